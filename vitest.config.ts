@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Three projects: pure/Node code, DOM components (happy-dom: jsdom's cross-realm Uint8Array breaks
+// crypto assertions, see notes/toolchain.md), and the contract suite that can target a real node.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'src/**/*.test.ts',
+            'mock-node/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['src/**/*.dom.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+})
