@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { ed25519Sign } from '../crypto/ed25519'
+import { bytesToBase64, hexToBytes, utf8ToBytes } from '../crypto/encoding'
+import { ErrorCode, NodeError, Web3MQError } from '../errors'
+import {
+  allEndpoints,
+  createDapp,
+  followers,
+  type LegacyListShape,
+  login,
+  myCreatedDapps,
+  myCreatedTopics,
+  myProfile,
+  notificationHistory,
+  publishTopicMessage,
+  readList,
+  requestSchema,
+  sessionSignContent,
+  updateUserPermissions,
+  userInfo,
+  writeList,
+} from './index'
+import { buildRequest, readResponse } from './request'
+
+const signerA = {
+  userid: vectors.userid.expected,
+  sign: (content: string) => bytesToBase64(ed25519Sign(utf8ToBytes(content), hexToBytes(vectors.keys.seedA))),
+}
+
+describe('contract catalogue', () => {
+  it('names every endpoint once and every method+path once', () => {
+    const names = allEndpoints.map((e) => e.name)
+    expect(new Set(names).size).toBe(names.length)
+    const routes = allEndpoints.map((e) => `${e.method} ${e.path}`)
+    expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it('covers every call of spec §7', () => {
+    const routes = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`))
+    const spec = [
+      'POST /api/groups/',
+      'GET /api/chats/',
+      'POST /api/chats/',
+      'GET /api/group_members/',
+      'POST /api/group_invitation/',
+      'POST /api/user_join_group/',
+      'POST /api/update_group_permissions/',
+      'GET /api/get_group_permissions/',
+      'GET /api/messages/history/',
+      'POST /api/messages/status/',
+      'POST /api/get_new_messages/',
+      'GET /api/users/search/',
+      'GET /api/my_profile/',
+      'POST /api/my_profile/',
+      'POST /api/get_user_info/',
+      'POST /api/user_register_v2/',
+      'POST /api/user_reset_password_v2/',
+      'POST /api/user_login_v2/',
+      'POST /api/get_user_binddids/',
+      'POST /api/user_binddid/',
+      'POST /api/following/',
+      'GET /api/user_followers/',
+      'GET /api/user_following/',
+      'GET /api/get_user_public_profile/',
+      'GET /api/user_public_followers/',
+      'GET /api/user_public_following/',
+      'POST /api/publish_notification_to_followers/',
+      'POST /api/get_target_user_permissions/',
+      'GET /api/get_user_permissions/',
+      'POST /api/update_user_permissions/',
+      'GET /api/contacts/search/',
+      'GET /api/user_follow_contacts/',
+      'GET /api/contacts/add_friends/',
+      'POST /api/contacts/add_friends/',
+      'GET /api/contacts/friend_requests/',
+      'POST /api/contacts/friend_requests/',
+      'POST /api/dapp/user_auth_info/',
+      'POST /api/notification/status/',
+      'GET /api/notification/history/',
+      'POST /api/create_topic/',
+      'POST /api/subscribe_topic/',
+      'POST /api/publish_topic_message/',
+      'GET /api/my_create_topic_list/',
+      'GET /api/my_subscribe_topic_list/',
+      'GET /api/my_create_dapps/',
+      'POST /api/create_dapp/',
+      'POST /api/update_dapp/',
+      'GET /api/server-list/',
+      'GET /api/ping/',
+    ]
+    expect(spec.filter((route) => !routes.has(route))).toEqual([])
+  })
+
+  it('ends every path with a slash under /api/', () => {
+    for (const e of allEndpoints) expect(e.path).toMatch(/^\/api\/.*\/$/)
+  })
+})
+
+describe('signed strings', () => {
+  it('reproduces the REST signature vector (userid + timestamp, key A)', () => {
+    const req = buildRequest(myProfile, {}, { signer: signerA, timestamp: vectors.restSignature.timestamp })
+    expect(req.signContent).toBe(`${vectors.restSignature.signed}${vectors.restSignature.timestamp}`)
+    expect(req.query).toEqual({
+      userid: vectors.userid.expected,
+      timestamp: '1700000000000',
+      web3mq_signature: vectors.restSignature.signature,
+    })
+  })
+
+  it('signs dapp writes over creator_id + dapp_id + dapp_type + dapp_name + dapp_pubkey + domain + timestamp', () => {
+    const pub = vectors.keys.pubB
+    const params = { dapp_id: 'web3mq:im', dapp_type: 'im', dapp_name: 'Chat', dapp_pubkey: pub }
+    const req = buildRequest(createDapp, params, { signer: signerA, timestamp: 5 })
+    expect(req.signContent).toBe(`${vectors.userid.expected}web3mq:imimChat${pub}5`)
+    expect(req.body).toMatchObject({ creator_id: vectors.userid.expected, timestamp: 5 })
+    expect(req.body).toHaveProperty('web3mq_user_signature')
+    expect(req.body).not.toHaveProperty('userid')
+    const list = buildRequest(myCreatedDapps, {}, { signer: signerA, timestamp: 7 })
+    expect(list.signContent).toBe(`${vectors.userid.expected}7`)
+  })
+
+  it('signs absent optional parts as empty strings and objects as JSON', () => {
+    const history = buildRequest(
+      notificationHistory,
+      { page: 1, size: 20 },
+      { signer: signerA, timestamp: 9 },
+    )
+    expect(history.signContent).toBe(`${vectors.userid.expected}9`)
+    const typed = sessionSignContent(notificationHistory.auth, {
+      userid: 'u',
+      notice_type: 'subscription',
+      timestamp: 1,
+    })
+    expect(typed).toBe('usubscription1')
+    const permissions = { 'user:chat': { type: 'enum', value: 'public' } }
+    const upd = buildRequest(updateUserPermissions, { permissions }, { signer: signerA, timestamp: 3 })
+    expect(upd.signContent).toBe(`${vectors.userid.expected}{"user:chat":{"type":"enum","value":"public"}}3`)
+    const pub = buildRequest(
+      publishTopicMessage,
+      { topicid: 'topic:1', title: 't', content: 'c' },
+      { signer: signerA, timestamp: 4 },
+    )
+    expect(pub.signContent).toBe(`${vectors.userid.expected}topic:14`)
+  })
+
+  it('sends unsigned lookups as given and refuses a session endpoint without keys or userid', () => {
+    const req = buildRequest(
+      userInfo,
+      { did_type: 'eth', did_value: '0xabc', timestamp: 1 },
+      { timestamp: 2 },
+    )
+    expect(req).toEqual({
+      method: 'POST',
+      path: '/api/get_user_info/',
+      body: { did_type: 'eth', did_value: '0xabc', timestamp: 1 },
+    })
+    expect(() => buildRequest(myProfile, {}, { timestamp: 1 })).toThrow(
+      'The PrivateKey and PublicKey is required!',
+    )
+    expect(() => buildRequest(myProfile, {}, { signer: { ...signerA, userid: '' }, timestamp: 1 })).toThrow(
+      'The user agent is required',
+    )
+  })
+
+  it('rejects params that break the contract with a clear error', () => {
+    const bad = () =>
+      buildRequest(
+        publishTopicMessage,
+        { topicid: 'x', title: '', content: 'c' },
+        { signer: signerA, timestamp: 1 },
+      )
+    expect(bad).toThrow(Web3MQError)
+    expect(bad).toThrow(/^Invalid topic\.publish request: title: /)
+  })
+
+  it('builds the node-side request schema with the auth fields', () => {
+    const schema = requestSchema(myProfile)
+    expect(schema.safeParse({ userid: 'u', timestamp: '12', web3mq_signature: 's' }).success).toBe(true)
+    expect(schema.safeParse({ userid: 'u', timestamp: 'x', web3mq_signature: 's' }).success).toBe(false)
+    expect(requestSchema(login)).toBe(login.params)
+  })
+})
+
+describe('responses', () => {
+  it('returns data on code 0 and throws the node msg otherwise', () => {
+    const profile = { userid: 'user:1', nickname: 'n', extra: true }
+    expect(readResponse(myProfile, { code: 0, msg: 'ok', data: profile })).toEqual(profile)
+    const fail = () => readResponse(userInfo, { code: 404, msg: 'User not found', data: null })
+    expect(fail).toThrow(NodeError)
+    expect(fail).toThrow('User not found')
+    try {
+      fail()
+    } catch (error) {
+      expect((error as NodeError).nodeCode).toBe(404)
+      expect((error as NodeError).code).toBe(ErrorCode.NodeError)
+    }
+  })
+
+  it('reads both list shapes into items and total', () => {
+    const items = [{ userid: 'user:a', follow_status: 'follow_each' }]
+    expect(readResponse(followers, { code: 0, data: { user_list: items, total_count: 7 } })).toEqual({
+      items,
+      total: 7,
+    })
+    expect(readResponse(followers, { code: 0, data: { data_list: items, total_count: 1 } })).toEqual({
+      items,
+      total: 1,
+    })
+    const topics = [{ topicid: 'topic:x', topic_name: 'n', create_at: 1 }]
+    expect(readResponse(myCreatedTopics, { code: 0, data: topics })).toEqual({ items: topics, total: 1 })
+    expect(readList(null)).toEqual({ items: [], total: 0 })
+  })
+
+  it('writes lists in the legacy shape or the api-version 2 shape', () => {
+    const shapes: [LegacyListShape, unknown][] = [
+      [
+        { items: 'result', total: 'total' },
+        { result: [1], total: 3 },
+      ],
+      [
+        { items: 'user_list', total: 'total_count' },
+        { user_list: [1], total_count: 3 },
+      ],
+      [{ items: 'array' }, [1]],
+    ]
+    for (const [shape, expected] of shapes) {
+      expect(writeList(shape, [1], 3)).toEqual(expected)
+      expect(writeList(shape, [1], 3, '2')).toEqual({ data_list: [1], total_count: 3 })
+    }
+  })
+
+  it('rejects a body that is not an envelope or data of the wrong shape', () => {
+    expect(() => readResponse(myProfile, 'oops')).toThrow(
+      'Unexpected response from /api/my_profile/: not an envelope',
+    )
+    expect(() => readResponse(myProfile, { code: 0, data: { nickname: 1 } })).toThrow(
+      /^Unexpected data from \/api\/my_profile\//,
+    )
+  })
+})

@@ -1,0 +1,155 @@
+/**
+ * How one REST endpoint is described: method, path, who signs it and over what, the request fields, and
+ * the shape of the response `data`. The SDK's HTTP client and the mock node's routes are both built from
+ * these descriptions, so a route string or a field name is written exactly once.
+ */
+import * as z from 'zod/mini'
+import { SignatureField } from '../config'
+import { num, str } from './schemas'
+
+export type Method = 'GET' | 'POST'
+export type SessionSignatureField = (typeof SignatureField)[keyof typeof SignatureField]
+
+/**
+ * Who signs a request:
+ * - `none`: unsigned (lookups, public profiles, discovery).
+ * - `session`: ed25519 with the session (temp) key over the concatenation of `parts` (protocol §4.3);
+ *   `signer` names the field that holds the signer's user id (`userid`, or `creator_id` for dapps).
+ * - `wallet`: the wallet signed the human-readable text in `content` (EIP-191 or Starknet).
+ * - `mainKey`: the login, signed with the main key over a hash the node can recompute (protocol §5.5).
+ */
+export type Auth =
+  | { kind: 'none' }
+  | {
+      kind: 'session'
+      field: SessionSignatureField
+      signer: 'userid' | 'creator_id'
+      parts: readonly string[]
+    }
+  | { kind: 'wallet'; content: 'signature_content' | 'sign_content' }
+  | { kind: 'mainKey' }
+
+/**
+ * Legacy list shapes (no `api-version` header) by their items key; `array` is a bare array.
+ * With `api-version: 2` every list is `{data_list, total_count}` (protocol §4.2).
+ */
+export type LegacyListShape =
+  | { items: 'result'; total: 'total' }
+  | { items: 'user_list'; total: 'total_count' }
+  | { items: 'data_list'; total: 'total_count' }
+  | { items: 'array' }
+
+export type ObjectSchema = z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strip>
+
+interface EndpointBase<P extends ObjectSchema> {
+  /** Stable dotted name, e.g. `topic.publish`; also the mock node's handler key. */
+  name: string
+  method: Method
+  path: string
+  auth: Auth
+  /** Business fields, without the auth fields (`userid`, `timestamp`, signature) that `auth` adds. */
+  params: P
+  /** Which server answers: the node, or the Telegram bind service (protocol §9.5). */
+  service?: 'node' | 'bindService'
+}
+
+export interface DataEndpoint<P extends ObjectSchema, D extends z.ZodMiniType> extends EndpointBase<P> {
+  data: D
+  list?: undefined
+}
+
+export interface ListEndpoint<P extends ObjectSchema, I extends z.ZodMiniType> extends EndpointBase<P> {
+  item: I
+  list: LegacyListShape
+  data?: undefined
+}
+
+export type Endpoint = DataEndpoint<ObjectSchema, z.ZodMiniType> | ListEndpoint<ObjectSchema, z.ZodMiniType>
+
+export type ParamsOf<E> = E extends EndpointBase<infer P> ? z.input<P> : never
+export type DataOf<E> =
+  E extends DataEndpoint<ObjectSchema, infer D>
+    ? z.output<D>
+    : E extends ListEndpoint<ObjectSchema, infer I>
+      ? ListPage<z.output<I>>
+      : never
+export type ItemOf<E> = E extends ListEndpoint<ObjectSchema, infer I> ? z.output<I> : never
+
+export interface ListPage<T> {
+  items: T[]
+  total: number
+}
+
+export const dataEndpoint = <P extends ObjectSchema, D extends z.ZodMiniType>(
+  e: DataEndpoint<P, D>,
+): DataEndpoint<P, D> => e
+
+export const listEndpoint = <P extends ObjectSchema, I extends z.ZodMiniType>(
+  e: ListEndpoint<P, I>,
+): ListEndpoint<P, I> => e
+
+/** Session signature rule: `field` over `parts`, signed by the id in `signer` (default `userid`). */
+export const session = (
+  field: SessionSignatureField,
+  parts: readonly string[],
+  signer: 'userid' | 'creator_id' = 'userid',
+): Auth => ({ kind: 'session', field, signer, parts })
+
+export const signedBy = {
+  signature: (...middle: string[]) => session(SignatureField.signature, ['userid', ...middle, 'timestamp']),
+  userSignature: (...middle: string[]) =>
+    session(SignatureField.userSignature, ['userid', ...middle, 'timestamp']),
+}
+
+/** How each value enters a signed string: absent → '', objects as JSON, numbers in decimal. */
+export const partValue = (value: unknown): string => {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value)
+  return JSON.stringify(value)
+}
+
+/** The exact string a session key signs for this request (protocol §4.3/§4.4). */
+export const sessionSignContent = (auth: Auth, fields: Readonly<Record<string, unknown>>): string => {
+  if (auth.kind !== 'session') throw new TypeError('not a session-signed endpoint')
+  return auth.parts.map((part) => partValue(fields[part])).join('')
+}
+
+/** The request schema the node validates: params plus the fields the auth rule adds. */
+export const requestSchema = (endpoint: Endpoint): ObjectSchema => {
+  const auth = endpoint.auth
+  if (auth.kind !== 'session') return endpoint.params
+  return z.extend(endpoint.params, { [auth.signer]: str, timestamp: num, [auth.field]: str }) as ObjectSchema
+}
+
+const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+
+/** Reads either list shape into `{items, total}`; a client must accept both from a real node. */
+export const readList = (data: unknown): ListPage<unknown> => {
+  if (Array.isArray(data)) return { items: data, total: data.length }
+  const record = (data ?? {}) as Record<string, unknown>
+  const items = arrayOf(record.data_list ?? record.result ?? record.user_list)
+  const total = Number(record.total_count ?? record.total ?? items.length)
+  return { items, total: Number.isFinite(total) ? total : items.length }
+}
+
+/** Writes a list in the shape a client asked for (`api-version: 2` or the endpoint's legacy shape). */
+export const writeList = (
+  shape: LegacyListShape,
+  items: unknown[],
+  total: number,
+  apiVersion?: string,
+): unknown => {
+  if (apiVersion === '2') return { data_list: items, total_count: total }
+  switch (shape.items) {
+    case 'array':
+      return items
+    case 'result':
+      return { result: items, total }
+    case 'user_list':
+      return { user_list: items, total_count: total }
+    case 'data_list':
+      return { data_list: items, total_count: total }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The REST contract: every endpoint of spec §7 and protocol §4.4, described once. Import endpoints from
+ * here; `allEndpoints` is what the mock node registers and what contract tests iterate.
+ */
+import type { Endpoint } from './endpoint'
+import { authEndpoints } from './endpoints/auth'
+import { chatEndpoints } from './endpoints/chat'
+import { contactEndpoints } from './endpoints/contact'
+import { dappEndpoints } from './endpoints/dapp'
+import { discoveryEndpoints } from './endpoints/discovery'
+import { groupEndpoints } from './endpoints/group'
+import { notifyEndpoints } from './endpoints/notify'
+import { userEndpoints } from './endpoints/user'
+
+export * from './endpoint'
+export * from './endpoints/auth'
+export * from './endpoints/chat'
+export * from './endpoints/contact'
+export * from './endpoints/dapp'
+export * from './endpoints/discovery'
+export * from './endpoints/group'
+export * from './endpoints/notify'
+export * from './endpoints/user'
+export * from './envelope'
+export * from './schemas'
+
+export const allEndpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  ...userEndpoints,
+  ...chatEndpoints,
+  ...contactEndpoints,
+  ...notifyEndpoints,
+  ...groupEndpoints,
+  ...dappEndpoints,
+  ...discoveryEndpoints,
+]
+export * from './request'

@@ -1,0 +1,112 @@
+/**
+ * Client side of the contract, still pure: turns an endpoint and its params into the exact request a node
+ * expects (auth fields added, signature computed over the rule's string), and reads an envelope back into
+ * typed data or a typed error. Transport (fetch, headers, timeouts) lives in an adapter.
+ */
+import type * as z from 'zod/mini'
+import { errors, NodeError } from '../errors'
+import {
+  type DataOf,
+  type Endpoint,
+  type Method,
+  type ParamsOf,
+  partValue,
+  readList,
+  sessionSignContent,
+} from './endpoint'
+import { envelopeSchema } from './envelope'
+
+/** Signs the exact string of a session-signed request with the session key; returns base64. */
+export interface RequestSigner {
+  userid: string
+  sign: (content: string) => string
+}
+
+export interface BuiltRequest {
+  method: Method
+  path: string
+  /** GET parameters, all as strings (the node reads a query string). */
+  query?: Record<string, string>
+  /** POST JSON body. */
+  body?: Record<string, unknown>
+  /** The string that was signed, for logs and tests; never sent. */
+  signContent?: string
+}
+
+export interface BuildContext {
+  /** Required for session-signed endpoints. */
+  signer?: RequestSigner
+  /** Milliseconds; the SDK supplies a monotonic clock so two requests never share a signature. */
+  timestamp: number
+}
+
+const describeIssues = (error: z.core.$ZodError): string =>
+  error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+
+const toQuery = (fields: Record<string, unknown>): Record<string, string> => {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) query[key] = partValue(value)
+  }
+  return query
+}
+
+/** Validates params against the contract and adds userid/timestamp/signature as the auth rule says. */
+export const buildRequest = <E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  ctx: BuildContext,
+): BuiltRequest => {
+  const parsed = endpoint.params.safeParse(params)
+  if (!parsed.success) {
+    throw errors.invalidInput(`Invalid ${endpoint.name} request: ${describeIssues(parsed.error)}`, {
+      endpoint: endpoint.name,
+    })
+  }
+  const fields: Record<string, unknown> = { ...(params as Record<string, unknown>) }
+  for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key]
+  let signContent: string | undefined
+  const auth = endpoint.auth
+  if (auth.kind === 'session') {
+    if (!ctx.signer) throw errors.keysRequired()
+    if (!ctx.signer.userid) throw errors.userAgentEmpty()
+    fields[auth.signer] = ctx.signer.userid
+    fields.timestamp = ctx.timestamp
+    signContent = sessionSignContent(auth, fields)
+    fields[auth.field] = ctx.signer.sign(signContent)
+  }
+  const base = {
+    method: endpoint.method,
+    path: endpoint.path,
+    ...(signContent === undefined ? {} : { signContent }),
+  }
+  return endpoint.method === 'GET' ? { ...base, query: toQuery(fields) } : { ...base, body: fields }
+}
+
+/**
+ * Reads a parsed JSON body. Code 0 gives the endpoint's data (lists normalised to `{items, total}` from
+ * either list shape); a non-zero code throws NodeError with the node's `msg` (spec §7).
+ */
+export const readResponse = <E extends Endpoint>(endpoint: E, body: unknown): DataOf<E> => {
+  const envelope = envelopeSchema.safeParse(body)
+  if (!envelope.success)
+    throw errors.invalidInput(`Unexpected response from ${endpoint.path}: not an envelope`)
+  const { code, msg, data } = envelope.data
+  if (code !== 0) throw new NodeError(code, msg ?? `Error code ${code}`, body)
+  if (endpoint.list) {
+    const page = readList(data)
+    const items = page.items.map((item) => {
+      const parsed = endpoint.item.safeParse(item)
+      if (!parsed.success) {
+        throw errors.invalidInput(`Unexpected item from ${endpoint.path}: ${describeIssues(parsed.error)}`)
+      }
+      return parsed.data
+    })
+    return { items, total: page.total } as DataOf<E>
+  }
+  const parsed = endpoint.data.safeParse(data)
+  if (!parsed.success) {
+    throw errors.invalidInput(`Unexpected data from ${endpoint.path}: ${describeIssues(parsed.error)}`)
+  }
+  return parsed.data as DataOf<E>
+}

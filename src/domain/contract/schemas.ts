@@ -1,0 +1,180 @@
+/**
+ * Field and entity schemas shared by endpoints. Entities are loose objects: a real node may add fields,
+ * and a client must not break when it does. Numbers are coerced because GET parameters arrive as strings
+ * and some SDKs send numeric fields as strings.
+ */
+import * as z from 'zod/mini'
+
+export const str = z.string()
+export const optStr = z.optional(z.string())
+/** Milliseconds or a count; accepts numeric strings (query strings, lenient SDKs). */
+export const num = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform((v) => Number(v)),
+)
+export const optNum = z.optional(num)
+export const userid = z.string().check(z.minLength(1), z.maxLength(200))
+export const timestamp = num
+export const paging = { page: optNum, size: optNum }
+/** A list of strings that also accepts the repeated-key form of a query string. */
+export const strList = z.array(z.string())
+
+export const didType = z.string().check(z.minLength(1), z.maxLength(64))
+export const didValue = z.string().check(z.minLength(1), z.maxLength(300))
+
+export const profileSchema = z.looseObject({
+  userid: str,
+  wallet_address: optStr,
+  wallet_type: optStr,
+  nickname: optStr,
+  avatar_url: optStr,
+})
+
+export const bindDidEntrySchema = z.looseObject({
+  did_type: optStr,
+  did_value: optStr,
+  provider_id: optStr,
+  bind_type: optStr,
+  bind_value: optStr,
+  bind_name: optStr,
+  metadata: z.optional(z.unknown()),
+})
+
+export const publicProfileSchema = z.looseObject({
+  userid: str,
+  nickname: optStr,
+  avatar_url: optStr,
+  wallet_address: optStr,
+  wallet_type: optStr,
+  is_my_following: z.optional(z.boolean()),
+  stats: z.optional(z.looseObject({ total_followers: num, total_following: num })),
+  bind_did_list: z.optional(z.array(bindDidEntrySchema)),
+  timestamp: optNum,
+})
+
+export const userInfoSchema = z.looseObject({
+  userid: str,
+  did_type: optStr,
+  did_value: optStr,
+  pubkey: optStr,
+  pubkey_type: optStr,
+  wallet_address: optStr,
+  wallet_type: optStr,
+  main_pubkey: optStr,
+  timestamp: optNum,
+})
+
+export const contactSchema = z.looseObject({
+  userid: str,
+  follow_status: optStr,
+  nickname: optStr,
+  avatar_url: optStr,
+  wallet_address: optStr,
+  wallet_type: optStr,
+  permissions: z.optional(z.unknown()),
+})
+
+export const channelSchema = z.looseObject({
+  topic: optStr,
+  topic_type: optStr,
+  chatid: str,
+  chat_type: str,
+  chat_name: optStr,
+  avatar_url: optStr,
+  avatar_base64: optStr,
+  timestamp: optNum,
+})
+
+export const messageStatusSchema = z.looseObject({ status: str, timestamp: optNum })
+
+export const historyItemSchema = z.looseObject({
+  messageid: str,
+  from: str,
+  topic: str,
+  from_sign: optStr,
+  cipher_suite: str,
+  payload_type: optStr,
+  payload: str,
+  timestamp: num,
+  version: optNum,
+  message_status: z.optional(messageStatusSchema),
+})
+
+export const notificationPayloadSchema = z.looseObject({
+  title: optStr,
+  content: optStr,
+  type: optStr,
+  version: optNum,
+  timestamp: optNum,
+  come_from: optStr,
+  metadata: z.optional(z.unknown()),
+})
+
+export const notificationItemSchema = z.looseObject({
+  messageid: str,
+  from: optStr,
+  topic: optStr,
+  from_sign: optStr,
+  cipher_suite: optStr,
+  payload_type: optStr,
+  payload: notificationPayloadSchema,
+  timestamp: num,
+  version: optNum,
+  read: z.optional(z.boolean()),
+})
+
+export const topicSchema = z.looseObject({ topicid: str, topic_name: optStr, create_at: optNum })
+
+export const groupSchema = z.looseObject({
+  groupid: str,
+  group_name: optStr,
+  avatar_url: optStr,
+  avatar_base64: optStr,
+  creator_id: optStr,
+  is_group_member: z.optional(z.boolean()),
+})
+
+export const dappSchema = z.looseObject({
+  dapp_id: str,
+  dapp_name: optStr,
+  dapp_type: optStr,
+  dapp_description: optStr,
+  dapp_pubkey: optStr,
+  domain: optStr,
+  creator_id: optStr,
+  create_at: optNum,
+})
+
+export const authInfoSchema = z.looseObject({
+  auth_status: num,
+  create_at: optNum,
+  dapp_id: str,
+  scopes: z.optional(z.record(z.string(), z.string())),
+  userid: str,
+})
+
+/** `{type: "enum", value}` permission values, keyed by permission name. */
+export const permissionsSchema = z.record(z.string(), z.looseObject({ type: str, value: z.unknown() }))
+
+export const registeredSchema = z.looseObject({ userid: str, did_type: str, did_value: str })
+
+export const serverSchema = z.looseObject({ endpoint: str })
+
+export type Profile = z.output<typeof profileSchema>
+export type PublicProfile = z.output<typeof publicProfileSchema>
+export type BindDidEntry = z.output<typeof bindDidEntrySchema>
+export type UserInfo = z.output<typeof userInfoSchema>
+export type Contact = z.output<typeof contactSchema>
+export type ChannelItem = z.output<typeof channelSchema>
+export type HistoryItem = z.output<typeof historyItemSchema>
+export type NotificationPayload = z.output<typeof notificationPayloadSchema>
+export type NotificationItem = z.output<typeof notificationItemSchema>
+export type Topic = z.output<typeof topicSchema>
+export type Group = z.output<typeof groupSchema>
+export type Dapp = z.output<typeof dappSchema>
+export type AuthInfo = z.output<typeof authInfoSchema>
+export type Permissions = z.output<typeof permissionsSchema>
+export type ServerEntry = z.output<typeof serverSchema>
+
+/** A 32-byte key as 64 hex characters. */
+export const hexKey = z.string().check(z.regex(/^[0-9a-fA-F]{64}$/))
