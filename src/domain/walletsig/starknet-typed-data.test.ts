@@ -1,0 +1,74 @@
+import { getStarkKey } from '@scure/starknet'
+import { typedData } from 'starknet'
+import { describe, expect, it } from 'vitest'
+import vectors from '../../../tests/fixtures/vectors.json'
+import {
+  encodeType,
+  feltOf,
+  shortString,
+  starknetKeccak,
+  starknetMessage,
+  starknetSignHash,
+  typedDataFor,
+  typedDataHash,
+} from './starknet-typed-data'
+
+const v = vectors.starknetMessage
+const ACCOUNT = '0x04a1b5e8f7a9d3c2b1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8'
+
+describe('Starknet message felt (protocol §6 steps 1-2)', () => {
+  it('reproduces the golden starknetKeccak and 31-character message', () => {
+    expect(starknetKeccak(v.text).toString(16)).toBe(v.starknetKeccakHex)
+    expect(starknetMessage(v.text)).toBe(v.message)
+  })
+
+  it('encodes the message as the documented ASCII short-string felt', () => {
+    expect(`0x${feltOf(v.message).toString(16)}`).toBe(
+      '0x32626436356337316136333832323732333432353333346362656362306664',
+    )
+  })
+
+  it('reads decimal and hex strings as numbers, like BigInt', () => {
+    expect(feltOf('1234567890123456789012345678901')).toBe(1234567890123456789012345678901n)
+    expect(feltOf('0x1f')).toBe(31n)
+    expect(feltOf('SN_GOERLI')).toBe(shortString('SN_GOERLI'))
+  })
+
+  it('refuses strings that are not short strings', () => {
+    expect(() => shortString('a'.repeat(32))).toThrowError(/short string/)
+    expect(() => shortString('é')).toThrowError(/short string/)
+  })
+
+  it('writes the type strings of revision 0', () => {
+    const { types } = typedDataFor(v.message, 'SN_MAIN')
+    expect(encodeType(types, 'StarkNetDomain')).toBe('StarkNetDomain(name:felt,chainId:felt,version:felt)')
+    expect(encodeType(types, 'Message')).toBe('Message(message:felt)')
+  })
+})
+
+describe('typed data hash equals starknet.js typedData.getMessageHash', () => {
+  const cases: [string, string, string][] = [
+    [v.text, 'SN_GOERLI', ACCOUNT],
+    [v.text, 'SN_MAIN', ACCOUNT],
+    ['Web3MQ wants you to sign in\nNonce: 548a0013', 'SN_GOERLI2', '0x123'],
+    ['', 'SN_MAIN', '0x7e00d496e324876bbc8531f2d9a82bf154d1a04a50218ee74cdd372f75a551a'],
+    ['héllo 🌍', 'SN_GOERLI', getStarkKey('0x1234')],
+  ]
+  it.each(cases)('text %j on %s', (text, chainId, account) => {
+    const td = typedDataFor(starknetMessage(text), chainId)
+    const expected = BigInt(typedData.getMessageHash(td, account))
+    expect(typedDataHash(td, account)).toBe(expected)
+    expect(starknetSignHash(text, chainId, account)).toBe(expected)
+  })
+
+  it('gives the same hash for a chain id written as a short string or as its hex felt', () => {
+    const hexChain = `0x${shortString('SN_GOERLI').toString(16)}`
+    expect(hexChain).toBe('0x534e5f474f45524c49')
+    expect(starknetSignHash(v.text, hexChain, ACCOUNT)).toBe(starknetSignHash(v.text, 'SN_GOERLI', ACCOUNT))
+  })
+
+  it('matches for a message felt made only of decimal digits (parsed as a number)', () => {
+    const td = typedDataFor('1234567890123456789012345678901', 'SN_MAIN')
+    expect(typedDataHash(td, ACCOUNT)).toBe(BigInt(typedData.getMessageHash(td, ACCOUNT)))
+  })
+})
