@@ -1,0 +1,73 @@
+/**
+ * Unread counts and ordering of the chat list (spec §4 "Messages and unread") as pure state updates.
+ * Every function returns a new state and leaves its input untouched.
+ */
+import type { Channel } from './types'
+
+export interface ChannelListState {
+  /** Most recently active first. */
+  channels: readonly Channel[]
+  /** The open chat, if any. */
+  activeChatId: string | null
+}
+
+/** What the chat list needs to know about a message. */
+export interface ChannelMessage {
+  chatid: string
+  /** Preview text shown under the chat name. */
+  text: string
+  /** Milliseconds since the epoch. */
+  timestamp: number
+  /** Messages this user sent never count as unread. */
+  fromSelf?: boolean
+}
+
+const GROUP_PREFIX = 'group:'
+
+/**
+ * The chat a message belongs to. The node leaves a DM's `contentTopic` as the recipient (protocol §2.3),
+ * so a DM addressed to me belongs to its sender; groups and my own messages use `contentTopic`.
+ */
+export const chatIdOf = (message: { comeFrom: string; contentTopic: string }, myUserId: string): string =>
+  message.contentTopic === myUserId ? message.comeFrom : message.contentTopic
+
+/** A list entry for a chat the list does not know yet; names and avatars come with the next fetch. */
+export const newChannel = (chatid: string): Channel => ({
+  chatid,
+  chat_type: chatid.startsWith(GROUP_PREFIX) ? 'group' : 'user',
+  chat_name: '',
+  avatar_base64: '',
+  avatar_url: '',
+  unread: 0,
+})
+
+/**
+ * Records a message: the chat's `lastMessage` and `updatedAt` are set and it moves to the top; its
+ * `unread` grows by one unless the chat is open or the message is the user's own. A chat missing from
+ * the list is added (see `newChannel`).
+ */
+export const receiveMessage = (state: ChannelListState, message: ChannelMessage): ChannelListState => {
+  const current =
+    state.channels.find((channel) => channel.chatid === message.chatid) ?? newChannel(message.chatid)
+  const counts = message.chatid !== state.activeChatId && message.fromSelf !== true
+  const updated: Channel = {
+    ...current,
+    lastMessage: message.text,
+    updatedAt: message.timestamp,
+    unread: (current.unread ?? 0) + (counts ? 1 : 0),
+  }
+  const others = state.channels.filter((channel) => channel.chatid !== message.chatid)
+  return { ...state, channels: [updated, ...others] }
+}
+
+/** Opens a chat (or none, with null): it becomes active and its unread count resets to 0. */
+export const openChannel = (state: ChannelListState, chatid: string | null): ChannelListState => ({
+  activeChatId: chatid,
+  channels: state.channels.map((channel) =>
+    channel.chatid === chatid && (channel.unread ?? 0) !== 0 ? { ...channel, unread: 0 } : channel,
+  ),
+})
+
+/** The sum of unread counts, for a badge. */
+export const totalUnread = (channels: readonly Channel[]): number =>
+  channels.reduce((sum, channel) => sum + (channel.unread ?? 0), 0)

@@ -1,0 +1,95 @@
+/**
+ * Builds the rows a chat view shows (spec §3 "Display message", §4 "Messages and unread").
+ */
+import { decodeMessagePayload } from './decode'
+import { messageDateTime } from './message-time'
+import { DEFAULT_STATUS, flagsFor } from './status'
+import type { DisplayMessage, MessageStatusValue, MsgLoading, ReceivedChatMessage } from './types'
+
+/** The cached profile of a sender (spec §3 "User info is cached locally per user id"). */
+export interface SenderInfo {
+  nickname?: string | null
+  avatar_url?: string | null
+}
+
+export interface DisplayOptions {
+  /** Minutes east of UTC used for `date` and `time` (UTC+02:00 → 120). */
+  tzOffsetMinutes: number
+  senderInfo?: SenderInfo
+  /** Defaults to 'delivered' (spec §4). */
+  status?: MessageStatusValue
+  /** Defaults to 'success': a message that arrived needs no progress indicator. */
+  msgLoading?: MsgLoading
+  system?: boolean
+}
+
+/** The fields every display row is built from, whatever its source. */
+export interface DisplaySource {
+  id: string
+  content: string
+  senderId: string
+  timestamp: number
+}
+
+/** Assembles a row from decoded parts; flags follow the status (see status.ts). */
+export const buildDisplayMessage = (source: DisplaySource, options: DisplayOptions): DisplayMessage => {
+  const status = options.status ?? DEFAULT_STATUS
+  return {
+    ...source,
+    username: options.senderInfo?.nickname ?? '',
+    avatar: options.senderInfo?.avatar_url ?? '',
+    ...messageDateTime(source.timestamp, options.tzOffsetMinutes),
+    status,
+    flags: flagsFor(status, options.system ?? false),
+    msgLoading: options.msgLoading ?? 'success',
+  }
+}
+
+/**
+ * A received chat message as a row: `id` is the messageId, `content` the decoded payload, `senderId`
+ * `comeFrom` (else `from`). Throws `errors.messageDecode()` when the payload cannot be decoded.
+ */
+export const toDisplayMessage = (received: ReceivedChatMessage, options: DisplayOptions): DisplayMessage =>
+  buildDisplayMessage(
+    {
+      id: received.messageId,
+      content: decodeMessagePayload(received),
+      senderId: received.comeFrom || received.from,
+      timestamp: received.timestamp,
+    },
+    options,
+  )
+
+/** A message this client just sent, before the node answers. */
+export interface SentMessage {
+  messageId: string
+  /** The sender's own user id. */
+  from: string
+  text: string
+  timestamp: number
+}
+
+/** `main`: sent on the main socket channel; `other`: any other path (REST, bridge). */
+export type SendPath = 'main' | 'other'
+
+export interface EchoOptions {
+  path: SendPath
+  tzOffsetMinutes: number
+  senderInfo?: SenderInfo
+}
+
+/**
+ * The local echo of a sent message (spec §4): a delivered-type row shown at once, with msgLoading
+ * 'success' when sent on the main channel and 'loading' when sent by another path, until a status
+ * frame settles it (status.ts `applyStatus`).
+ */
+export const sentMessageEcho = (sent: SentMessage, options: EchoOptions): DisplayMessage =>
+  buildDisplayMessage(
+    { id: sent.messageId, content: sent.text, senderId: sent.from, timestamp: sent.timestamp },
+    {
+      tzOffsetMinutes: options.tzOffsetMinutes,
+      senderInfo: options.senderInfo,
+      status: 'delivered',
+      msgLoading: options.path === 'main' ? 'success' : 'loading',
+    },
+  )

@@ -1,0 +1,42 @@
+/** Message rules of spec §3–§5: decoding, display rows, statuses, notifications, unread and paging. */
+export {
+  type ChannelListState,
+  type ChannelMessage,
+  chatIdOf,
+  newChannel,
+  openChannel,
+  receiveMessage,
+  totalUnread,
+} from './channel-list'
+export { decodeMessagePayload, type EncodedPayload } from './decode'
+export {
+  buildDisplayMessage,
+  type DisplayOptions,
+  type DisplaySource,
+  type EchoOptions,
+  type SenderInfo,
+  type SendPath,
+  type SentMessage,
+  sentMessageEcho,
+  toDisplayMessage,
+} from './display-message'
+export { type HistoryListOptions, type HistoryPage, historyItemToDisplay, historyToDisplay } from './history'
+export { messageDateTime } from './message-time'
+export {
+  collectNotifications,
+  type NotificationList,
+  type NotificationResult,
+  notificationFromHistory,
+  notificationFromItem,
+  readNotificationPayload,
+} from './notification'
+export { mergePage, mergePageBy } from './paging'
+export {
+  applyStatus,
+  DEFAULT_STATUS,
+  flagsFor,
+  isFailureStatus,
+  type StatusUpdate,
+  toMessageStatus,
+} from './status'
+export type * from './types'

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { utf8ToBytes } from '../crypto/encoding'
+import { ErrorCode } from '../errors'
+import { collectNotifications, notificationFromHistory, notificationFromItem } from './notification'
+import type { MessageItem, NotificationHistoryItem } from './types'
+
+const json = {
+  title: 'New friend request',
+  content: 'Alice wants to be your friend',
+  type: 'system.friend_request',
+  version: 1,
+  timestamp: 1_700_000_000_000,
+  come_from: 'user:alice',
+  metadata: { groupid: 'group:1' },
+}
+
+const messageItem = (payload: string, overrides: Partial<MessageItem> = {}): MessageItem => ({
+  messageId: 'n1',
+  version: 1,
+  payload: utf8ToBytes(payload),
+  payloadType: 'application/json',
+  comeFrom: 'user:alice',
+  fromSign: 'sig',
+  contentTopic: 'user:me',
+  cipherSuite: 'NONE',
+  timestamp: 1_700_000_000_500,
+  read: false,
+  readTimestamp: 0,
+  ...overrides,
+})
+
+const historyItem = (payload: unknown): NotificationHistoryItem => ({
+  messageid: 'h1',
+  from: 'user:alice',
+  topic: 'user:me',
+  from_sign: 'sig',
+  cipher_suite: 'NONE',
+  payload_type: 'applicaton/json; charset=utf-8',
+  payload,
+  timestamp: 1_700_000_000_500,
+  version: 1,
+  read: true,
+})
+
+const decodeFailure = (reason: string, messageId: string) => ({
+  ok: false,
+  error: expect.objectContaining({
+    code: ErrorCode.MessageDecode,
+    message: 'This message decode error',
+    detail: { reason, messageId },
+  }),
+})
+
+describe('notificationFromItem', () => {
+  it('parses the JSON payload and attaches messageId and read', () => {
+    expect(notificationFromItem(messageItem(JSON.stringify(json), { read: true }))).toEqual({
+      ok: true,
+      value: { ...json, messageId: 'n1', read: true },
+    })
+  })
+
+  it('drops unknown fields and ill-typed optional ones, and falls back to the item for version and time', () => {
+    const payload = { title: 't', content: 'c', type: 'subscription', extra: 1, come_from: 7, metadata: [1] }
+    expect(notificationFromItem(messageItem(JSON.stringify(payload), { version: 2 }))).toEqual({
+      ok: true,
+      value: {
+        title: 't',
+        content: 'c',
+        type: 'subscription',
+        version: 2,
+        timestamp: 1_700_000_000_500,
+        messageId: 'n1',
+        read: false,
+      },
+    })
+  })
+
+  it('returns a typed error for a payload that is not JSON', () => {
+    expect(notificationFromItem(messageItem('{not json'))).toEqual(decodeFailure('payload is not JSON', 'n1'))
+    expect(notificationFromItem(messageItem(''))).toEqual(decodeFailure('payload is not JSON', 'n1'))
+  })
+
+  it('returns a typed error for JSON that is not a notification', () => {
+    expect(notificationFromItem(messageItem('[1,2]'))).toEqual(
+      decodeFailure('payload is not a JSON object', 'n1'),
+    )
+    expect(notificationFromItem(messageItem('null'))).toEqual(
+      decodeFailure('payload is not a JSON object', 'n1'),
+    )
+    expect(notificationFromItem(messageItem('{"title":"t","content":"c"}'))).toEqual(
+      decodeFailure('title, content and type must be strings', 'n1'),
+    )
+  })
+})
+
+describe('notificationFromHistory', () => {
+  it('reads the payload object and maps messageid to messageId', () => {
+    expect(notificationFromHistory(historyItem(json))).toEqual({
+      ok: true,
+      value: { ...json, messageId: 'h1', read: true },
+    })
+  })
+
+  it('returns a typed error for a payload that is a string or missing', () => {
+    expect(notificationFromHistory(historyItem(JSON.stringify(json)))).toEqual(
+      decodeFailure('payload is not a JSON object', 'h1'),
+    )
+    expect(notificationFromHistory(historyItem(undefined))).toEqual(
+      decodeFailure('payload is not a JSON object', 'h1'),
+    )
+  })
+})
+
+describe('collectNotifications', () => {
+  it('keeps the order of good items and collects the failures', () => {
+    const list = collectNotifications([
+      notificationFromItem(messageItem(JSON.stringify(json), { messageId: 'a' })),
+      notificationFromItem(messageItem('oops', { messageId: 'b' })),
+      notificationFromHistory(historyItem(json)),
+    ])
+    expect(list.notifications.map((n) => n.messageId)).toEqual(['a', 'h1'])
+    expect(list.failures.map((e) => e.detail?.messageId)).toEqual(['b'])
+  })
+})

@@ -1,0 +1,32 @@
+/**
+ * Paging (spec §4): page 1 replaces a list, later pages append to it. Ids are unique in the result:
+ * the first occurrence wins, so an item already shown keeps its place when a later page repeats it
+ * (lists shift while the user scrolls).
+ */
+
+const unique = <T>(items: Iterable<T>, keyOf: (item: T) => string): T[] => {
+  const seen = new Set<string>()
+  const out: T[] = []
+  for (const item of items) {
+    const key = keyOf(item)
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(item)
+  }
+  return out
+}
+
+/** Merges a fetched page by a key. A page number below 2 (or not a number) counts as page 1. */
+export const mergePageBy = <T>(
+  existing: readonly T[],
+  incoming: readonly T[],
+  page: number,
+  keyOf: (item: T) => string,
+): T[] => (page >= 2 ? unique([...existing, ...incoming], keyOf) : unique(incoming, keyOf))
+
+/** `mergePageBy` keyed on `id`, the key of display messages. */
+export const mergePage = <T extends { id: string }>(
+  existing: readonly T[],
+  incoming: readonly T[],
+  page: number,
+): T[] => mergePageBy(existing, incoming, page, (item) => item.id)

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { applyStatus, DEFAULT_STATUS, flagsFor, isFailureStatus, toMessageStatus } from './status'
+import type { DisplayMessage, MessageStatusValue, MsgLoading } from './types'
+
+const row = (id: string, status: MessageStatusValue, msgLoading: MsgLoading = 'success'): DisplayMessage => ({
+  id,
+  content: `text ${id}`,
+  senderId: 'user:me',
+  username: '',
+  avatar: '',
+  date: '2023-11-14',
+  time: '22:13',
+  timestamp: 1_700_000_000_000,
+  status,
+  flags: flagsFor(status),
+  msgLoading,
+})
+
+describe('flagsFor', () => {
+  it('maps each status to flags', () => {
+    const f = (system: boolean, saved: boolean, distributed: boolean, seen: boolean, failure: boolean) => ({
+      system,
+      saved,
+      distributed,
+      seen,
+      failure,
+    })
+    expect(flagsFor('received')).toEqual(f(false, true, false, false, false))
+    expect(flagsFor('delivered')).toEqual(f(false, true, true, false, false))
+    expect(flagsFor('read')).toEqual(f(false, true, true, true, false))
+    expect(flagsFor('invalidSignature')).toEqual(f(false, false, false, false, true))
+    expect(flagsFor('userNotFound')).toEqual(f(false, false, false, false, true))
+    expect(flagsFor('failed')).toEqual(f(false, false, false, false, true))
+    expect(flagsFor('read', true)).toEqual(f(true, true, true, true, false))
+  })
+
+  it('defaults to delivered', () => {
+    expect(DEFAULT_STATUS).toBe('delivered')
+    expect(isFailureStatus('delivered')).toBe(false)
+    expect(isFailureStatus('userNotFound')).toBe(true)
+  })
+})
+
+describe('toMessageStatus', () => {
+  it('accepts the protocol statuses and nothing else', () => {
+    for (const s of ['received', 'delivered', 'read', 'invalidSignature', 'userNotFound', 'failed']) {
+      expect(toMessageStatus(s)).toBe(s)
+    }
+    for (const s of ['READ', 'sent', '', 'toString', '__proto__', undefined, 3]) {
+      expect(toMessageStatus(s)).toBeUndefined()
+    }
+  })
+})
+
+describe('applyStatus', () => {
+  const list = [row('a', 'delivered'), row('b', 'delivered', 'loading'), row('c', 'received')]
+
+  it('upgrades the status of the message with the id and recomputes its flags', () => {
+    const next = applyStatus(list, { messageId: 'a', messageStatus: 'read' })
+    expect(next[0]).toEqual({ ...row('a', 'read') })
+    expect(next[0]?.flags.seen).toBe(true)
+    expect(next[1]).toBe(list[1])
+    expect(next[2]).toBe(list[2])
+    expect(list[0]?.status).toBe('delivered')
+  })
+
+  it('never downgrades, but a received ack still settles a loading message', () => {
+    expect(applyStatus(list, { messageId: 'a', messageStatus: 'received' })).toBe(list)
+    const next = applyStatus(list, { messageId: 'b', messageStatus: 'received' })
+    expect(next[1]).toEqual(row('b', 'delivered', 'success'))
+  })
+
+  it('applies failures, marking msgLoading error, and lets a later success replace them', () => {
+    const failed = applyStatus(list, { messageId: 'b', messageStatus: 'invalidSignature' })
+    expect(failed[1]).toEqual(row('b', 'invalidSignature', 'error'))
+    const resent = applyStatus(failed, { messageId: 'b', messageStatus: 'received' })
+    expect(resent[1]).toEqual(row('b', 'received', 'success'))
+  })
+
+  it('returns the same list for an unknown id or status', () => {
+    expect(applyStatus(list, { messageId: 'zzz', messageStatus: 'read' })).toBe(list)
+    expect(applyStatus(list, { messageId: 'a', messageStatus: 'bogus' })).toBe(list)
+  })
+
+  it('keeps the system flag', () => {
+    const system = { ...row('s', 'received'), flags: flagsFor('received', true) }
+    expect(applyStatus([system], { messageId: 's', messageStatus: 'read' })[0]?.flags).toEqual(
+      flagsFor('read', true),
+    )
+  })
+})

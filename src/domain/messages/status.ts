@@ -1,0 +1,70 @@
+/**
+ * Message statuses: how they map to display flags and how type-21/22 frames update a list.
+ *
+ * Flags: `saved` once the node has accepted the message (received, delivered, read); `distributed` for
+ * delivered and read; `seen` for read; `failure` for invalidSignature, userNotFound and failed.
+ * Statuses only move forward (received < delivered < read), so a late `received` ack never hides a
+ * `delivered` tick; a failure always applies, and a success after a failure applies too (a resend).
+ */
+import type { DisplayMessage, MessageFlags, MessageStatusValue, MsgLoading } from './types'
+
+/** Spec §4: a message whose status is not known is shown as delivered. */
+export const DEFAULT_STATUS: MessageStatusValue = 'delivered'
+
+const RANK: Readonly<Record<MessageStatusValue, number>> = {
+  received: 1,
+  delivered: 2,
+  read: 3,
+  invalidSignature: -1,
+  userNotFound: -1,
+  failed: -1,
+}
+
+export const isFailureStatus = (status: MessageStatusValue): boolean => RANK[status] < 0
+
+/** The status named by a wire string, or undefined for anything unknown (never guessed). */
+export const toMessageStatus = (value: unknown): MessageStatusValue | undefined =>
+  typeof value === 'string' && Object.hasOwn(RANK, value) ? (value as MessageStatusValue) : undefined
+
+/** The display flags of a status; `system` marks non-chat rows and is false unless asked for. */
+export const flagsFor = (status: MessageStatusValue, system = false): MessageFlags => ({
+  system,
+  saved: RANK[status] >= 1,
+  distributed: RANK[status] >= 2,
+  seen: RANK[status] >= 3,
+  failure: isFailureStatus(status),
+})
+
+const nextStatus = (current: MessageStatusValue, next: MessageStatusValue): MessageStatusValue =>
+  isFailureStatus(next) || isFailureStatus(current) || RANK[next] >= RANK[current] ? next : current
+
+const nextLoading = (next: MessageStatusValue): MsgLoading => (isFailureStatus(next) ? 'error' : 'success')
+
+/** A status frame as far as a list needs it (type 21 ack or type 22 change, protocol §2.4). */
+export interface StatusUpdate {
+  messageId: string
+  messageStatus: string
+}
+
+/**
+ * Applies a status frame to the message with its id. Any node status settles `msgLoading` (success, or
+ * error for a failure). Returns the same array when no message changed (unknown id or unknown status),
+ * otherwise a new array in which only the updated message is a new object.
+ */
+export const applyStatus = (
+  list: readonly DisplayMessage[],
+  update: StatusUpdate,
+): readonly DisplayMessage[] => {
+  const next = toMessageStatus(update.messageStatus)
+  if (next === undefined) return list
+  let changed = false
+  const updated = list.map((message) => {
+    if (message.id !== update.messageId) return message
+    const status = nextStatus(message.status, next)
+    const msgLoading = nextLoading(next)
+    if (status === message.status && msgLoading === message.msgLoading) return message
+    changed = true
+    return { ...message, status, msgLoading, flags: flagsFor(status, message.flags.system) }
+  })
+  return changed ? updated : list
+}

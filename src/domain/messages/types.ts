@@ -1,0 +1,161 @@
+/**
+ * Message-side entities of spec §3 and protocol §2.3–2.5, §4.4. Wire timestamps are milliseconds as
+ * numbers (the frame codec converts the protobuf uint64), except where a field says otherwise.
+ */
+
+/** The statuses a node reports (protocol §2.4) plus `failed` for a send that never reached it. */
+export type MessageStatusValue =
+  | 'received'
+  | 'delivered'
+  | 'read'
+  | 'invalidSignature'
+  | 'userNotFound'
+  | 'failed'
+
+/** Send progress shown beside an own message (spec §3 "msgLoading"). */
+export type MsgLoading = 'success' | 'error' | 'loading'
+
+/** A chat message as the SDK hands it on after reading a type-16 frame (spec §3). */
+export interface ReceivedChatMessage {
+  messageId: string
+  /** Sender id; the same value as `comeFrom` for chat messages. */
+  from: string
+  comeFrom: string
+  contentTopic: string
+  /** Milliseconds since the epoch. */
+  timestamp: number
+  /** Standard base64 of the payload bytes. */
+  payload: string
+  cipher_suite: string
+}
+
+export interface MessageFlags {
+  system: boolean
+  saved: boolean
+  distributed: boolean
+  seen: boolean
+  failure: boolean
+}
+
+/** One row of a chat view (spec §3 "Display message"). */
+export interface DisplayMessage {
+  id: string
+  content: string
+  senderId: string
+  /** Sender nickname ('' when unknown). */
+  username: string
+  /** Sender avatar_url ('' when unknown). */
+  avatar: string
+  /** `YYYY-MM-DD` at the caller's time zone offset. */
+  date: string
+  /** `HH:mm`, 24-hour, at the caller's time zone offset. */
+  time: string
+  /** Milliseconds since the epoch, kept for ordering and re-rendering. */
+  timestamp: number
+  status: MessageStatusValue
+  flags: MessageFlags
+  msgLoading: MsgLoading
+}
+
+/** One notification item of a type-20 frame (protocol §2.5). */
+export interface MessageItem {
+  messageId: string
+  version: number
+  /** UTF-8 JSON bytes of the notification (protocol §9.6). */
+  payload: Uint8Array
+  payloadType: string
+  comeFrom: string
+  fromSign: string
+  contentTopic: string
+  cipherSuite: string
+  timestamp: number
+  read: boolean
+  readTimestamp: number
+}
+
+/** Type-21 ack and type-22 change frames (protocol §2.4); `version` is a string on this message. */
+export interface MessageStatus {
+  messageId: string
+  contentTopic: string
+  messageStatus: string
+  version: string
+  comeFrom: string
+  fromSign: string
+  /** Unit differs by frame (type 21 is rendered as seconds by JS); convert before display. */
+  timestamp: number
+}
+
+/** An item of `GET /api/messages/history/` `data.result` (protocol §4.4). */
+export interface HistoryItem {
+  messageid: string
+  from: string
+  topic: string
+  from_sign: string
+  cipher_suite: string
+  payload_type: string
+  /** Standard base64. */
+  payload: string
+  timestamp: number
+  version: number
+  message_status?: { status: string; timestamp: number } | null
+  threadid?: string
+}
+
+/** The notification JSON object (protocol §9.6). */
+export interface NotificationPayload {
+  title: string
+  content: string
+  type: string
+  version: number
+  timestamp: number
+  come_from?: string
+  metadata?: Record<string, unknown>
+}
+
+/** An item of `GET /api/notification/history/` `data.result`: the payload is already an object. */
+export interface NotificationHistoryItem {
+  messageid: string
+  from: string
+  topic: string
+  from_sign: string
+  cipher_suite: string
+  payload_type: string
+  payload: unknown
+  timestamp: number
+  version: number
+  read: boolean
+}
+
+/** A notification ready to list (spec §3): the parsed payload with the item's id and read flag. */
+export interface Notification extends NotificationPayload {
+  messageId: string
+  read: boolean
+}
+
+/** A chat list entry (spec §3 "Channel"); the last three fields are kept locally. */
+export interface Channel {
+  chatid: string
+  /** `group` or another kind (`user`). */
+  chat_type: string
+  chat_name: string
+  avatar_base64: string
+  avatar_url: string
+  topic?: string
+  topic_type?: string
+  lastMessage?: string
+  /** Milliseconds since the epoch of the last message. */
+  updatedAt?: number
+  unread?: number
+}
+
+/** The per-chat record of the local `chat_history` store (spec §3), indexed on `from`. */
+export interface LocalChatRecord {
+  messageId: string
+  from: string
+  contentTopic: string
+  timestamp: number
+  unread: number
+  lastMessage: string
+  updatedAt: number
+  payload: { messageList: DisplayMessage[] }
+}
