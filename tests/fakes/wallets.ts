@@ -37,7 +37,7 @@ export const starknetWallet = (
   chainId = 'SN_GOERLI',
 ): TestWallet => {
   const key = `0x${privateKeyFor(label).slice(0, 62)}`
-  const account = `0x${sha256Hex(`account:${label}`).slice(0, 63)}`
+  const account = `0x${sha256Hex(`account:${label}`).slice(0, 62)}`
   const { publicKey } = signTypedMessage('probe', chainId, account, key)
   return {
     walletId,

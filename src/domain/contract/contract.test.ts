@@ -197,6 +197,11 @@ describe('responses', () => {
     }
   })
 
+  it('returns the whole body of a non-zero code when it has an id', () => {
+    const body = { code: 1, msg: 'pending', id: 'requestId:1', result: null }
+    expect(readResponse(myProfile, body)).toBe(body)
+  })
+
   it('reads both list shapes into items and total', () => {
     const items = [{ userid: 'user:a', follow_status: 'follow_each' }]
     expect(readResponse(followers, { code: 0, data: { user_list: items, total_count: 7 } })).toEqual({

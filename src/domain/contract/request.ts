@@ -85,13 +85,16 @@ export const buildRequest = <E extends Endpoint>(
 
 /**
  * Reads a parsed JSON body. Code 0 gives the endpoint's data (lists normalised to `{items, total}` from
- * either list shape); a non-zero code throws NodeError with the node's `msg` (spec §7).
+ * either list shape); a non-zero code throws NodeError with the node's `msg`, unless the body carries an
+ * `id`, which is returned whole (spec §7).
  */
 export const readResponse = <E extends Endpoint>(endpoint: E, body: unknown): DataOf<E> => {
   const envelope = envelopeSchema.safeParse(body)
   if (!envelope.success)
     throw errors.invalidInput(`Unexpected response from ${endpoint.path}: not an envelope`)
   const { code, msg, data } = envelope.data
+  // Spec §7: a non-zero code returns the whole body when it has an id (a JSON-RPC style answer).
+  if (code !== 0 && envelope.data.id !== undefined) return body as DataOf<E>
   if (code !== 0) throw new NodeError(code, msg ?? `Error code ${code}`, body)
   if (endpoint.list) {
     const page = readList(data)

@@ -1,0 +1,5 @@
+export type * from './http'
+export type * from './platform'
+export type * from './socket'
+export type * from './storage'
+export type * from './wallet'

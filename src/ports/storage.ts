@@ -1,0 +1,53 @@
+import type { StorageKeys } from '../domain/config'
+
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys]
+
+/**
+ * Small persistent strings (localStorage in the browser): keys, user id, fast URL (spec §3).
+ * Never throws: a storage the browser refuses (private mode, quota) reads as empty and drops writes.
+ */
+export interface KeyStore {
+  get(key: StorageKey): string | null
+  set(key: StorageKey, value: string): void
+  remove(key: StorageKey): void
+  /** Keys starting with a prefix, e.g. get-starknet's `gsw-last-…`. */
+  keysWithPrefix(prefix: string): string[]
+  removeRaw(key: string): void
+}
+
+export interface ChatRecord {
+  /** The message id. */
+  messageId: string
+  chatId: string
+  from: string
+  contentTopic: string
+  timestamp: number
+  unread: boolean
+  payload: { messageList: unknown[] }
+  lastMessage?: string
+  updatedAt?: number
+}
+
+export interface CachedUserInfo {
+  userid: string
+  nickname: string
+  avatar_url: string
+}
+
+/**
+ * The local chat database (IndexedDB, version 1: a `chat_history` store keyed per chat with an index
+ * on sender, the user info cache, the last message update time). Every method rejects with "indexDB is
+ * not initialized" when used before `open()` resolved.
+ */
+export interface ChatStore {
+  open(): Promise<void>
+  readonly ready: boolean
+  putMessages(records: readonly ChatRecord[]): Promise<void>
+  messagesOf(chatId: string): Promise<ChatRecord[]>
+  messagesFrom(senderId: string): Promise<ChatRecord[]>
+  putUserInfo(info: CachedUserInfo): Promise<void>
+  userInfo(userid: string): Promise<CachedUserInfo | undefined>
+  lastUpdate(): Promise<number>
+  setLastUpdate(ms: number): Promise<void>
+  close(): void
+}

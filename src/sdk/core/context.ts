@@ -1,0 +1,63 @@
+/**
+ * What every SDK module receives: the ports it may use, the signed API, the event center and the
+ * resolved configuration. Modules hold no globals, so two clients in one process never share state.
+ */
+import type { NodeEnv } from '../../domain/config'
+import type { EventCenter } from '../../domain/events'
+import type {
+  ChatStore,
+  Clock,
+  FileSaver,
+  HttpTransport,
+  KeyStore,
+  Logger,
+  NodeProbe,
+  PreviewFetcher,
+  Random,
+  SocketTransport,
+} from '../../ports'
+import type { NodeApi } from './api'
+
+export type { EventCenter }
+
+/** The ports an integrator hands the SDK (the app's composition root, or tests' fakes). */
+export interface SdkPorts {
+  http: HttpTransport
+  clock: Clock
+  random: Random
+  logger: Logger
+  probe?: NodeProbe
+  socket?: SocketTransport
+  keyStore?: KeyStore
+  chatStore?: ChatStore
+  fileSaver?: FileSaver
+  previewFetcher?: PreviewFetcher
+}
+
+export interface SdkConfig {
+  env: NodeEnv
+  /** The chosen node's origin. */
+  fastUrl: string
+  /** `ws(s)://<host>/messages`, derived from fastUrl. */
+  wsUrl: string
+  /** Fed into registration as `testnet_access_key` (protocol §8). */
+  appKey: string
+  /** `did_type:did_value` of the signed-in wallet, when known. */
+  didKey: string
+  bindServiceUrl?: string
+}
+
+/** The session (temp) keys a client signs with. */
+export interface SessionKeys {
+  PrivateKey: string
+  PublicKey: string
+  userid: string
+}
+
+export interface ClientContext {
+  ports: SdkPorts
+  config: SdkConfig
+  api: NodeApi
+  events: EventCenter
+  keys: SessionKeys
+}
