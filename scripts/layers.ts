@@ -63,7 +63,8 @@ const FORBIDDEN_MEMBERS = new Set(['Date.now', 'Math.random', 'crypto.getRandomV
 /** Maps a path below the project root to its layer, or undefined for files outside the rule. */
 export const layerOf = (path: string): Layer | undefined => {
   const parts = path.split(sep).join('/').split('/')
-  if (parts[0] === 'mock-node') return 'mock-node'
+  // Only the node's own sources are layered; its tests may use the shared test utilities.
+  if (parts[0] === 'mock-node') return parts[1] === 'src' ? 'mock-node' : undefined
   if (parts[0] !== 'src') return undefined
   const second = parts[1] ?? ''
   if (['domain', 'ports', 'sdk', 'adapters', 'machines', 'ui'].includes(second)) return second as Layer

@@ -1,0 +1,90 @@
+/**
+ * `buildApp(options)`: a Fastify instance (not listening) serving the REST contract and the `/messages`
+ * socket. Every malformed request gets an envelope error and the node keeps serving.
+ */
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
+import websocket from '@fastify/websocket'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { Headers } from '../../src/domain/config'
+import { NodeCode, NodeMessage } from '../../src/domain/contract'
+import { createContext, type NodeContext, type NodeOptions } from './context'
+import { routes } from './handlers'
+import { registerContractRoutes } from './http/routes'
+import { registerSocket } from './socket'
+
+export type { NodeOptions }
+
+export interface MockNode extends FastifyInstance {
+  /** The node's state and clock, for tests and seeding. */
+  context: NodeContext
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+/** Maps Fastify's own request errors (bad JSON, huge body, wrong content type) to envelope errors. */
+const envelopeFor = (error: FastifyError): { code: number; msg: string } => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: NodeCode.tooLarge, msg: NodeMessage.bodyTooLarge }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: NodeCode.badRequest, msg: 'Unsupported content type; send application/json' }
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: NodeCode.badRequest, msg: NodeMessage.malformedJson }
+    default:
+      if (error instanceof SyntaxError) return { code: NodeCode.badRequest, msg: NodeMessage.malformedJson }
+      return (error.statusCode ?? 500) < 500
+        ? { code: NodeCode.badRequest, msg: error.message }
+        : { code: NodeCode.internal, msg: 'Internal error' }
+  }
+}
+
+const serveApp = async (app: FastifyInstance, dir: string): Promise<void> => {
+  const root = resolve(dir)
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`mock node: no built app at ${root} (run vite build)`)
+  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' })
+  app.setNotFoundHandler((request, reply) => {
+    // A client-side route: hand the app shell to the router; API misses stay envelope errors.
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/')) {
+      return reply.type('text/html').sendFile('index.html')
+    }
+    return reply.code(404).send({ code: NodeCode.notFound, msg: NodeMessage.routeNotFound, data: null })
+  })
+}
+
+export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => {
+  const ctx = createContext(options)
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT })
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['content-type', Headers.requestPubkey, Headers.didKey, Headers.apiVersion],
+    // Discovery reads these from ping answers; browsers hide them unless exposed (protocol §8).
+    exposedHeaders: ['date', 'nodeid', 'server-rate'],
+  })
+  await app.register(websocket, { options: { maxPayload: DEFAULT_BODY_LIMIT } })
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const envelope = envelopeFor(error)
+    if (envelope.code === NodeCode.internal) request.log.error({ err: error }, 'request failed')
+    return reply.code(200).send({ ...envelope, data: null })
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/ping')) {
+      reply.header('nodeid', ctx.nodeId)
+      reply.header('server-rate', ctx.serverRate)
+    }
+  })
+  registerContractRoutes(app, ctx, routes)
+  registerSocket(app, ctx)
+  if (options.serveAppDir) {
+    await serveApp(app, options.serveAppDir)
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ code: NodeCode.notFound, msg: NodeMessage.routeNotFound, data: null }),
+    )
+  }
+  return Object.assign(app, { context: ctx }) as MockNode
+}

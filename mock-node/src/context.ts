@@ -1,0 +1,53 @@
+/** What every handler and the socket layer share: state, the hub, the clock, randomness and identity. */
+import { randomBytes } from 'node:crypto'
+import { bytesToHex } from '../../src/domain/crypto/encoding'
+import { sha1Hex } from '../../src/domain/crypto/hash'
+import { Hub } from './hub'
+import { NodeState } from './state'
+
+export interface NodeOptions {
+  /** The node's id, answered in connect replies and ping headers. */
+  nodeId?: string
+  /** Milliseconds clock; tests inject a fixed or stepping clock. */
+  now?: () => number
+  random?: (n: number) => Uint8Array
+  /** How far a signed request's timestamp may be from the node's clock, either way (default 5 min). */
+  timestampWindowMs?: number
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit?: number
+  /** Fastify logger on or off (off by default: tests and benchmarks stay quiet). */
+  logger?: boolean
+  /** A folder with the built app to serve beside the API (`npm start`). */
+  serveAppDir?: string
+  /** `server-rate` header of ping answers. */
+  serverRate?: string
+}
+
+export interface NodeContext {
+  readonly state: NodeState
+  readonly hub: Hub
+  readonly nodeId: string
+  readonly timestampWindowMs: number
+  readonly serverRate: string
+  now(): number
+  random(n: number): Uint8Array
+  /** A fresh id such as `topic:` + 40 hex chars (the shape of real group and topic ids). */
+  newId(prefix: string): string
+}
+
+export const DEFAULT_TIMESTAMP_WINDOW_MS = 5 * 60_000
+
+export const createContext = (options: NodeOptions = {}): NodeContext => {
+  const random = options.random ?? ((n: number) => new Uint8Array(randomBytes(n)))
+  const now = options.now ?? (() => Date.now())
+  return {
+    state: new NodeState(),
+    hub: new Hub(),
+    nodeId: options.nodeId ?? `node:${bytesToHex(random(16))}`,
+    timestampWindowMs: options.timestampWindowMs ?? DEFAULT_TIMESTAMP_WINDOW_MS,
+    serverRate: options.serverRate ?? '1',
+    now,
+    random,
+    newId: (prefix) => `${prefix}:${sha1Hex(random(32))}`,
+  }
+}

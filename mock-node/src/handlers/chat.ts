@@ -1,0 +1,131 @@
+/** Chats, history, read/delivered status, sync and REST send (protocol §4.4 chats and messages). */
+import {
+  chatsList,
+  chatsUpdate,
+  messageHistory,
+  messageStatus,
+  newMessages,
+  sendMessage,
+} from '../../../src/domain/contract'
+import type { NodeContext } from '../context'
+import { fail } from '../failure'
+import { route } from '../http/routes'
+import { chatIdFor, recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
+import type { StoredMessage } from '../state/chats'
+import { requireUser } from './common'
+
+const isGroup = (id: string) => id.startsWith('group:')
+
+/** Current recipients of a stored message (group membership may have changed since). */
+const recipientsNow = (ctx: NodeContext, message: StoredMessage): string[] => {
+  const target = targetOf(ctx, message.topic, message.from)
+  return target ? recipientsOf(target, message.from) : []
+}
+
+/** The status a user sees: their own as a recipient, else the recipient's of a DM they sent. */
+const statusFor = (message: StoredMessage, userid: string): { status: string; timestamp: number } => {
+  const own = message.status.get(userid)
+  if (own) return own
+  if (message.from === userid && !isGroup(message.topic)) {
+    const peer = message.status.get(message.topic)
+    if (peer) return peer
+  }
+  return { status: 'received', timestamp: message.timestamp }
+}
+
+const historyItem = (message: StoredMessage, userid: string) => ({
+  messageid: message.messageid,
+  from: message.from,
+  topic: message.topic,
+  from_sign: message.from_sign,
+  cipher_suite: message.cipher_suite,
+  payload_type: message.payload_type,
+  payload: message.payload,
+  timestamp: message.timestamp,
+  version: message.version,
+  message_status: statusFor(message, userid),
+})
+
+const requireConversation = (ctx: NodeContext, userid: string, topic: string): void => {
+  if (isGroup(topic)) {
+    if (!ctx.state.groups.get(topic)?.members.has(userid))
+      throw fail.forbidden('You are not a member of this group')
+  } else {
+    requireUser(ctx, topic)
+  }
+}
+
+export const chatRoutes = [
+  route(chatsList, ({ caller = '' }, ctx) => ctx.state.chats.chatsOf(caller)),
+
+  route(chatsUpdate, ({ fields, caller = '' }, ctx) => {
+    requireConversation(ctx, caller, fields.topic)
+    const peer = fields.topic_type === 'user' ? ctx.state.users.get(fields.topic) : undefined
+    const group = fields.topic_type === 'group' ? ctx.state.groups.get(fields.topic) : undefined
+    ctx.state.chats.upsertChat(caller, {
+      chatid: fields.chatid,
+      chat_type: fields.chat_type,
+      chat_name: group?.group_name ?? peer?.nickname ?? '',
+      avatar_url: group?.avatar_url ?? peer?.avatar_url ?? '',
+      avatar_base64: group?.avatar_base64 ?? '',
+      topic: fields.topic,
+      topic_type: fields.topic_type,
+      timestamp: ctx.now(),
+    })
+    return null
+  }),
+
+  route(newMessages, ({ fields, caller = '' }, ctx) => {
+    const groups = ctx.state.groups.of(caller).map((g) => g.groupid)
+    const out: Record<string, Record<string, string>> = {}
+    for (const message of ctx.state.chats.changedSince(caller, groups, fields.sync_timestamp)) {
+      const chatid = chatIdFor(message, caller)
+      out[chatid] = { ...out[chatid], [message.messageid]: statusFor(message, caller).status }
+    }
+    return out
+  }),
+
+  route(messageHistory, ({ fields, caller = '' }, ctx) => {
+    requireConversation(ctx, caller, fields.topic)
+    return ctx.state.chats.history(caller, fields.topic).map((m) => historyItem(m, caller))
+  }),
+
+  route(messageStatus, ({ fields, caller = '' }, ctx) => {
+    const timestamp = ctx.now()
+    for (const id of fields.messages) {
+      const message = ctx.state.chats.message(id)
+      if (!message || message.from === caller || !recipientsNow(ctx, message).includes(caller)) continue
+      message.status.set(caller, { status: fields.status, timestamp })
+      ctx.hub.statusChange(message.from, {
+        messageId: message.messageid,
+        contentTopic: message.topic,
+        messageStatus: fields.status,
+        comeFrom: caller,
+        timestamp,
+      })
+    }
+    return null
+  }),
+
+  route(sendMessage, ({ fields, caller = '' }, ctx) => {
+    const target = targetOf(ctx, fields.content_topic, caller)
+    if (!target) throw fail.notFound('Recipient not found')
+    const recipients = recipientsOf(target, caller)
+    // The router verified web3mq_user_signature: it signs the same string as the socket's fromSign.
+    const message = {
+      messageid: fields.messageid,
+      from: caller,
+      topic: fields.content_topic,
+      from_sign: fields.web3mq_user_signature ?? '',
+      cipher_suite: fields.cipher_suite,
+      payload_type: fields.payload_type,
+      payload: fields.payload,
+      timestamp: fields.timestamp ?? ctx.now(),
+      version: 1,
+    }
+    if (fields.need_store !== false) storeMessage(ctx, message, recipients)
+    upsertChats(ctx, caller, target, message.timestamp)
+    ctx.hub.message({ ...message, status: new Map() }, recipients)
+    return { messageid: message.messageid, status: 'received' }
+  }),
+]

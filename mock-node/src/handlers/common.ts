@@ -1,0 +1,90 @@
+/** Projections of node records into the shapes the contract answers with, and notification fan-out. */
+import { bytesToHex } from '../../../src/domain/crypto/encoding'
+import { sha3_224Hex } from '../../../src/domain/crypto/hash'
+import type { NodeContext } from '../context'
+import { fail } from '../failure'
+import type { NotificationPayload, NotificationRecord } from '../state/notifications'
+import type { UserRecord } from '../state/users'
+
+export const profileOf = (user: UserRecord) => ({
+  userid: user.userid,
+  wallet_address: user.did_value,
+  wallet_type: user.did_type,
+  nickname: user.nickname,
+  avatar_url: user.avatar_url,
+})
+
+/** A user as seen by `viewer`, with the follow relation between them. */
+export const contactOf = (ctx: NodeContext, viewer: string, user: UserRecord) => {
+  const status = ctx.state.social.status(viewer, user.userid)
+  return {
+    ...profileOf(user),
+    ...(status ? { follow_status: status } : {}),
+    permissions: ctx.state.permissions.get(user.userid),
+  }
+}
+
+export const contactsOf = (ctx: NodeContext, viewer: string, userids: readonly string[]) =>
+  userids.flatMap((id) => {
+    const user = ctx.state.users.get(id)
+    return user ? [contactOf(ctx, viewer, user)] : []
+  })
+
+export const requireUser = (ctx: NodeContext, userid: string): UserRecord => {
+  const user = ctx.state.users.get(userid)
+  if (!user) throw fail.userNotFound()
+  return user
+}
+
+export interface NotificationInput {
+  title: string
+  content: string
+  type: string
+  from: string
+  /** The topic the notification belongs to (a topic id, or the recipient for system notices). */
+  topic?: string
+  metadata?: Record<string, unknown>
+}
+
+/** Stores one notification per recipient and pushes it live (socket type 20) to those online. */
+export const notify = (ctx: NodeContext, recipients: readonly string[], input: NotificationInput): void => {
+  const timestamp = ctx.now()
+  for (const userid of recipients) {
+    const payload: NotificationPayload = {
+      title: input.title,
+      content: input.content,
+      type: input.type,
+      version: 1,
+      timestamp,
+      come_from: input.from,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
+    }
+    const record: NotificationRecord = {
+      messageid: sha3_224Hex(`${input.from}${userid}${timestamp}${bytesToHex(ctx.random(16))}`),
+      from: input.from,
+      topic: input.topic ?? userid,
+      from_sign: '',
+      cipher_suite: 'NONE',
+      payload_type: 'application/json',
+      payload,
+      timestamp,
+      version: 1,
+      read: false,
+      status: 'received',
+    }
+    ctx.state.notifications.add(userid, record)
+    ctx.hub.notification(userid, record)
+  }
+}
+
+/** The public shape of a stored notification (REST history: payload as a JSON object). */
+export const notificationItem = (record: NotificationRecord) => {
+  const { status: _status, ...item } = record
+  return item
+}
+
+/** Wallet addresses compare case-insensitively; Starknet ones also ignore leading zero padding. */
+export const sameWallet = (a: string, b: string): boolean => {
+  const norm = (v: string) => (/^0x[0-9a-f]+$/i.test(v) ? `0x${BigInt(v).toString(16)}` : v.toLowerCase())
+  return norm(a) === norm(b)
+}

@@ -1,0 +1,21 @@
+/** Every REST handler of the node; the router refuses to start if an endpoint has none. */
+import type { Route } from '../http/routes'
+import { authRoutes } from './auth'
+import { chatRoutes } from './chat'
+import { dappRoutes } from './dapp'
+import { discoveryRoutes } from './discovery'
+import { groupRoutes } from './group'
+import { notifyRoutes } from './notify'
+import { socialRoutes } from './social'
+import { userRoutes } from './user'
+
+export const routes: readonly Route[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...socialRoutes,
+  ...notifyRoutes,
+  ...chatRoutes,
+  ...groupRoutes,
+  ...dappRoutes,
+  ...discoveryRoutes,
+]

@@ -1,0 +1,82 @@
+/** Notification history and status, and topics: create, subscribe, publish, my lists (protocol §4.4, §9.7). */
+import {
+  createTopic,
+  myCreatedTopics,
+  mySubscribedTopics,
+  notificationHistory,
+  notificationStatus,
+  publishTopicMessage,
+  subscribeTopic,
+} from '../../../src/domain/contract'
+import type { NodeContext } from '../context'
+import { fail } from '../failure'
+import { route } from '../http/routes'
+import type { TopicRecord } from '../state/notifications'
+import { notificationItem, notify } from './common'
+
+const topicItem = (t: TopicRecord) => ({
+  topicid: t.topicid,
+  topic_name: t.topic_name,
+  create_at: t.create_at,
+})
+
+const requireTopic = (ctx: NodeContext, topicid: string): TopicRecord => {
+  const topic = ctx.state.notifications.topic(topicid)
+  if (!topic) throw fail.notFound('Topic not found')
+  return topic
+}
+
+const readFilter = (value: string | undefined): boolean | undefined =>
+  value === 'read' ? true : value === 'unread' ? false : undefined
+
+export const notifyRoutes = [
+  route(notificationHistory, ({ fields, caller = '' }, ctx) =>
+    ctx.state.notifications
+      .history(caller, {
+        ...(fields.topic ? { topic: fields.topic } : {}),
+        ...(fields.notice_type ? { type: fields.notice_type } : {}),
+        ...(readFilter(fields.read_status) === undefined ? {} : { read: readFilter(fields.read_status) }),
+      })
+      .map(notificationItem),
+  ),
+
+  route(notificationStatus, ({ fields, caller = '' }, ctx) => {
+    ctx.state.notifications.setStatus(caller, fields.messages, fields.status)
+    return null
+  }),
+
+  route(createTopic, ({ fields, caller = '' }, ctx) =>
+    topicItem(
+      ctx.state.notifications.createTopic({
+        topicid: ctx.newId('topic'),
+        topic_name: fields.topic_name,
+        creator: caller,
+        create_at: ctx.now(),
+        subscribers: new Set(),
+      }),
+    ),
+  ),
+
+  route(subscribeTopic, ({ fields, caller = '' }, ctx) => {
+    requireTopic(ctx, fields.topicid).subscribers.add(caller)
+    return null
+  }),
+
+  route(publishTopicMessage, ({ fields, caller = '' }, ctx) => {
+    const topic = requireTopic(ctx, fields.topicid)
+    if (topic.creator !== caller) throw fail.forbidden('Only the creator of a topic can publish to it')
+    notify(ctx, [...topic.subscribers], {
+      title: fields.title,
+      content: fields.content,
+      type: 'subscription',
+      from: caller,
+      topic: topic.topicid,
+    })
+    return null
+  }),
+
+  route(myCreatedTopics, ({ caller = '' }, ctx) => ctx.state.notifications.createdBy(caller).map(topicItem)),
+  route(mySubscribedTopics, ({ caller = '' }, ctx) =>
+    ctx.state.notifications.subscribedBy(caller).map(topicItem),
+  ),
+]

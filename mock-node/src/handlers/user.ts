@@ -1,0 +1,128 @@
+/** Profiles, lookups, search, bound DIDs and dapp authorisation (protocol §4.4 "User / profile", §9.4). */
+import {
+  myProfile,
+  publicFollowers,
+  publicFollowing,
+  publicProfile,
+  searchUsers,
+  updateMyProfile,
+  userAuth,
+  userAuthInfo,
+  userBindDid,
+  userBindDids,
+  userInfo,
+} from '../../../src/domain/contract'
+import { fail } from '../failure'
+import { route } from '../http/routes'
+import { verifyWallet } from '../http/verify'
+import type { BoundDid } from '../state/identity'
+import { contactOf, contactsOf, profileOf, requireUser, sameWallet } from './common'
+
+const bindEntry = (b: BoundDid) => ({
+  did_type: b.did_type,
+  did_value: b.did_value,
+  provider_id: b.provider_id,
+  ...(b.bind_type ? { bind_type: b.bind_type, bind_value: b.bind_value, bind_name: b.bind_name ?? '' } : {}),
+  ...(b.metadata ? { metadata: b.metadata } : {}),
+})
+
+export const userRoutes = [
+  route(myProfile, ({ caller }, ctx) => profileOf(requireUser(ctx, caller ?? ''))),
+
+  route(updateMyProfile, ({ fields, caller }, ctx) => {
+    const user = requireUser(ctx, caller ?? '')
+    if (fields.nickname !== undefined) user.nickname = fields.nickname
+    if (fields.avatar_url !== undefined) user.avatar_url = fields.avatar_url
+    return profileOf(user)
+  }),
+
+  route(searchUsers, ({ fields, caller }, ctx) =>
+    ctx.state.users.search(fields.keyword).map((u) => contactOf(ctx, caller ?? '', u)),
+  ),
+
+  route(userInfo, ({ fields }, ctx) => {
+    const user = ctx.state.users.find(fields.did_type, fields.did_value)
+    if (!user) throw fail.userNotFound()
+    return {
+      userid: user.userid,
+      did_type: user.did_type,
+      did_value: user.did_value,
+      pubkey: user.main_pubkey,
+      pubkey_type: 'ed25519',
+      wallet_address: user.did_value,
+      wallet_type: user.did_type,
+      main_pubkey: user.main_pubkey,
+      timestamp: user.created_at,
+    }
+  }),
+
+  route(publicProfile, ({ fields }, ctx) => {
+    const user = ctx.state.users.find(fields.did_type, fields.did_value)
+    if (!user) throw fail.userNotFound()
+    const social = ctx.state.social
+    return {
+      ...profileOf(user),
+      is_my_following: fields.my_userid ? social.isFollowing(fields.my_userid, user.userid) : false,
+      stats: {
+        total_followers: social.followersOf(user.userid).length,
+        total_following: social.followingOf(user.userid).length,
+      },
+      bind_did_list: ctx.state.identity.bindsOf(user.userid).map(bindEntry),
+      timestamp: ctx.now(),
+    }
+  }),
+
+  route(publicFollowers, ({ fields }, ctx) => {
+    requireUser(ctx, fields.userid)
+    return contactsOf(ctx, fields.userid, ctx.state.social.followersOf(fields.userid))
+  }),
+
+  route(publicFollowing, ({ fields }, ctx) => {
+    requireUser(ctx, fields.userid)
+    return contactsOf(ctx, fields.userid, ctx.state.social.followingOf(fields.userid))
+  }),
+
+  route(userBindDids, ({ caller }, ctx) => ctx.state.identity.bindsOf(caller ?? '').map(bindEntry)),
+
+  route(userBindDid, ({ fields, caller }, ctx) => {
+    const userid = caller ?? ''
+    if (fields.did_action === 'unbind') {
+      if (!ctx.state.identity.unbind(userid, fields.did_type, fields.did_value))
+        throw fail.notFound('Binding not found')
+      return null
+    }
+    ctx.state.identity.bind(userid, {
+      did_type: fields.did_type,
+      did_value: fields.did_value,
+      provider_id: fields.provider_id,
+      ...(fields.did_content ? { metadata: { content: fields.did_content } } : {}),
+      created_at: ctx.now(),
+    })
+    return null
+  }),
+
+  route(
+    userAuthInfo,
+    ({ fields, caller }, ctx) => ctx.state.identity.auth(caller ?? '', fields.dapp_id) ?? null,
+  ),
+
+  route(userAuth, ({ fields }, ctx) => {
+    const user = requireUser(ctx, fields.userid)
+    if (!sameWallet(fields.did_value, user.did_value))
+      throw fail.forbidden('Wallet does not belong to this user')
+    verifyWallet({
+      didType: fields.did_type,
+      address: fields.did_value,
+      didPubkey: fields.did_pubkey || user.did_pubkey,
+      content: fields.signature_content,
+      signature: fields.did_signature,
+    })
+    return ctx.state.identity.setAuth({
+      userid: user.userid,
+      dapp_id: fields.dapp_id,
+      auth_status: fields.auth_status,
+      scopes: fields.scopes,
+      create_at: ctx.now(),
+    })
+  }),
+]

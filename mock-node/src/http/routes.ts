@@ -1,0 +1,145 @@
+/**
+ * Builds the node's REST routes from the contract: every endpoint gets exactly one route, validated by
+ * the contract's schema, verified by its auth rule, answered in the envelope. A handler missing for any
+ * endpoint is a startup error, so no route can silently be absent.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type * as z from 'zod/mini'
+import { Headers } from '../../../src/domain/config'
+import {
+  allEndpoints,
+  type DataEndpoint,
+  type Endpoint,
+  type ListEndpoint,
+  NodeCode,
+  type ObjectSchema,
+  ok,
+  requestSchema,
+  writeList,
+} from '../../../src/domain/contract'
+import type { NodeContext } from '../context'
+import { fail, NodeFailure } from '../failure'
+import { checkWindow, verifyLogin, verifySession } from './verify'
+
+/** Fields after validation: the endpoint's params plus the auth fields the router has checked. */
+export type FieldsOf<E extends Endpoint> = z.output<E['params']> & {
+  userid?: string
+  creator_id?: string
+  timestamp?: number
+  web3mq_signature?: string
+  web3mq_user_signature?: string
+}
+
+export interface HandlerInput<E extends Endpoint> {
+  fields: FieldsOf<E>
+  /** The verified signer (session or login); undefined for unsigned and wallet-signed endpoints. */
+  caller: string | undefined
+  headers: Readonly<Record<string, string | string[] | undefined>>
+}
+
+type ResultOf<E extends Endpoint> =
+  E extends ListEndpoint<ObjectSchema, z.ZodMiniType>
+    ? readonly unknown[]
+    : E extends DataEndpoint<ObjectSchema, z.ZodMiniType>
+      ? unknown
+      : never
+
+export interface Route<E extends Endpoint = Endpoint> {
+  endpoint: E
+  handle: (input: HandlerInput<E>, ctx: NodeContext) => ResultOf<E>
+}
+
+/** Ties a handler to its endpoint with full typing of the validated fields. */
+export const route = <E extends Endpoint>(endpoint: E, handle: Route<E>['handle']): Route => ({
+  endpoint,
+  handle: handle as Route['handle'],
+})
+
+const DEFAULT_PAGE_SIZE = 20
+const MAX_PAGE_SIZE = 100
+
+/** Lists are paged here, once, so handlers return every matching item in order. */
+const pageOf = (items: readonly unknown[], fields: Record<string, unknown>): unknown[] => {
+  const page = Math.max(1, Math.floor(Number(fields.page ?? 1)) || 1)
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(fields.size ?? DEFAULT_PAGE_SIZE)) || 1))
+  return items.slice((page - 1) * size, page * size)
+}
+
+const describeIssues = (error: z.core.$ZodError): string =>
+  error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+    .join('; ')
+
+const rawFields = (request: FastifyRequest, endpoint: Endpoint): Record<string, unknown> => {
+  const source = endpoint.method === 'GET' ? request.query : request.body
+  if (source === undefined || source === null) return {}
+  if (typeof source !== 'object' || Array.isArray(source))
+    throw fail.badRequest('Request body must be a JSON object')
+  return source as Record<string, unknown>
+}
+
+const authorise = (
+  ctx: NodeContext,
+  endpoint: Endpoint,
+  fields: Record<string, unknown>,
+  request: FastifyRequest,
+) => {
+  switch (endpoint.auth.kind) {
+    case 'session':
+      return verifySession(ctx, endpoint.auth, fields, request.headers, `${endpoint.method} ${endpoint.path}`)
+    case 'mainKey':
+      return verifyLogin(ctx, fields)
+    case 'wallet':
+      // The signature itself is checked by the handler: only it knows which wallet must have signed.
+      checkWindow(ctx, fields.timestamp)
+      return undefined
+    default:
+      return undefined
+  }
+}
+
+const answer = (ctx: NodeContext, endpoint: Endpoint, routeDef: Route, request: FastifyRequest): unknown => {
+  const raw = rawFields(request, endpoint)
+  const parsed = requestSchema(endpoint).safeParse(raw)
+  if (!parsed.success) throw fail.badRequest(`Invalid request: ${describeIssues(parsed.error)}`)
+  const fields = { ...raw, ...parsed.data } as Record<string, unknown>
+  const caller = authorise(ctx, endpoint, fields, request)
+  const result = routeDef.handle(
+    { fields: fields as FieldsOf<Endpoint>, caller, headers: request.headers },
+    ctx,
+  )
+  if (!endpoint.list) return ok(result ?? null)
+  const items = result as readonly unknown[]
+  const apiVersion = request.headers[Headers.apiVersion]
+  const version = Array.isArray(apiVersion) ? apiVersion[0] : apiVersion
+  return ok(writeList(endpoint.list, pageOf(items, fields), items.length, version))
+}
+
+export const registerContractRoutes = (
+  app: FastifyInstance,
+  ctx: NodeContext,
+  routes: readonly Route[],
+): void => {
+  const byName = new Map(routes.map((r) => [r.endpoint.name, r]))
+  const missing = allEndpoints.filter((e) => !byName.has(e.name) && (e.service ?? 'node') === 'node')
+  if (missing.length > 0)
+    throw new Error(`mock node: no handler for ${missing.map((e) => e.name).join(', ')}`)
+  for (const routeDef of routes) {
+    const endpoint = routeDef.endpoint
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        try {
+          return answer(ctx, endpoint, routeDef, request)
+        } catch (error) {
+          if (error instanceof NodeFailure) return { code: error.code, msg: error.message, data: null }
+          request.log.error({ err: error, route: endpoint.name }, 'handler failed')
+          reply.code(200)
+          return { code: NodeCode.internal, msg: 'Internal error', data: null }
+        }
+      },
+    })
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * What REST handlers push to live sockets: notifications (type 20) and status changes (type 22).
+ * The socket layer subscribes; handlers never touch a socket directly.
+ */
+import type { StoredMessage } from './state/chats'
+import type { NotificationRecord } from './state/notifications'
+
+export interface StatusChange {
+  messageId: string
+  contentTopic: string
+  messageStatus: string
+  comeFrom: string
+  timestamp: number
+}
+
+export interface HubListener {
+  notification?: (userid: string, item: NotificationRecord) => void
+  statusChange?: (userid: string, change: StatusChange) => void
+  /** A message accepted over REST (`/api/send_message/`), to deliver like a socket message. */
+  message?: (message: StoredMessage, recipients: readonly string[]) => void
+}
+
+export class Hub {
+  private readonly listeners = new Set<HubListener>()
+
+  subscribe(listener: HubListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  notification(userid: string, item: NotificationRecord): void {
+    for (const l of this.listeners) l.notification?.(userid, item)
+  }
+
+  statusChange(userid: string, change: StatusChange): void {
+    for (const l of this.listeners) l.statusChange?.(userid, change)
+  }
+
+  message(message: StoredMessage, recipients: readonly string[]): void {
+    for (const l of this.listeners) l.message?.(message, recipients)
+  }
+}

@@ -1,0 +1,41 @@
+/** The type-21 ack every type-16 frame gets (protocol §2.4, §10.5). */
+import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
+import { messageStatusFrame } from '../../../src/domain/protocol'
+import type { SocketEnv } from './env'
+import type { Peer } from './registry'
+import { sendBytes, sendFrame } from './wire'
+
+/** `messageStatus` values the node answers with (protocol §2.4). */
+export const MessageStatus = {
+  received: 'received',
+  invalidSignature: 'invalidSignature',
+  userNotFound: 'userNotFound',
+} as const
+
+export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus]
+
+/** Echoes the message's id, topic, sender and signature; timestamp is the node's clock in ms. */
+export const ack = (
+  env: SocketEnv,
+  peer: Peer,
+  message: Web3MQRequestMessage,
+  status: MessageStatus,
+): void => {
+  sendFrame(
+    peer,
+    messageStatusFrame({
+      messageId: message.messageId,
+      contentTopic: message.contentTopic,
+      messageStatus: status,
+      version: '1',
+      comeFrom: message.comeFrom,
+      fromSign: message.fromSign,
+      timestamp: env.ctx.now(),
+    }),
+  )
+}
+
+/** Sends the same bytes to every peer in `targets` except `sender`, each socket once. */
+export const relay = (targets: Iterable<Peer>, sender: Peer, bytes: Uint8Array): void => {
+  for (const target of new Set(targets)) if (target !== sender) sendBytes(target, bytes)
+}

@@ -1,0 +1,83 @@
+/**
+ * Type 2 connect (protocol §3.1) and type 128 ping (§3.2). A user proves a live session key by signing
+ * `nodeId + userId + timestamp`; Flutter's bridge mode connects a `bridge:` topic the same way.
+ */
+import type { ConnectCommand, WebsocketPingCommand } from '../../../src/domain/protocol'
+import { connectReplyFrame, fromUint64, pongFrame } from '../../../src/domain/protocol'
+import { connectSignContent } from '../../../src/domain/signing/socket'
+import type { SessionRecord } from '../state/users'
+import type { SocketEnv } from './env'
+import { pubkeyHexOfHint, signedBy } from './keys'
+import type { Peer } from './registry'
+import { CloseCode, CloseReason, closePeer, sendFrame } from './wire'
+
+const BRIDGE_PREFIX = 'bridge:'
+
+type Verdict = { ok: true; pubkey: string } | { ok: false; reason: string }
+
+const inWindow = (env: SocketEnv, timestamp: bigint): boolean =>
+  Math.abs(env.ctx.now() - fromUint64(timestamp)) <= env.ctx.timestampWindowMs
+
+/** Session keys to try, the `validatePubKey` hint first so the common case costs one verification. */
+const candidates = (sessions: readonly SessionRecord[], hint: string): SessionRecord[] => {
+  const hinted = pubkeyHexOfHint(hint)
+  const first = sessions.filter((s) => s.pubkey.toLowerCase() === hinted)
+  return [...first, ...sessions.filter((s) => s.pubkey.toLowerCase() !== hinted)]
+}
+
+/** A signature by an expired key says "log in again", not "wrong key": the reasons differ accordingly. */
+const verifyUser = (env: SocketEnv, command: ConnectCommand, content: string): Verdict => {
+  const { users } = env.ctx.state
+  if (!users.get(command.userId)) return { ok: false, reason: CloseReason.userNotFound }
+  if (!inWindow(env, command.timestamp)) return { ok: false, reason: CloseReason.timestampOutOfWindow }
+  const now = env.ctx.now()
+  let expiredMatch = false
+  for (const session of candidates(users.sessionsOf(command.userId), command.validatePubKey)) {
+    if (!signedBy(content, command.msgSign, session.pubkey)) continue
+    if (session.expires > now) return { ok: true, pubkey: session.pubkey }
+    expiredMatch = true
+  }
+  return {
+    ok: false,
+    reason: expiredMatch ? CloseReason.sessionExpired : CloseReason.invalidConnectSignature,
+  }
+}
+
+/** Bridge topics have no registered key: the signature is checked only when the client names its key. */
+const verifyBridge = (env: SocketEnv, command: ConnectCommand, content: string): Verdict => {
+  if (!command.validatePubKey) return { ok: true, pubkey: '' }
+  if (!inWindow(env, command.timestamp)) return { ok: false, reason: CloseReason.timestampOutOfWindow }
+  const pubkey = pubkeyHexOfHint(command.validatePubKey)
+  if (pubkey && signedBy(content, command.msgSign, pubkey)) return { ok: true, pubkey }
+  return { ok: false, reason: CloseReason.invalidConnectSignature }
+}
+
+const isBridgeId = (userId: string): boolean => userId.startsWith(BRIDGE_PREFIX)
+
+/** Type 2: on success binds the socket and answers type 3 with the real node id; otherwise closes 4001. */
+export const handleConnect = (env: SocketEnv, peer: Peer, command: ConnectCommand): void => {
+  const bridge = isBridgeId(command.userId)
+  const content = connectSignContent(command.nodeId, command.userId, command.timestamp)
+  const verdict = bridge ? verifyBridge(env, command, content) : verifyUser(env, command, content)
+  if (!verdict.ok) {
+    closePeer(peer, CloseCode.unauthorized, verdict.reason)
+    return
+  }
+  if (bridge) env.registry.bindTopic(peer, command.userId)
+  else env.registry.bindUser(peer, command.userId, verdict.pubkey)
+  const reply = connectReplyFrame({
+    nodeId: env.ctx.nodeId,
+    userId: command.userId,
+    timestamp: env.ctx.now(),
+    msgSign: '',
+  })
+  sendFrame(peer, reply)
+}
+
+/** Type 128: answered at once with type 129, before or after connect; the timestamp is echoed as sent. */
+export const handlePing = (env: SocketEnv, peer: Peer, ping: WebsocketPingCommand): void => {
+  const pong = pongFrame({ nodeId: env.ctx.nodeId })
+  // Set directly: a peer's uint64 may exceed what the number-based builder accepts, and echoing costs nothing.
+  if (ping.timestamp !== undefined) pong.message.timestamp = ping.timestamp
+  sendFrame(peer, pong)
+}

@@ -1,0 +1,81 @@
+/**
+ * One inbound socket message → at most one reply, relay or close. Untrusted bytes never escape as an
+ * exception: a bad frame closes only its own socket, with a code and a reason the client can show.
+ */
+import { type RawData, WebSocket } from 'ws'
+import { ErrorCode } from '../../../src/domain/errors'
+import { type DecodedFrame, tryDecodeFrame, type Web3MQRequestMessage } from '../../../src/domain/protocol'
+import {
+  handleBridgeConnect,
+  handleBridgeMessage,
+  handleLegacyBridgeMessage,
+  handleTempConnect,
+  isBridgeMessage,
+  isLegacyBridgeMessage,
+} from './bridge'
+import { handleConnect, handlePing } from './connect'
+import type { SocketEnv } from './env'
+import { handleChatMessage } from './messages'
+import type { Peer } from './registry'
+import { CloseCode, CloseReason, closePeer } from './wire'
+
+const UNSUPPORTED_TYPE = 'This type is not supported'
+
+const bytesOf = (data: RawData): Uint8Array => {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+}
+
+const routeMessage = (env: SocketEnv, peer: Peer, message: Web3MQRequestMessage, bytes: Uint8Array): void => {
+  if (isLegacyBridgeMessage(message)) handleLegacyBridgeMessage(env, peer, message, bytes)
+  else if (isBridgeMessage(message)) handleBridgeMessage(env, peer, message, bytes)
+  else handleChatMessage(env, peer, message, bytes)
+}
+
+const route = (env: SocketEnv, peer: Peer, frame: DecodedFrame, bytes: Uint8Array): void => {
+  switch (frame.kind) {
+    case 'connect':
+      handleConnect(env, peer, frame.message)
+      break
+    case 'ping':
+      handlePing(env, peer, frame.message)
+      break
+    case 'tempConnect':
+      handleTempConnect(env, peer, frame.message)
+      break
+    case 'bridgeConnect':
+      handleBridgeConnect(env, peer, frame.message)
+      break
+    case 'message':
+      routeMessage(env, peer, frame.message, bytes)
+      break
+    case 'pong':
+      // A client answering a ping is harmless; the node never pings, so there is nothing to match.
+      break
+    default:
+      // Node-to-client kinds (3, 6, 20, 21, 22, 101) are not requests a node can act on.
+      closePeer(peer, CloseCode.unsupported, UNSUPPORTED_TYPE)
+  }
+}
+
+/** Handles one `message` event of a socket. Never throws. */
+export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBinary: boolean): void => {
+  if (peer.socket.readyState !== WebSocket.OPEN) return
+  if (!isBinary) {
+    closePeer(peer, CloseCode.unsupported, CloseReason.textFrame)
+    return
+  }
+  try {
+    const bytes = bytesOf(data)
+    const decoded = tryDecodeFrame(bytes)
+    if (decoded.ok) {
+      route(env, peer, decoded.frame, bytes)
+      return
+    }
+    const unsupported = decoded.error.code === ErrorCode.FrameTypeUnsupported
+    closePeer(peer, unsupported ? CloseCode.unsupported : CloseCode.malformed, decoded.error.message)
+  } catch {
+    closePeer(peer, CloseCode.internal, CloseReason.internal)
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Type 16 chat messages (protocol §3.3): from a connected user to a peer user or a group. The node checks
+ * fromSign with the socket's session key, never recomputes messageId (clients derive it inconsistently),
+ * acks with type 21 and forwards the frame unchanged to every recipient socket and the sender's other devices.
+ */
+
+import { bytesToBase64 } from '../../../src/domain/crypto/encoding'
+import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
+import { fromUint64 } from '../../../src/domain/protocol'
+import { fromSignContent } from '../../../src/domain/signing/socket'
+import { recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
+import { ack, MessageStatus, relay } from './ack'
+import type { SocketEnv } from './env'
+import { signedBy } from './keys'
+import type { Peer } from './registry'
+import { CloseCode, CloseReason, closePeer } from './wire'
+
+const liveSession = (env: SocketEnv, userId: string, pubkey: string): boolean => {
+  const session = env.ctx.state.users.session(userId, pubkey)
+  return session !== undefined && session.expires > env.ctx.now()
+}
+
+/** comeFrom must be the connected user and fromSign must verify with that socket's session key. */
+const signatureValid = (message: Web3MQRequestMessage, user: { userId: string; pubkey: string }): boolean =>
+  message.comeFrom === user.userId &&
+  signedBy(
+    fromSignContent({
+      messageId: message.messageId,
+      comeFrom: message.comeFrom,
+      contentTopic: message.contentTopic,
+      nodeId: message.nodeId,
+      timestamp: message.timestamp,
+    }),
+    message.fromSign,
+    user.pubkey,
+  )
+
+/** Handles a chat message; `bytes` is the frame as received, forwarded as is. */
+export const handleChatMessage = (
+  env: SocketEnv,
+  peer: Peer,
+  message: Web3MQRequestMessage,
+  bytes: Uint8Array,
+): void => {
+  const user = peer.user
+  if (!user) {
+    closePeer(peer, CloseCode.unauthorized, CloseReason.connectFirst)
+    return
+  }
+  if (!liveSession(env, user.userId, user.pubkey)) {
+    closePeer(peer, CloseCode.unauthorized, CloseReason.sessionExpired)
+    return
+  }
+  if (!signatureValid(message, user)) {
+    ack(env, peer, message, MessageStatus.invalidSignature)
+    return
+  }
+  const target = targetOf(env.ctx, message.contentTopic, user.userId)
+  if (!target) {
+    ack(env, peer, message, MessageStatus.userNotFound)
+    return
+  }
+  const recipients = recipientsOf(target, user.userId)
+  if (message.needStore) {
+    storeMessage(
+      env.ctx,
+      {
+        messageid: message.messageId,
+        from: message.comeFrom,
+        topic: message.contentTopic,
+        from_sign: message.fromSign,
+        cipher_suite: message.cipherSuite,
+        payload_type: message.payloadType,
+        payload: bytesToBase64(message.payload),
+        timestamp: fromUint64(message.timestamp),
+        version: message.version,
+      },
+      recipients,
+    )
+  }
+  upsertChats(env.ctx, user.userId, target, fromUint64(message.timestamp))
+  ack(env, peer, message, MessageStatus.received)
+  const peers = [user.userId, ...recipients].flatMap((id) => env.registry.ofUser(id))
+  relay(peers, peer, bytes)
+}

@@ -1,0 +1,85 @@
+/**
+ * Hub events → live sockets: notifications become type 20 lists (protocol §3.5, §9.6) and status changes
+ * become type 22 (§3.4), sent to every socket of the user. Users without a socket simply miss the push;
+ * REST history still has it.
+ */
+import { CIPHER_NONE, PayloadType } from '../../../src/domain/config'
+import { base64ToBytes, utf8ToBytes } from '../../../src/domain/crypto/encoding'
+import {
+  messageFrame,
+  messageStatusChangeFrame,
+  notificationListFrame,
+  type OutboundFrame,
+} from '../../../src/domain/protocol'
+import type { HubListener, StatusChange } from '../hub'
+import type { StoredMessage } from '../state/chats'
+import type { NotificationRecord } from '../state/notifications'
+import type { SocketEnv } from './env'
+import { sendFrame } from './wire'
+
+/** The type-20 frame of one notification; its payload is the notification JSON in UTF-8. */
+export const notificationFrame = (record: NotificationRecord): OutboundFrame =>
+  notificationListFrame([
+    {
+      messageId: record.messageid,
+      version: record.version,
+      payload: utf8ToBytes(JSON.stringify(record.payload)),
+      payloadType: PayloadType.json,
+      comeFrom: record.from,
+      fromSign: record.from_sign,
+      contentTopic: record.topic,
+      cipherSuite: CIPHER_NONE,
+      timestamp: record.timestamp,
+      read: record.read,
+    },
+  ])
+
+export const statusChangeFrame = (change: StatusChange): OutboundFrame =>
+  messageStatusChangeFrame({
+    messageId: change.messageId,
+    contentTopic: change.contentTopic,
+    messageStatus: change.messageStatus,
+    version: '1',
+    comeFrom: change.comeFrom,
+    timestamp: change.timestamp,
+  })
+
+/** The type-16 frame of a message accepted over REST, as a socket sender would have sent it. */
+export const storedMessageFrame = (message: StoredMessage, nodeId: string): OutboundFrame =>
+  messageFrame({
+    payload: base64ToBytes(message.payload),
+    contentTopic: message.topic,
+    comeFrom: message.from,
+    timestamp: message.timestamp,
+    messageId: message.messageid,
+    fromSign: message.from_sign,
+    nodeId,
+    version: message.version,
+    payloadType: message.payload_type,
+    cipherSuite: message.cipher_suite,
+  })
+
+/** Builds the frame once per event; a record that cannot be encoded is dropped, never thrown at the hub. */
+const toUser = (env: SocketEnv, userid: string, build: () => OutboundFrame): void => {
+  const peers = env.registry.ofUser(userid)
+  if (peers.length === 0) return
+  let frame: OutboundFrame
+  try {
+    frame = build()
+  } catch {
+    return
+  }
+  for (const peer of peers) sendFrame(peer, frame)
+}
+
+/** The hub listener of one node's socket layer. */
+export const hubListener = (env: SocketEnv): HubListener => ({
+  notification: (userid, record) => toUser(env, userid, () => notificationFrame(record)),
+  statusChange: (userid, change) => toUser(env, userid, () => statusChangeFrame(change)),
+  // Recipients and the sender's own devices, like a socket-sent message.
+  message: (message, recipients) => {
+    for (const userid of new Set([message.from, ...recipients])) {
+      toUser(env, userid, () => storedMessageFrame(message, env.ctx.nodeId))
+    }
+  },
+})

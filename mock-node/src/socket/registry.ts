@@ -1,0 +1,74 @@
+/**
+ * Who is on which socket: authenticated users (one user, many devices) and bridge/temp topics (one
+ * topic, possibly several sockets). A socket leaves every index when it closes.
+ */
+import type { WebSocket } from 'ws'
+
+/** One live socket and what it has proved so far. */
+export interface Peer {
+  readonly socket: WebSocket
+  /** Set by a successful type-2 connect of a `user:` id. */
+  user?: { userId: string; pubkey: string }
+  /** Topics joined by bridge connect (100), temp connect (5) or a type-2 connect of a `bridge:` id. */
+  readonly topics: Set<string>
+}
+
+const addTo = (index: Map<string, Set<Peer>>, key: string, peer: Peer): void => {
+  const set = index.get(key) ?? new Set<Peer>()
+  set.add(peer)
+  index.set(key, set)
+}
+
+const removeFrom = (index: Map<string, Set<Peer>>, key: string, peer: Peer): void => {
+  const set = index.get(key)
+  if (!set) return
+  set.delete(peer)
+  if (set.size === 0) index.delete(key)
+}
+
+export class SocketRegistry {
+  private readonly byUser = new Map<string, Set<Peer>>()
+  private readonly byTopic = new Map<string, Set<Peer>>()
+  private readonly peers = new Map<WebSocket, Peer>()
+
+  /** The peer of a socket, created on first sight. */
+  open(socket: WebSocket): Peer {
+    const existing = this.peers.get(socket)
+    if (existing) return existing
+    const peer: Peer = { socket, topics: new Set() }
+    this.peers.set(socket, peer)
+    return peer
+  }
+
+  /** A second connect on the same socket moves it to the new user rather than adding a second identity. */
+  bindUser(peer: Peer, userId: string, pubkey: string): void {
+    if (peer.user) removeFrom(this.byUser, peer.user.userId, peer)
+    peer.user = { userId, pubkey }
+    addTo(this.byUser, userId, peer)
+  }
+
+  bindTopic(peer: Peer, topic: string): void {
+    peer.topics.add(topic)
+    addTo(this.byTopic, topic, peer)
+  }
+
+  /** Forgets the socket everywhere; safe to call twice. */
+  close(peer: Peer): void {
+    if (peer.user) removeFrom(this.byUser, peer.user.userId, peer)
+    for (const topic of peer.topics) removeFrom(this.byTopic, topic, peer)
+    this.peers.delete(peer.socket)
+  }
+
+  ofUser(userId: string): readonly Peer[] {
+    return [...(this.byUser.get(userId) ?? [])]
+  }
+
+  ofTopic(topic: string): readonly Peer[] {
+    return [...(this.byTopic.get(topic) ?? [])]
+  }
+
+  /** Number of live sockets, for tests and diagnostics. */
+  get size(): number {
+    return this.peers.size
+  }
+}

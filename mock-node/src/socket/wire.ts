@@ -1,0 +1,65 @@
+/** Sending frames and closing sockets without ever throwing into the caller. */
+import { WebSocket } from 'ws'
+import { encodeFrame, type OutboundFrame } from '../../../src/domain/protocol'
+import type { Peer } from './registry'
+
+/** Close codes of the `/messages` socket: RFC 6455 ones for framing, 4001 for authentication. */
+export const CloseCode = {
+  unsupported: 1003,
+  malformed: 1007,
+  policy: 1008,
+  internal: 1011,
+  unauthorized: 4001,
+} as const
+
+export const CloseReason = {
+  textFrame: 'Text frames are not supported; send binary frames',
+  invalidConnectSignature: 'Invalid connect signature',
+  userNotFound: 'User not found',
+  sessionExpired: 'Session expired',
+  timestampOutOfWindow: 'Connect timestamp outside the accepted window',
+  connectFirst: 'Connect first',
+  missingTopic: 'Missing TopicID',
+  internal: 'Internal error',
+} as const
+
+/** A close reason may hold at most 123 UTF-8 bytes; `ws` throws on longer ones. */
+const MAX_REASON_BYTES = 123
+
+const fitReason = (reason: string): string => {
+  let out = reason
+  while (Buffer.byteLength(out, 'utf8') > MAX_REASON_BYTES) out = out.slice(0, -1)
+  return out
+}
+
+/** Sends raw bytes if the socket is still open; a socket closing meanwhile just misses them. */
+export const sendBytes = (peer: Peer, bytes: Uint8Array): void => {
+  if (peer.socket.readyState !== WebSocket.OPEN) return
+  try {
+    peer.socket.send(bytes)
+  } catch {
+    // The peer vanished between the state check and the write; nothing to tell it.
+  }
+}
+
+/** Encodes and sends a frame; an unencodable frame is dropped rather than crashing the connection. */
+export const sendFrame = (peer: Peer, frame: OutboundFrame): boolean => {
+  let bytes: Uint8Array
+  try {
+    bytes = encodeFrame(frame)
+  } catch {
+    return false
+  }
+  sendBytes(peer, bytes)
+  return true
+}
+
+/** Closes with a code and a reason trimmed to what the WebSocket close frame can carry. */
+export const closePeer = (peer: Peer, code: number, reason: string): void => {
+  if (peer.socket.readyState !== WebSocket.OPEN) return
+  try {
+    peer.socket.close(code, fitReason(reason))
+  } catch {
+    peer.socket.terminate()
+  }
+}

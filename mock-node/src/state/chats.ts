@@ -1,0 +1,80 @@
+/** Chats, stored messages and their per-recipient status (protocol §2.3, §4.4 chats and messages). */
+
+export interface StoredMessage {
+  messageid: string
+  from: string
+  /** The recipient id as sent: a `user:` id for a DM, a `group:` id for a group. */
+  topic: string
+  from_sign: string
+  cipher_suite: string
+  payload_type: string
+  /** base64 of the payload bytes. */
+  payload: string
+  timestamp: number
+  version: number
+  /** recipient userid → status (`received`, `delivered`, `read`). */
+  status: Map<string, { status: string; timestamp: number }>
+}
+
+export interface ChatRecord {
+  chatid: string
+  chat_type: string
+  chat_name: string
+  avatar_url: string
+  avatar_base64: string
+  topic: string
+  topic_type: string
+  timestamp: number
+}
+
+/** A DM is one conversation for both sides: key it by the sorted pair. */
+export const conversationKey = (a: string, b: string): string =>
+  b.startsWith('group:') ? b : [a, b].sort().join('|')
+
+export class ChatStore {
+  private readonly chats = new Map<string, Map<string, ChatRecord>>()
+  private readonly conversations = new Map<string, StoredMessage[]>()
+  private readonly byId = new Map<string, StoredMessage>()
+
+  upsertChat(userid: string, chat: ChatRecord): void {
+    const map = this.chats.get(userid) ?? new Map<string, ChatRecord>()
+    map.set(chat.chatid, { ...map.get(chat.chatid), ...chat })
+    this.chats.set(userid, map)
+  }
+
+  chatsOf(userid: string): ChatRecord[] {
+    return [...(this.chats.get(userid)?.values() ?? [])].sort((a, b) => b.timestamp - a.timestamp)
+  }
+
+  store(message: StoredMessage): void {
+    if (this.byId.has(message.messageid)) return
+    const key = conversationKey(message.from, message.topic)
+    const list = this.conversations.get(key) ?? []
+    list.push(message)
+    this.conversations.set(key, list)
+    this.byId.set(message.messageid, message)
+  }
+
+  message(messageid: string): StoredMessage | undefined {
+    return this.byId.get(messageid)
+  }
+
+  /** Newest first: the conversation between `userid` and `topic` (a peer or a group). */
+  history(userid: string, topic: string): StoredMessage[] {
+    return [...(this.conversations.get(conversationKey(userid, topic)) ?? [])].sort(
+      (a, b) => b.timestamp - a.timestamp,
+    )
+  }
+
+  /** Every message addressed to `userid` (or to its groups) whose status changed after `since`. */
+  changedSince(userid: string, groups: readonly string[], since: number): StoredMessage[] {
+    const out: StoredMessage[] = []
+    for (const message of this.byId.values()) {
+      const forMe = message.topic === userid || groups.includes(message.topic) || message.from === userid
+      if (!forMe) continue
+      const touched = Math.max(message.timestamp, ...[...message.status.values()].map((s) => s.timestamp))
+      if (touched > since) out.push(message)
+    }
+    return out
+  }
+}

@@ -1,0 +1,54 @@
+/** Bound DIDs (user_binddid, the Telegram bind service) and dapp authorisations (protocol §9.4, §9.5). */
+
+export interface BoundDid {
+  did_type: string
+  did_value: string
+  provider_id: string
+  bind_type?: string
+  bind_value?: string
+  bind_name?: string
+  metadata?: Record<string, unknown>
+  created_at: number
+}
+
+export interface DappAuthorisation {
+  userid: string
+  dapp_id: string
+  auth_status: number
+  scopes: Record<string, string>
+  create_at: number
+}
+
+export class IdentityStore {
+  private readonly binds = new Map<string, BoundDid[]>()
+  private readonly auths = new Map<string, DappAuthorisation>()
+
+  /** One binding per (did_type, did_value) and user: binding again updates it. */
+  bind(userid: string, did: BoundDid): void {
+    const list = (this.binds.get(userid) ?? []).filter(
+      (b) => !(b.did_type === did.did_type && b.did_value === did.did_value),
+    )
+    list.push(did)
+    this.binds.set(userid, list)
+  }
+
+  unbind(userid: string, didType: string, didValue: string): boolean {
+    const list = this.binds.get(userid) ?? []
+    const next = list.filter((b) => !(b.did_type === didType && b.did_value === didValue))
+    this.binds.set(userid, next)
+    return next.length !== list.length
+  }
+
+  bindsOf(userid: string): BoundDid[] {
+    return [...(this.binds.get(userid) ?? [])]
+  }
+
+  setAuth(auth: DappAuthorisation): DappAuthorisation {
+    this.auths.set(`${auth.userid}|${auth.dapp_id}`, auth)
+    return auth
+  }
+
+  auth(userid: string, dappId: string): DappAuthorisation | undefined {
+    return this.auths.get(`${userid}|${dappId}`)
+  }
+}

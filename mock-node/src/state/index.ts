@@ -1,0 +1,22 @@
+/** All node state, in memory and consistent across endpoints: one instance per node. */
+import { ChatStore } from './chats'
+import { DappStore } from './dapps'
+import { GroupStore } from './groups'
+import { IdentityStore } from './identity'
+import { NotificationStore } from './notifications'
+import { PermissionStore } from './permissions'
+import { SocialStore } from './social'
+import { UserStore } from './users'
+
+export class NodeState {
+  readonly users = new UserStore()
+  readonly social = new SocialStore()
+  readonly notifications = new NotificationStore()
+  readonly chats = new ChatStore()
+  readonly groups = new GroupStore()
+  readonly permissions = new PermissionStore()
+  readonly identity = new IdentityStore()
+  readonly dapps = new DappStore()
+  /** Signatures seen within the timestamp window, to refuse replays. */
+  readonly seenSignatures = new Map<string, number>()
+}

@@ -1,0 +1,83 @@
+/** Notifications kept per user (history) and topics with their subscribers (protocol §4.4, §9.6). */
+
+export interface NotificationPayload {
+  title: string
+  content: string
+  type: string
+  version: number
+  timestamp: number
+  come_from?: string
+  metadata?: Record<string, unknown>
+}
+
+export interface NotificationRecord {
+  messageid: string
+  from: string
+  topic: string
+  from_sign: string
+  cipher_suite: string
+  payload_type: string
+  payload: NotificationPayload
+  timestamp: number
+  version: number
+  read: boolean
+  status: 'received' | 'delivered' | 'read'
+}
+
+export interface TopicRecord {
+  topicid: string
+  topic_name: string
+  creator: string
+  create_at: number
+  subscribers: Set<string>
+}
+
+export class NotificationStore {
+  private readonly byUser = new Map<string, NotificationRecord[]>()
+  private readonly topics = new Map<string, TopicRecord>()
+
+  add(userid: string, record: NotificationRecord): void {
+    const list = this.byUser.get(userid) ?? []
+    list.push(record)
+    this.byUser.set(userid, list)
+  }
+
+  /** Newest first, optionally filtered by topic and notification type. */
+  history(userid: string, filter: { topic?: string; type?: string; read?: boolean }): NotificationRecord[] {
+    return (this.byUser.get(userid) ?? [])
+      .filter((n) => (filter.topic ? n.topic === filter.topic : true))
+      .filter((n) => (filter.type ? n.payload.type === filter.type : true))
+      .filter((n) => (filter.read === undefined ? true : n.read === filter.read))
+      .sort((a, b) => b.timestamp - a.timestamp)
+  }
+
+  /** Marks the user's own notifications; ids the user does not have are ignored. */
+  setStatus(userid: string, ids: readonly string[], status: 'delivered' | 'read'): number {
+    const wanted = new Set(ids)
+    let changed = 0
+    for (const n of this.byUser.get(userid) ?? []) {
+      if (!wanted.has(n.messageid)) continue
+      if (status === 'read') n.read = true
+      if (n.status !== 'read') n.status = status
+      changed++
+    }
+    return changed
+  }
+
+  createTopic(topic: TopicRecord): TopicRecord {
+    this.topics.set(topic.topicid, topic)
+    return topic
+  }
+
+  topic(topicid: string): TopicRecord | undefined {
+    return this.topics.get(topicid)
+  }
+
+  createdBy(userid: string): TopicRecord[] {
+    return [...this.topics.values()].filter((t) => t.creator === userid)
+  }
+
+  subscribedBy(userid: string): TopicRecord[] {
+    return [...this.topics.values()].filter((t) => t.subscribers.has(userid))
+  }
+}

@@ -1,0 +1,27 @@
+/** User permissions with the defaults a new account starts with (protocol §4.4 "Permissions"). */
+
+export type PermissionMap = Record<string, { type: string; value: unknown }>
+
+export const defaultUserPermissions = (): PermissionMap => ({
+  'user:chat': { type: 'enum', value: 'public' },
+  'user:friend_request': { type: 'enum', value: 'need_agree' },
+})
+
+export const defaultGroupPermissions = (): PermissionMap => ({
+  'group:join': { type: 'enum', value: 'public' },
+})
+
+export class PermissionStore {
+  private readonly byUser = new Map<string, PermissionMap>()
+
+  get(userid: string): PermissionMap {
+    return this.byUser.get(userid) ?? defaultUserPermissions()
+  }
+
+  /** Merges the given keys over the current ones, as an update of a partial list. */
+  update(userid: string, changes: PermissionMap): PermissionMap {
+    const next = { ...this.get(userid), ...changes }
+    this.byUser.set(userid, next)
+    return next
+  }
+}

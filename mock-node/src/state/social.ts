@@ -1,0 +1,97 @@
+/** Follows, friend requests and the contacts they make (protocol §4.4 contacts, §9.1, §9.3). */
+
+export type FollowStatus = 'following' | 'follower' | 'follow_each'
+
+export interface FriendRequest {
+  from: string
+  to: string
+  content: string
+  created_at: number
+  status: 'pending' | 'agree' | 'reject'
+}
+
+export class SocialStore {
+  /** userid → the users they follow. */
+  private readonly following = new Map<string, Set<string>>()
+  private readonly requests: FriendRequest[] = []
+  private readonly friends = new Map<string, Set<string>>()
+
+  follow(userid: string, target: string): void {
+    const set = this.following.get(userid) ?? new Set<string>()
+    set.add(target)
+    this.following.set(userid, set)
+  }
+
+  unfollow(userid: string, target: string): void {
+    this.following.get(userid)?.delete(target)
+  }
+
+  isFollowing(userid: string, target: string): boolean {
+    return this.following.get(userid)?.has(target) ?? false
+  }
+
+  followingOf(userid: string): string[] {
+    return [...(this.following.get(userid) ?? [])]
+  }
+
+  followersOf(userid: string): string[] {
+    const out: string[] = []
+    for (const [follower, set] of this.following) if (set.has(userid)) out.push(follower)
+    return out
+  }
+
+  /** How `other` relates to `userid`, seen from `userid`; undefined when unrelated. */
+  status(userid: string, other: string): FollowStatus | undefined {
+    const out = this.isFollowing(userid, other)
+    const back = this.isFollowing(other, userid)
+    if (out && back) return 'follow_each'
+    if (out) return 'following'
+    if (back) return 'follower'
+    return undefined
+  }
+
+  /** Mutual follows and accepted friends: the people a user can reach as contacts. */
+  contactsOf(userid: string): string[] {
+    const mutual = this.followingOf(userid).filter((other) => this.isFollowing(other, userid))
+    return [...new Set([...mutual, ...(this.friends.get(userid) ?? [])])]
+  }
+
+  addRequest(request: FriendRequest): FriendRequest {
+    const existing = this.requests.find(
+      (r) => r.from === request.from && r.to === request.to && r.status === 'pending',
+    )
+    if (existing) {
+      existing.content = request.content
+      existing.created_at = request.created_at
+      return existing
+    }
+    this.requests.push(request)
+    return request
+  }
+
+  sentBy(userid: string): FriendRequest[] {
+    return this.requests.filter((r) => r.from === userid)
+  }
+
+  receivedBy(userid: string): FriendRequest[] {
+    return this.requests.filter((r) => r.to === userid)
+  }
+
+  /** Answers the pending request from `from` to `to`; returns it, or undefined when there is none. */
+  answer(to: string, from: string, action: 'agree' | 'reject'): FriendRequest | undefined {
+    const request = this.requests.find((r) => r.from === from && r.to === to && r.status === 'pending')
+    if (!request) return undefined
+    request.status = action
+    if (action === 'agree') {
+      for (const [a, b] of [
+        [from, to],
+        [to, from],
+      ] as const) {
+        const set = this.friends.get(a) ?? new Set<string>()
+        set.add(b)
+        this.friends.set(a, set)
+      }
+    }
+    return request
+  }
+}

@@ -1,0 +1,121 @@
+/** Test fixtures for the socket layer: a listening node with a fixed clock, seeded users, signed frames. */
+
+import { utf8ToBytes } from '../../../src/domain/crypto/encoding'
+import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
+import { type ChatMessageInit, connectFrame, messageFrame } from '../../../src/domain/protocol'
+import { signBase64 } from '../../../src/domain/signing/sign'
+import { connectSignContent, fromSignContent, messageId } from '../../../src/domain/signing/socket'
+import { buildApp, type MockNode } from '../../src/app'
+import type { GroupRecord } from '../../src/state/groups'
+import { defaultGroupPermissions } from '../../src/state/permissions'
+import type { UserRecord } from '../../src/state/users'
+import { TestClient } from './_client'
+
+export const NOW = 1_700_000_000_000
+export const NODE_ID = 'node:socket-test'
+const DAY_MS = 86_400_000
+
+export interface Node {
+  app: MockNode
+  url: string
+  open(): Promise<TestClient>
+  close(): Promise<void>
+}
+
+/** A node listening on an ephemeral port; its clock stands still at NOW unless `clock.now` is moved. */
+export const startNode = async (clock = { now: NOW }): Promise<Node> => {
+  const app = await buildApp({ nodeId: NODE_ID, now: () => clock.now })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('no TCP address')
+  const url = `ws://127.0.0.1:${address.port}/messages`
+  return { app, url, open: () => TestClient.open(url), close: () => app.close() }
+}
+
+/** A deterministic key pair: 32 bytes of `fill`. */
+export const keyPairOf = (fill: number): KeyPair => generateKeyPair((n) => new Uint8Array(n).fill(fill))
+
+export interface SeededUser {
+  userid: string
+  session: KeyPair
+}
+
+export const userRecord = (userid: string, nickname = ''): UserRecord => ({
+  userid,
+  did_type: 'eth',
+  did_value: `0x${userid.slice(5, 45).padEnd(40, '0')}`,
+  did_pubkey: '',
+  main_pubkey: '',
+  nickname,
+  avatar_url: '',
+  avatar_base64: '',
+  created_at: NOW,
+})
+
+/** Registers a user and a session key valid for a day (or `expires`), bypassing the REST layer. */
+export const seedUser = (
+  node: Node,
+  userid: string,
+  session: KeyPair,
+  expires = NOW + DAY_MS,
+): SeededUser => {
+  node.app.context.state.users.upsert(userRecord(userid, `nick-${userid.slice(5, 9)}`))
+  node.app.context.state.users.addSession(userid, { pubkey: session.PublicKey, expires }, NOW)
+  return { userid, session }
+}
+
+export const seedGroup = (node: Node, groupid: string, creator: string, members: string[]): GroupRecord =>
+  node.app.context.state.groups.create({
+    groupid,
+    group_name: 'Test group',
+    avatar_url: '',
+    avatar_base64: '',
+    creator_id: creator,
+    create_at: NOW,
+    members: new Set(members),
+    permissions: defaultGroupPermissions(),
+  })
+
+/** A type-2 connect signed with the user's session key, as the JS SDK sends it (nodeId literal). */
+export const signedConnect = (user: SeededUser, timestamp = NOW, nodeId = 'nodeId') =>
+  connectFrame({
+    nodeId,
+    userId: user.userid,
+    timestamp,
+    msgSign: signBase64(connectSignContent(nodeId, user.userid, timestamp), user.session.PrivateKey),
+  })
+
+/** Opens a socket and completes the connect handshake. */
+export const login = async (node: Node, user: SeededUser): Promise<TestClient> => {
+  const client = await node.open()
+  client.send(signedConnect(user))
+  await client.nextOf('connectReply')
+  return client
+}
+
+export interface ChatInit {
+  from: string
+  to: string
+  text: string
+  key: KeyPair
+  timestamp?: number
+  nodeId?: string
+  extra?: Partial<ChatMessageInit>
+}
+
+/** A type-16 chat message with the SDK's messageId and fromSign (protocol §3.3). */
+export const signedChat = ({ from, to, text, key, timestamp = NOW, nodeId = NODE_ID, extra }: ChatInit) => {
+  const payload = utf8ToBytes(text)
+  const id = messageId({ comeFrom: from, contentTopic: to, timestamp, payload })
+  const content = fromSignContent({ messageId: id, comeFrom: from, contentTopic: to, nodeId, timestamp })
+  return messageFrame({
+    payload,
+    contentTopic: to,
+    comeFrom: from,
+    timestamp,
+    messageId: id,
+    fromSign: signBase64(content, key.PrivateKey),
+    nodeId,
+    ...extra,
+  })
+}
