@@ -14,6 +14,7 @@ export const ErrorCode = {
   SignContentMissing: 'AUTH.SIGN_CONTENT_MISSING',
   WalletUserLookup: 'AUTH.WALLET_USER_LOOKUP',
   AuthFailed: 'AUTH.FAILED',
+  WrongPassword: 'AUTH.WRONG_PASSWORD',
   // wallets
   WalletConnectFailed: 'WALLET.CONNECT_FAILED',
   WalletRejected: 'WALLET.REJECTED',
@@ -61,6 +62,8 @@ export const Messages = {
   signContentMissing: 'Please create register sign content first!',
   walletUserLookup: 'get wallte user info error',
   walletConnectFailed: 'Failed to connect to wallet',
+  walletRejected: 'The wallet declined the request',
+  wrongPassword: 'That password does not match this wallet. Try again, or reset your password.',
   messageDecode: 'This message decode error',
   frameTypeUnsupported: 'This type is not supported',
   eventInvalidType: (type: string) => `Invalid event type ${type}`,
@@ -155,6 +158,8 @@ export const errors = {
     new Web3MQError(ErrorCode.WalletUserLookup, Messages.walletUserLookup, { cause, retryable: true }),
   walletConnectFailed: (cause?: unknown) =>
     new Web3MQError(ErrorCode.WalletConnectFailed, Messages.walletConnectFailed, { cause }),
+  walletRejected: (cause?: unknown) => new Web3MQError(ErrorCode.WalletRejected, Messages.walletRejected, { cause }),
+  wrongPassword: () => new Web3MQError(ErrorCode.WrongPassword, Messages.wrongPassword),
   messageDecode: (detail?: Record<string, unknown>) =>
     new Web3MQError(ErrorCode.MessageDecode, Messages.messageDecode, detail ? { detail } : {}),
   frameTypeUnsupported: (type: number) =>
