@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/contract'
 import type { NodeContext } from '../context'
 import { fail, NodeFailure } from '../failure'
-import { checkWindow, verifyLogin, verifySession } from './verify'
+import { checkWindow, refuseReplay, verifyLogin, verifySession } from './verify'
 
 /** Fields after validation: the endpoint's params plus the auth fields the router has checked. */
 export type FieldsOf<E extends Endpoint> = z.output<E['params']> & {
@@ -92,7 +92,13 @@ const authorise = (
       return verifyLogin(ctx, fields)
     case 'wallet':
       // The signature itself is checked by the handler: only it knows which wallet must have signed.
+      // A wallet signature is deterministic for EIP-191, so the same body sent again is a replay.
       checkWindow(ctx, fields.timestamp)
+      refuseReplay(
+        ctx,
+        `${endpoint.method} ${endpoint.path} ${String(fields.did_signature)}`,
+        Number(fields.timestamp),
+      )
       return undefined
     default:
       return undefined

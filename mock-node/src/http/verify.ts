@@ -26,7 +26,7 @@ export const checkWindow = (ctx: NodeContext, timestamp: unknown): void => {
 }
 
 /** Remembers a signature until it could no longer pass the window check, then forgets it. */
-const refuseReplay = (ctx: NodeContext, key: string, timestamp: number): void => {
+export const refuseReplay = (ctx: NodeContext, key: string, timestamp: number): void => {
   const seen = ctx.state.seenSignatures
   const now = ctx.now()
   if (seen.size > 50_000) for (const [k, expires] of seen) if (expires < now) seen.delete(k)
@@ -106,5 +106,6 @@ export const verifyLogin = (ctx: NodeContext, fields: Fields): string => {
   if (text(fields.signature_content) !== expected)
     throw fail.unauthorized('Login content does not match the request')
   if (!verifyEd25519(expected, text(fields.login_signature), user.main_pubkey)) throw fail.unauthorized()
+  refuseReplay(ctx, `login ${text(fields.login_signature)}`, Number(fields.timestamp))
   return userid
 }

@@ -1,0 +1,177 @@
+/** Register, user lookup, login and password reset (protocol §5) against the mock node. */
+import { randomBytes } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildRequest, myProfile, register, resetPassword, userInfo } from '../../../src/domain/contract'
+import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
+import { userIdFor } from '../../../src/domain/keys/user-id'
+import {
+  type RegisterPurpose,
+  registerNonce,
+  registerSignText,
+} from '../../../src/domain/signing/register-text'
+import { logIn } from '../../../tests/_util/node-client'
+import { ethWallet, starknetWallet, type TestWallet } from '../../../tests/fakes/wallets'
+import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+
+const random = (n: number) => new Uint8Array(randomBytes(n))
+
+/** A register (or reset) body for `wallet`, its text signed by `signer` (the wallet itself by default). */
+const walletBody = (
+  wallet: TestWallet,
+  userid: string,
+  mainKeys: KeyPair,
+  ts: number,
+  purpose: RegisterPurpose = 'register',
+  signer: TestWallet = wallet,
+) => {
+  const nonce = registerNonce({
+    userid,
+    mainPublicKeyHex: mainKeys.PublicKey,
+    didType: wallet.didType,
+    didValue: wallet.address,
+    timestamp: ts,
+  })
+  const content = registerSignText({
+    walletId: wallet.walletId,
+    didValue: wallet.address,
+    uri: 'http://localhost',
+    nonce,
+    issuedAt: { now: ts, tzOffsetMinutes: 0 },
+    purpose,
+  })
+  return {
+    userid,
+    did_type: wallet.didType,
+    did_value: wallet.address,
+    did_pubkey: wallet.didPubkey,
+    did_signature: signer.sign(content),
+    signature_content: content,
+    pubkey_type: 'ed25519' as const,
+    pubkey_value: mainKeys.PublicKey,
+    timestamp: ts,
+  }
+}
+
+describe('register and user.info', () => {
+  let node: TestNode
+  beforeEach(async () => {
+    node = await startNode()
+  })
+  afterEach(() => node.close())
+
+  it('registers an ETH wallet; user.info answers its userid and main key', async () => {
+    const alice = await node.signUp('alice', 'Alice')
+    const info = await node.ask(userInfo, {
+      did_type: 'eth',
+      did_value: alice.wallet.address.toLowerCase(),
+      timestamp: node.tick(),
+    })
+    expect(info.userid).toBe(alice.userid)
+    expect(info.main_pubkey).toBe(alice.mainKeys.PublicKey)
+    expect(info.pubkey).toBe(alice.mainKeys.PublicKey)
+    expect(info.did_value).toBe(alice.wallet.address)
+    expect((await alice.call(myProfile, {})).nickname).toBe('Alice')
+  })
+
+  it('answers 404 "User not found" for a wallet that never registered', async () => {
+    const call = node.ask(userInfo, { did_type: 'eth', did_value: ethWallet('nobody').address, timestamp: 1 })
+    await refused(call, 404, 'User not found')
+  })
+
+  it('refuses a second registration of the same wallet with 409', async () => {
+    await node.signUp('alice')
+    await refused(node.signUp('alice'), 409, 'User already registered; reset the password instead')
+  })
+
+  it('refuses a did_signature made by another wallet', async () => {
+    const wallet = ethWallet('alice')
+    const ts = node.tick()
+    const body = walletBody(
+      wallet,
+      userIdFor('eth', wallet.address, ts),
+      generateKeyPair(random),
+      ts,
+      'register',
+      ethWallet('mallory'),
+    )
+    const res = await node.send(buildRequest(register, body, { timestamp: ts }))
+    expectEnvelope(res, 401, 'Invalid wallet signature')
+    await refused(
+      node.ask(userInfo, { did_type: 'eth', did_value: wallet.address, timestamp: ts }),
+      404,
+      'User not found',
+    )
+  })
+
+  it.each(['argentX', 'braavos'] as const)('registers and logs in a Starknet %s wallet', async (walletId) => {
+    const wallet = starknetWallet(`stark-${walletId}`, walletId)
+    const account = await node.signUp(wallet)
+    expect(account.userid).toMatch(/^user:/)
+    const info = await node.ask(userInfo, {
+      did_type: 'starknet',
+      did_value: wallet.address,
+      timestamp: node.tick(),
+    })
+    expect(info.userid).toBe(account.userid)
+    expect(info.did_type).toBe('starknet')
+    expect((await account.call(myProfile, {})).wallet_address).toBe(wallet.address)
+  })
+})
+
+describe('reset password', () => {
+  let node: TestNode
+  beforeEach(async () => {
+    node = await startNode()
+  })
+  afterEach(() => node.close())
+
+  it('swaps the main key, drops old sessions, and the new key logs in', async () => {
+    const alice = await node.signUp('alice')
+    const newKeys = generateKeyPair(random)
+    const ts = node.tick()
+    const body = walletBody(alice.wallet, alice.userid, newKeys, ts, 'reset')
+    expect(body.signature_content).toContain('For Web3MQ reset password')
+    const res = await node.send(buildRequest(resetPassword, body, { timestamp: ts }))
+    expect(res).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { userid: alice.userid, did_type: 'eth', did_value: alice.wallet.address },
+    })
+    await refused(alice.call(myProfile, {}), 401, 'No session key for this user; log in first')
+    const info = await node.ask(userInfo, { did_type: 'eth', did_value: alice.wallet.address, timestamp: ts })
+    expect(info.main_pubkey).toBe(newKeys.PublicKey)
+    await refused(
+      logIn(node.send, alice.wallet, alice.userid, alice.mainKeys, node.tick),
+      401,
+      'Main public key does not match',
+    )
+    const again = await logIn(node.send, alice.wallet, alice.userid, newKeys, node.tick)
+    expect((await again.call(myProfile, {})).userid).toBe(alice.userid)
+  })
+
+  it('refuses a reset signed by another wallet, or for a userid the wallet does not own', async () => {
+    const alice = await node.signUp('alice')
+    const bob = await node.signUp('bob')
+    const ts = node.tick()
+    const keys = generateKeyPair(random)
+    const forged = walletBody(alice.wallet, alice.userid, keys, ts, 'reset', bob.wallet)
+    expectEnvelope(
+      await node.send(buildRequest(resetPassword, forged, { timestamp: ts })),
+      401,
+      'Invalid wallet signature',
+    )
+    const foreign = walletBody(alice.wallet, bob.userid, keys, ts, 'reset')
+    expectEnvelope(
+      await node.send(buildRequest(resetPassword, foreign, { timestamp: ts })),
+      400,
+      'userid does not belong to this wallet',
+    )
+    const unknown = walletBody(ethWallet('nobody'), 'user:nobody', keys, ts, 'reset')
+    expectEnvelope(
+      await node.send(buildRequest(resetPassword, unknown, { timestamp: ts })),
+      404,
+      'User not found',
+    )
+    expect((await alice.call(myProfile, {})).userid).toBe(alice.userid)
+  })
+})
