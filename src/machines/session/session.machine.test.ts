@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import {
+  createSessionMachine,
+  type LoginPayload,
+  type RestoredSession,
+  type SessionKeys,
+} from './session.machine'
+
+interface FakeClient {
+  id: number
+  keys: SessionKeys
+}
+
+const NOW = 1_700_000_000_000
+const keys = (n: number): SessionKeys => ({
+  PrivateKey: `priv${n}`,
+  PublicKey: `pub${n}`,
+  userid: `user:${n}`,
+})
+const mainKeys = { PublicKey: 'mainPub', PrivateKey: 'mainPriv', walletAddress: '0xabc' }
+const login = (n: number, expiresAt = NOW + 86_400_000): LoginPayload => ({
+  keys: keys(n),
+  mainKeys,
+  didKey: 'eth:0xabc',
+  walletType: 'metamask',
+  expiresAt,
+})
+
+const start = (restored: RestoredSession, options: { failInit?: number } = {}) => {
+  const clock = new SimulatedClock()
+  const log: string[] = []
+  let created = 0
+  let failures = options.failInit ?? 0
+  const machine = createSessionMachine<FakeClient>().provide({
+    actors: {
+      restoreSession: fromPromise(async () => restored),
+      initClient: fromPromise(async ({ input }) => {
+        if (failures > 0) {
+          failures--
+          throw new Error('Network Error')
+        }
+        created++
+        log.push(`init:${input.keys.PrivateKey}:prev=${input.previous?.id ?? '-'}`)
+        return { id: created, keys: input.keys }
+      }),
+      persistLogin: fromPromise(async ({ input }) => {
+        log.push(`persist:${input.keys.PrivateKey}`)
+      }),
+      clearSession: fromPromise(async ({ input }) => {
+        log.push(`clear:${input.client?.id ?? '-'}`)
+      }),
+    },
+  })
+  const actor = createActor(machine, { clock, input: { now: () => NOW + clock.now() } }).start()
+  return { actor, clock, log }
+}
+
+describe('session machine', () => {
+  it('starts signed out without stored keys, keeping stored main keys for the next login', async () => {
+    const { actor } = start({ keys: undefined, mainKeys, expiresAt: undefined })
+    const s = await waitFor(actor, (x) => x.matches('signedOut'))
+    expect(s.context.mainKeys).toEqual(mainKeys)
+    expect(s.context.client).toBeUndefined()
+  })
+
+  it('restores stored keys into a client without any wallet prompt', async () => {
+    const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: NOW + 1000 })
+    const s = await waitFor(actor, (x) => x.matches('signedIn'))
+    expect(s.context.client).toEqual({ id: 1, keys: keys(1) })
+    expect(log).toEqual(['init:priv1:prev=-'])
+    expect(s.hasTag('signedIn')).toBe(true)
+  })
+
+  it('sets loading during login, persists, builds a client, and clears loading', async () => {
+    const { actor, log } = start({ keys: undefined, mainKeys: undefined, expiresAt: undefined })
+    await waitFor(actor, (x) => x.matches('signedOut'))
+    actor.send({ type: 'session.loginStarted' })
+    expect(actor.getSnapshot().context.loading).toBe(true)
+    actor.send({ type: 'session.loggedIn', payload: login(2) })
+    const s = await waitFor(actor, (x) => x.matches('signedIn'))
+    expect(s.context.loading).toBe(false)
+    expect(s.context.keys).toEqual(keys(2))
+    expect(log).toEqual(['persist:priv2', 'init:priv2:prev=-'])
+  })
+
+  it('clears loading when the login fails', async () => {
+    const { actor } = start({ keys: undefined, mainKeys: undefined, expiresAt: undefined })
+    await waitFor(actor, (x) => x.matches('signedOut'))
+    actor.send({ type: 'session.loginStarted' })
+    actor.send({ type: 'session.loginFailed' })
+    expect(actor.getSnapshot().context.loading).toBe(false)
+  })
+
+  it('recreates the client only when the private key changes', async () => {
+    const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: undefined })
+    await waitFor(actor, (x) => x.matches('signedIn'))
+    actor.send({ type: 'session.loggedIn', payload: login(3) })
+    const s = await waitFor(actor, (x) => x.matches('signedIn') && x.context.keys?.PrivateKey === 'priv3')
+    await waitFor(actor, (x) => x.context.client?.keys.PrivateKey === 'priv3')
+    expect(log).toEqual(['init:priv1:prev=-', 'persist:priv3', 'init:priv3:prev=1'])
+    expect(s.context.clientKey).toBe('priv3')
+  })
+
+  it('logs out: removes keys and client, keeps main keys, says why', async () => {
+    const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: undefined })
+    await waitFor(actor, (x) => x.matches('signedIn'))
+    actor.send({ type: 'modal.open', modal: 'create-dapp' })
+    actor.send({ type: 'session.logout' })
+    const s = await waitFor(actor, (x) => x.matches('signedOut'))
+    expect(log).toEqual(['init:priv1:prev=-', 'clear:1'])
+    expect(s.context).toMatchObject({
+      client: undefined,
+      keys: undefined,
+      mainKeys,
+      modal: 'none',
+      signedOutReason: 'logout',
+    })
+  })
+
+  it('signs out when the temp key expires (simulated clock)', async () => {
+    const { actor, clock } = start({ keys: keys(1), mainKeys, expiresAt: NOW + 86_400_000 })
+    await waitFor(actor, (x) => x.matches('signedIn'))
+    clock.increment(86_399_000)
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true)
+    clock.increment(1_000)
+    const s = await waitFor(actor, (x) => x.matches('signedOut'))
+    expect(s.context.signedOutReason).toBe('expired')
+  })
+
+  it('keeps stored keys when the node is unreachable and retries on request', async () => {
+    const { actor } = start({ keys: keys(1), mainKeys, expiresAt: undefined }, { failInit: 1 })
+    const down = await waitFor(actor, (x) => x.matches('unavailable'))
+    expect(down.context.error).toEqual({ code: 'CLIENT.INIT_FAILED', message: 'Network Error' })
+    expect(down.context.keys).toEqual(keys(1))
+    actor.send({ type: 'session.retry' })
+    await waitFor(actor, (x) => x.matches('signedIn'))
+  })
+
+  it('opens and closes the dapp modals in any state', async () => {
+    const { actor } = start({ keys: undefined, mainKeys: undefined, expiresAt: undefined })
+    actor.send({ type: 'modal.open', modal: 'dapp-manage' })
+    expect(actor.getSnapshot().context.modal).toBe('dapp-manage')
+    actor.send({ type: 'modal.close' })
+    expect(actor.getSnapshot().context.modal).toBe('none')
+  })
+})

@@ -1,0 +1,238 @@
+/**
+ * The signed-in session (spec §4 "Session start"): restore from stored keys, initialise the client,
+ * persist a login, log out; the loading flag during login; which modal is open; and the temp key's expiry
+ * as a timer (a person is asked to sign in again instead of meeting signature errors).
+ * All I/O (key storage, client creation) comes in as provided actors.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+export type ModalName = 'none' | 'create-dapp' | 'dapp-manage'
+
+export interface SessionKeys {
+  PrivateKey: string
+  PublicKey: string
+  userid: string
+}
+
+export interface StoredMainKeys {
+  PublicKey: string
+  PrivateKey: string
+  walletAddress: string
+}
+
+export interface RestoredSession {
+  keys: SessionKeys | undefined
+  mainKeys: StoredMainKeys | undefined
+  /** `pubkey_expired_timestamp` of the stored session key, when known. */
+  expiresAt: number | undefined
+}
+
+/** What the auth flow hands over after a successful login. */
+export interface LoginPayload {
+  keys: SessionKeys
+  mainKeys: StoredMainKeys
+  didKey: string
+  walletType: string
+  expiresAt: number
+}
+
+export interface SessionContext<Client> {
+  client: Client | undefined
+  /** The private key the current client was built with: a different one means a new client. */
+  clientKey: string | undefined
+  keys: SessionKeys | undefined
+  mainKeys: StoredMainKeys | undefined
+  expiresAt: number | undefined
+  loading: boolean
+  modal: ModalName
+  error: { code: string; message: string } | undefined
+  /** Why the user is signed out, for the message the UI shows. */
+  signedOutReason: 'none' | 'logout' | 'expired'
+  /** A login being written to storage. */
+  pending: LoginPayload | undefined
+}
+
+export type SessionEvent =
+  | { type: 'session.loginStarted' }
+  | { type: 'session.loginFailed' }
+  | { type: 'session.loggedIn'; payload: LoginPayload }
+  | { type: 'session.logout' }
+  | { type: 'session.retry' }
+  | { type: 'modal.open'; modal: Exclude<ModalName, 'none'> }
+  | { type: 'modal.close' }
+
+export interface SessionInput {
+  /** Milliseconds clock, for the expiry timer. */
+  now: () => number
+}
+
+const missing = (name: string) => async (): Promise<never> => {
+  throw new Error(`sessionMachine needs ${name} from machine.provide()`)
+}
+
+/** Built generically so the app's Client type flows through without the machine importing it. */
+export const createSessionMachine = <Client>() =>
+  setup({
+    types: {
+      context: {} as SessionContext<Client> & SessionInput,
+      events: {} as SessionEvent,
+      input: {} as SessionInput,
+    },
+    actors: {
+      restoreSession: fromPromise<RestoredSession>(missing('restoreSession')),
+      initClient: fromPromise<Client, { keys: SessionKeys; previous: Client | undefined }>(
+        missing('initClient'),
+      ),
+      persistLogin: fromPromise<void, LoginPayload>(missing('persistLogin')),
+      clearSession: fromPromise<void, { client: Client | undefined }>(missing('clearSession')),
+    },
+    actions: {
+      acceptLogin: assign(({ event }) => {
+        const { payload } = event as Extract<SessionEvent, { type: 'session.loggedIn' }>
+        return {
+          pending: payload,
+          keys: payload.keys,
+          mainKeys: payload.mainKeys,
+          expiresAt: payload.expiresAt,
+          loading: true,
+          signedOutReason: 'none' as const,
+        }
+      }),
+    },
+    guards: {
+      hasStoredKeys: (_, params: { keys: SessionKeys | undefined }) => params.keys !== undefined,
+      clientIsCurrent: ({ context }) =>
+        context.client !== undefined && context.clientKey === context.keys?.PrivateKey,
+    },
+    delays: {
+      /** Until the temp key expires; a session without a known expiry never times out here. */
+      keyExpiry: ({ context }) =>
+        context.expiresAt === undefined ? 2 ** 31 - 1 : Math.max(0, context.expiresAt - context.now()),
+    },
+  }).createMachine({
+    id: 'session',
+    context: ({ input }) => ({
+      now: input.now,
+      client: undefined,
+      clientKey: undefined,
+      keys: undefined,
+      mainKeys: undefined,
+      expiresAt: undefined,
+      loading: false,
+      modal: 'none',
+      error: undefined,
+      signedOutReason: 'none',
+      pending: undefined,
+    }),
+    initial: 'starting',
+    on: {
+      'modal.open': { actions: assign({ modal: ({ event }) => event.modal }) },
+      'modal.close': { actions: assign({ modal: 'none' }) },
+    },
+    states: {
+      starting: {
+        tags: ['busy'],
+        invoke: {
+          src: 'restoreSession',
+          onDone: [
+            {
+              guard: { type: 'hasStoredKeys', params: ({ event }) => ({ keys: event.output.keys }) },
+              target: 'initialising',
+              actions: assign(({ event }) => ({
+                keys: event.output.keys,
+                mainKeys: event.output.mainKeys,
+                expiresAt: event.output.expiresAt,
+              })),
+            },
+            { target: 'signedOut', actions: assign({ mainKeys: ({ event }) => event.output.mainKeys }) },
+          ],
+          onError: 'signedOut',
+        },
+      },
+      initialising: {
+        tags: ['busy'],
+        always: { guard: 'clientIsCurrent', target: 'signedIn' },
+        invoke: {
+          src: 'initClient',
+          input: ({ context }) => ({ keys: context.keys as SessionKeys, previous: context.client }),
+          onDone: {
+            target: 'signedIn',
+            actions: assign({
+              client: ({ event }) => event.output,
+              clientKey: ({ context }) => context.keys?.PrivateKey,
+              loading: false,
+              error: undefined,
+            }),
+          },
+          onError: {
+            target: 'unavailable',
+            actions: assign({
+              loading: false,
+              error: ({ event }) => ({
+                code: (event.error as { code?: string }).code ?? 'CLIENT.INIT_FAILED',
+                message: event.error instanceof Error ? event.error.message : String(event.error),
+              }),
+            }),
+          },
+        },
+      },
+      /** Keys are stored but the node could not be reached: keep them and let the person retry. */
+      unavailable: {
+        tags: ['error'],
+        on: { 'session.retry': 'initialising', 'session.logout': 'loggingOut' },
+      },
+      signedOut: {
+        on: {
+          'session.loginStarted': { actions: assign({ loading: true, error: undefined }) },
+          'session.loginFailed': { actions: assign({ loading: false }) },
+          'session.loggedIn': { target: 'persisting', actions: 'acceptLogin' },
+        },
+      },
+      persisting: {
+        tags: ['busy'],
+        invoke: {
+          src: 'persistLogin',
+          input: ({ context }) => context.pending as LoginPayload,
+          onDone: { target: 'initialising', actions: assign({ pending: undefined }) },
+          onError: {
+            target: 'signedOut',
+            actions: assign({
+              loading: false,
+              pending: undefined,
+              error: ({ event }) => ({
+                code: 'SESSION.PERSIST_FAILED',
+                message: event.error instanceof Error ? event.error.message : String(event.error),
+              }),
+            }),
+          },
+        },
+      },
+      signedIn: {
+        tags: ['signedIn'],
+        after: { keyExpiry: { target: 'loggingOut', actions: assign({ signedOutReason: 'expired' }) } },
+        on: {
+          'session.logout': { target: 'loggingOut', actions: assign({ signedOutReason: 'logout' }) },
+          'session.loginStarted': { actions: assign({ loading: true }) },
+          'session.loginFailed': { actions: assign({ loading: false }) },
+          'session.loggedIn': { target: 'persisting', actions: 'acceptLogin' },
+        },
+      },
+      loggingOut: {
+        tags: ['busy'],
+        invoke: {
+          src: 'clearSession',
+          input: ({ context }) => ({ client: context.client }),
+          onDone: 'signedOut',
+          onError: 'signedOut',
+        },
+        // Logout removes the session keys and the client; main keys stay so login needs only the password.
+        exit: assign({
+          client: undefined,
+          clientKey: undefined,
+          keys: undefined,
+          expiresAt: undefined,
+          modal: 'none',
+        }),
+      },
+    },
+  })
