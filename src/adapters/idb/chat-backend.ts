@@ -1,0 +1,54 @@
+/**
+ * What the chat store needs from a database, without the readiness rules (those live in
+ * idb-chat-store.ts): the IndexedDB backend and the in-memory fallback both implement it.
+ */
+import type { CachedUserInfo, ChatRecord } from '../../ports'
+
+export interface ChatBackend {
+  /** Which implementation answered, for logs and tests. */
+  readonly kind: 'indexeddb' | 'memory'
+  putMessages(records: readonly ChatRecord[]): Promise<void>
+  /** Records of a chat, in any order. */
+  messagesOf(chatId: string): Promise<ChatRecord[]>
+  messagesFrom(senderId: string): Promise<ChatRecord[]>
+  putUserInfo(info: CachedUserInfo): Promise<void>
+  userInfo(userid: string): Promise<CachedUserInfo | undefined>
+  /** The stored last message update time, or undefined when never set. */
+  lastUpdate(): Promise<number | undefined>
+  setLastUpdate(ms: number): Promise<void>
+  close(): void
+}
+
+/**
+ * A backend holding everything in memory: used when IndexedDB is missing or refuses to open (private
+ * mode, blocked storage, a newer schema), so the app keeps working for the session. Values are
+ * structured clones, as with IndexedDB, so a caller mutating a record never changes the store.
+ */
+export const createMemoryChatBackend = (): ChatBackend => {
+  const messages = new Map<string, ChatRecord>()
+  const users = new Map<string, CachedUserInfo>()
+  let last: number | undefined
+  const copies = (filter: (r: ChatRecord) => boolean): ChatRecord[] =>
+    [...messages.values()].filter(filter).map((r) => structuredClone(r))
+  return {
+    kind: 'memory',
+    async putMessages(records) {
+      const cloned = records.map((r) => structuredClone(r))
+      for (const r of cloned) messages.set(r.messageId, r)
+    },
+    messagesOf: async (chatId) => copies((r) => r.chatId === chatId),
+    messagesFrom: async (senderId) => copies((r) => r.from === senderId),
+    async putUserInfo(info) {
+      users.set(info.userid, structuredClone(info))
+    },
+    async userInfo(userid) {
+      const info = users.get(userid)
+      return info && structuredClone(info)
+    },
+    lastUpdate: async () => last,
+    async setLastUpdate(ms) {
+      last = ms
+    },
+    close() {},
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The IndexedDB backend (protocol/spec: database version 1, a `chat_history` store keyed by message id
+ * with indexes on chatId and on sender, the user info cache, and a meta store for the last update time).
+ */
+import { type DBSchema, type IDBPDatabase, wrap } from 'idb'
+import { CHAT_HISTORY_STORE, DB_NAME, DB_VERSION, USER_INFO_STORE } from '../../domain/config'
+import type { CachedUserInfo, ChatRecord } from '../../ports'
+import type { ChatBackend } from './chat-backend'
+
+/** Small key-value store beside the chat history; the config has no name for it. */
+export const META_STORE = 'meta'
+export const LAST_UPDATE_KEY = 'lastMessageUpdatedAt'
+
+export interface ChatDb extends DBSchema {
+  [CHAT_HISTORY_STORE]: { key: string; value: ChatRecord; indexes: { chatId: string; from: string } }
+  [USER_INFO_STORE]: { key: string; value: CachedUserInfo }
+  [META_STORE]: { key: string; value: number }
+}
+
+// Version 1 creates everything; later versions add steps keyed on oldVersion.
+const upgrade = (db: IDBPDatabase<ChatDb>, oldVersion: number): void => {
+  if (oldVersion < 1) {
+    const history = db.createObjectStore(CHAT_HISTORY_STORE, { keyPath: 'messageId' })
+    history.createIndex('chatId', 'chatId')
+    history.createIndex('from', 'from')
+    db.createObjectStore(USER_INFO_STORE, { keyPath: 'userid' })
+    db.createObjectStore(META_STORE)
+  }
+}
+
+/** Opens the database through `factory` (injectable, unlike idb's openDB which reads the global). */
+const openDatabase = async (factory: IDBFactory, name: string): Promise<IDBPDatabase<ChatDb>> => {
+  const request = factory.open(name, DB_VERSION)
+  request.addEventListener('upgradeneeded', (event) => {
+    // wrap() returns an untyped database; the schema above is what `upgrade` just created.
+    const db = wrap(request.result) as unknown as IDBPDatabase<ChatDb>
+    upgrade(db, event.oldVersion)
+  })
+  const db = await wrap(request)
+  if (!db) throw new Error('IndexedDB open returned no database')
+  return db as unknown as IDBPDatabase<ChatDb>
+}
+
+/**
+ * Opens the chat database and resolves once it is usable. Rejects if the factory refuses (a blocked or
+ * newer database, private mode); the caller decides whether to fall back.
+ */
+export const openIdbChatBackend = async (
+  factory: IDBFactory,
+  name: string = DB_NAME,
+): Promise<ChatBackend> => {
+  const db = await openDatabase(factory, name)
+  // Another tab upgrading the schema must not stay blocked by this connection.
+  db.addEventListener('versionchange', () => db.close())
+  return {
+    kind: 'indexeddb',
+    async putMessages(records) {
+      const tx = db.transaction(CHAT_HISTORY_STORE, 'readwrite')
+      await Promise.all([...records.map((r) => tx.store.put(r)), tx.done])
+    },
+    messagesOf: (chatId) => db.getAllFromIndex(CHAT_HISTORY_STORE, 'chatId', chatId),
+    messagesFrom: (senderId) => db.getAllFromIndex(CHAT_HISTORY_STORE, 'from', senderId),
+    async putUserInfo(info) {
+      await db.put(USER_INFO_STORE, info)
+    },
+    userInfo: (userid) => db.get(USER_INFO_STORE, userid),
+    lastUpdate: () => db.get(META_STORE, LAST_UPDATE_KEY),
+    async setLastUpdate(ms) {
+      await db.put(META_STORE, ms, LAST_UPDATE_KEY)
+    },
+    close: () => db.close(),
+  }
+}
