@@ -40,11 +40,15 @@ export class SocialStore {
     return out
   }
 
-  /** How `other` relates to `userid`, seen from `userid`; undefined when unrelated. */
+  isFriend(userid: string, other: string): boolean {
+    return this.friends.get(userid)?.has(other) ?? false
+  }
+
+  /** How `other` relates to `userid`, seen from `userid`; undefined when unrelated. Friends are contacts. */
   status(userid: string, other: string): FollowStatus | undefined {
     const out = this.isFollowing(userid, other)
     const back = this.isFollowing(other, userid)
-    if (out && back) return 'follow_each'
+    if ((out && back) || this.isFriend(userid, other)) return 'follow_each'
     if (out) return 'following'
     if (back) return 'follower'
     return undefined

@@ -150,6 +150,9 @@ describe('friend requests', () => {
     })
     expect((await alice.call(sentFriendRequests, {})).items[0]?.status).toBe('agree')
     expect((await alice.call(followContacts, {})).items.map((c) => c.userid)).toEqual([bob.userid])
+    // Friends are contacts even without mutual follows: the JS SDK lists contacts by follow_each.
+    const contacts = await bob.call(followContacts, { follow_status: 'follow_each' })
+    expect(contacts.items.map((c) => [c.userid, c.follow_status])).toEqual([[alice.userid, 'follow_each']])
   })
 
   it('answers 404 for a request that does not exist or was already answered', async () => {
