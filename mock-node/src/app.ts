@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { Headers } from '../../src/domain/config'
 import { NodeCode, NodeMessage } from '../../src/domain/contract'
 import { createContext, type NodeContext, type NodeOptions } from './context'
+import { registerFaults } from './faults'
 import { routes } from './handlers'
 import { registerContractRoutes } from './http/routes'
 import { registerSocket } from './socket'
@@ -78,7 +79,8 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
     }
   })
   registerContractRoutes(app, ctx, routes)
-  registerSocket(app, ctx)
+  const sockets = registerSocket(app, ctx)
+  if (options.faults) registerFaults(app, ctx, sockets)
   if (options.serveAppDir) {
     await serveApp(app, options.serveAppDir)
   } else {

@@ -21,6 +21,8 @@ export interface NodeOptions {
   serveAppDir?: string
   /** `server-rate` header of ping answers. */
   serverRate?: string
+  /** Registers the fault-injection endpoint (`POST /__mock/outage`); off unless asked for. */
+  faults?: boolean
 }
 
 export interface NodeContext {

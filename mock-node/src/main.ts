@@ -11,6 +11,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     'serve-app': { type: 'string' },
     log: { type: 'boolean', default: false },
+    faults: { type: 'boolean', default: false },
   },
 })
 

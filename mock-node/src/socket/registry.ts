@@ -67,6 +67,14 @@ export class SocketRegistry {
     return [...(this.byTopic.get(topic) ?? [])]
   }
 
+  /** Drops every connection at once, as a crashed or restarting node would (fault injection). */
+  terminateAll(): void {
+    for (const peer of [...this.peers.values()]) {
+      this.close(peer)
+      peer.socket.terminate()
+    }
+  }
+
   /** Number of live sockets, for tests and diagnostics. */
   get size(): number {
     return this.peers.size
