@@ -52,7 +52,8 @@ const ICONS: Readonly<Record<WalletId, string>> = {
 const DOWNLOADS: Readonly<Record<WalletId, Partial<Record<BrowserStore, string>>>> = {
   metamask: {},
   argentX: {
-    chrome: 'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
+    chrome:
+      'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
     firefox: 'https://addons.mozilla.org/en-US/firefox/addon/argent-x',
     edge: 'https://microsoftedge.microsoft.com/addons/detail/argent-x/ajcicjlkibolbeaaagejfhnofogocgcj',
   },

@@ -101,5 +101,10 @@ export const createDevWallet = (storage: RawStorage, random: (n: number) => Uint
   const key = loadOrCreateKey(storage, random)
   const address = addressOfPrivateKey(key)
   const provider = inPageProvider(key, address)
-  return { ...createEip1193Signer(provider, { walletId: 'metamask' }), address, name: DEV_WALLET_NAME, provider }
+  return {
+    ...createEip1193Signer(provider, { walletId: 'metamask' }),
+    address,
+    name: DEV_WALLET_NAME,
+    provider,
+  }
 }

@@ -7,7 +7,7 @@ import { PERSONAL_SIGN_EXTRA, WALLET_CHAIN, type WalletId } from '../../domain/c
 import { errors } from '../../domain/errors'
 import type { WalletAccount, WalletSigner } from '../../ports'
 import { WALLET_CATALOG } from './catalog'
-import { providerErrorCode, USER_REJECTED_CODE, walletRejected } from './wallet-errors'
+import { isUserRejection } from './wallet-errors'
 
 export interface Eip1193RequestArgs {
   method: string
@@ -33,7 +33,10 @@ export interface Eip6963ProviderDetail {
 }
 
 /** Where providers announce themselves: the browser window (or a stand-in in tests). */
-export type DiscoveryTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & {
+export type DiscoveryTarget = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+> & {
   ethereum?: unknown
 }
 
@@ -62,7 +65,9 @@ const fallbackDetail = (ethereum: unknown): Eip6963ProviderDetail[] => {
   if (!isEip1193Provider(ethereum)) return []
   const isMetaMask = isRecord(ethereum) && ethereum.isMetaMask === true
   const name = isMetaMask ? WALLET_CATALOG.metamask.name : 'Browser wallet'
-  return [{ info: { uuid: FALLBACK_UUID, name, icon: WALLET_CATALOG.metamask.icon, rdns: '' }, provider: ethereum }]
+  return [
+    { info: { uuid: FALLBACK_UUID, name, icon: WALLET_CATALOG.metamask.icon, rdns: '' }, provider: ethereum },
+  ]
 }
 
 /**
@@ -94,8 +99,6 @@ export const pickProvider = (
   details: readonly Eip6963ProviderDetail[],
   rdns: string = METAMASK_RDNS,
 ): Eip6963ProviderDetail | undefined => details.find((d) => d.info.rdns === rdns) ?? details[0]
-
-const isUserRejection = (error: unknown): boolean => providerErrorCode(error) === USER_REJECTED_CODE
 
 const firstAccount = (accounts: unknown): string =>
   Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : ''
@@ -132,9 +135,11 @@ export const createEip1193Signer = (
         params: [text, account.address, PERSONAL_SIGN_EXTRA],
       })
     } catch (error) {
-      throw isUserRejection(error) ? walletRejected(error) : errors.walletConnectFailed(error)
+      throw isUserRejection(error) ? errors.walletRejected(error) : errors.walletConnectFailed(error)
     }
-    if (typeof signature !== 'string') throw errors.walletConnectFailed(new TypeError('Signature is not a string'))
+    if (typeof signature !== 'string') {
+      throw errors.walletConnectFailed(new TypeError('Signature is not a string'))
+    }
     return signature
   }
   return { walletId, didType: WALLET_CHAIN[walletId], connect, sign }

@@ -73,7 +73,11 @@ const ENTRYPOINTS: Readonly<Record<string, readonly string[]>> = {
 }
 
 const firstResult = (result: unknown): unknown =>
-  Array.isArray(result) ? result[0] : isRecord(result) && Array.isArray(result.result) ? result.result[0] : undefined
+  Array.isArray(result)
+    ? result[0]
+    : isRecord(result) && Array.isArray(result.result)
+      ? result.result[0]
+      : undefined
 
 const viaSigner = async (account: InjectedStarknetAccount): Promise<string | undefined> => {
   try {
@@ -84,7 +88,10 @@ const viaSigner = async (account: InjectedStarknetAccount): Promise<string | und
   }
 }
 
-const viaContract = async (account: InjectedStarknetAccount, walletId: string): Promise<string | undefined> => {
+const viaContract = async (
+  account: InjectedStarknetAccount,
+  walletId: string,
+): Promise<string | undefined> => {
   if (!account.callContract) return undefined
   for (const entrypoint of ENTRYPOINTS[walletId] ?? ENTRYPOINTS.argentX ?? []) {
     try {
@@ -103,7 +110,10 @@ const viaContract = async (account: InjectedStarknetAccount, walletId: string): 
  * stark key): `account.signer.getPubKey()` when it answers, else the account contract's key getter.
  * Rejects when neither yields a key.
  */
-export const readAccountPublicKey = async (account: InjectedStarknetAccount, walletId: string): Promise<string> => {
+export const readAccountPublicKey = async (
+  account: InjectedStarknetAccount,
+  walletId: string,
+): Promise<string> => {
   const key = (await viaSigner(account)) ?? (await viaContract(account, walletId))
   if (!key) throw new Error(`Cannot read the public key of account ${account.address}`)
   return key

@@ -32,7 +32,9 @@ export interface WalletGroups<W extends HasId, D extends HasId> {
  * Each wallet appears once, in the first group that has it: last, then preauthorised, then installed,
  * then discovery (install links). Groups keep `sortWallets` order.
  */
-export const groupWallets = <W extends HasId, D extends HasId>(input: WalletGroups<W, D>): WalletGroups<W, D> => {
+export const groupWallets = <W extends HasId, D extends HasId>(
+  input: WalletGroups<W, D>,
+): WalletGroups<W, D> => {
   const seen = new Set<string>()
   const fresh = <T extends HasId>(list: readonly T[]): T[] => {
     const out: T[] = []
@@ -48,7 +50,9 @@ export const groupWallets = <W extends HasId, D extends HasId>(input: WalletGrou
   const preauthorized = fresh(input.preauthorized)
   const installed = fresh(input.installed)
   const discovery = fresh(input.discovery)
-  return lastWallet ? { lastWallet, preauthorized, installed, discovery } : { preauthorized, installed, discovery }
+  return lastWallet
+    ? { lastWallet, preauthorized, installed, discovery }
+    : { preauthorized, installed, discovery }
 }
 
 /**

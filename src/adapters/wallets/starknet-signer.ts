@@ -9,7 +9,6 @@ import { starknetMessage, starknetSignHash, typedDataFor } from '../../domain/wa
 import type { WalletAccount, WalletSigner } from '../../ports'
 import { detectStarknetChain, readAccountPublicKey, signatureFelts } from './starknet-account'
 import type { InjectedStarknetAccount, InjectedStarknetWallet } from './starknet-types'
-import { walletRejected } from './wallet-errors'
 
 /** The part of the Starknet bridge a signer needs. */
 export interface StarknetConnector {
@@ -93,7 +92,7 @@ export const createStarknetSigner = (
     try {
       raw = await account.signMessage(typedDataFor(starknetMessage(text), chain))
     } catch (error) {
-      throw walletRejected(error)
+      throw errors.walletRejected(error)
     }
     let felts: string[]
     try {

@@ -4,18 +4,26 @@
  * (ui-reference §2.4: last, preauthorised, installed, install links) and connects the way Web3MQ does
  * (§2.5): silently with a preauthorised wallet, else after the modal, enabling the chosen wallet.
  */
-import { type GetStarknetOptions, getStarknet, type StarknetWindowObject } from 'get-starknet-core'
+import { getStarknet, type StarknetWindowObject } from 'get-starknet-core'
 import { errors, isWeb3MQError } from '../../domain/errors'
 import type { KeyStore } from '../../ports'
 import { type BrowserStore, detectBrowserStore } from './browser-store'
-import { isWalletId, WALLET_CATALOG } from './catalog'
 import { createLastWalletStore, type LastWalletStore, type RawStorage } from './last-wallet'
 import { canAskChoice, groupWallets, sortWallets } from './starknet-order'
 import type { InjectedStarknetWallet, StarknetInstallLink, StarknetWalletOption } from './starknet-types'
+import {
+  coreStorage,
+  cryptoBytes,
+  installLinks,
+  isAuthorized,
+  optionOf,
+  windowStorage,
+  windowUserAgent,
+} from './starknet-wallets'
 
 export { detectBrowserStore } from './browser-store'
-export { canAskChoice, groupWallets, sortWallets } from './starknet-order'
 export { chainFromProviderUrl, chainNameOf, detectStarknetChain } from './starknet-account'
+export { canAskChoice, groupWallets, sortWallets } from './starknet-order'
 export { createStarknetSigner, type StarknetConnector, type StarknetSigner } from './starknet-signer'
 export type * from './starknet-types'
 
@@ -55,138 +63,93 @@ export interface StarknetWalletBridge {
   forgetLastWallet(): void
 }
 
-type CoreStorage = ReturnType<GetStarknetOptions['storageFactoryImplementation']>
-
-const field = (target: object, name: string): unknown => (target as Record<string, unknown>)[name]
-
-const defaultRawStorage = (windowObject: object): RawStorage => {
-  const storage = field(windowObject, 'localStorage') as RawStorage | undefined
-  return storage ?? { getItem: () => null, setItem: () => undefined }
+interface BridgeContext {
+  core: ReturnType<typeof getStarknet>
+  lastStore: LastWalletStore
+  store: BrowserStore | null
 }
 
-const defaultUserAgent = (windowObject: object): string | undefined => {
-  const navigator = field(windowObject, 'navigator')
-  const ua = navigator && typeof navigator === 'object' ? field(navigator, 'userAgent') : undefined
-  return typeof ua === 'string' ? ua : undefined
+const installed = async (ctx: BridgeContext): Promise<InjectedStarknetWallet[]> =>
+  sortWallets((await ctx.core.getAvailableWallets()) as unknown as InjectedStarknetWallet[])
+
+const preauthorized = async (ctx: BridgeContext, wallets: InjectedStarknetWallet[]) => {
+  const permitted = new Set((await ctx.core.getAuthorizedWallets()).map((w) => w.id))
+  const flags = await Promise.all(wallets.map((w) => isAuthorized(w, permitted)))
+  return wallets.filter((_, i) => flags[i])
 }
 
-const randomBytes = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n))
-
-/** get-starknet-core writes and deletes `gsw-last` through this, so both sides share one format. */
-const coreStorage = (store: LastWalletStore): CoreStorage => ({
-  set: (value) => {
-    if (value) store.write(value)
-    else store.clear()
-    return true
-  },
-  get: () => store.read(),
-  delete: () => {
-    store.clear()
-    return true
-  },
-})
-
-const iconOf = (wallet: InjectedStarknetWallet): string => {
-  const icon = typeof wallet.icon === 'string' ? wallet.icon : (wallet.icon.light ?? wallet.icon.dark)
-  return icon || (isWalletId(wallet.id) ? WALLET_CATALOG[wallet.id].icon : '')
+/** As get-starknet: a stored wallet no longer installed and authorised is forgotten. */
+const lastOf = (ctx: BridgeContext, authorized: InjectedStarknetWallet[]) => {
+  const id = ctx.lastStore.read()
+  const wallet = authorized.find((w) => w.id === id)
+  if (id && !wallet) ctx.lastStore.clear()
+  return wallet
 }
 
-const optionOf = (wallet: InjectedStarknetWallet): StarknetWalletOption => ({
-  id: wallet.id,
-  name: wallet.name,
-  icon: iconOf(wallet),
-})
+const listWallets = async (ctx: BridgeContext, include?: readonly string[]): Promise<StarknetWalletList> => {
+  const keep = <T extends { id: string }>(list: T[]) =>
+    include ? list.filter((w) => include.includes(w.id)) : list
+  const all = await installed(ctx)
+  const authorized = await preauthorized(ctx, all)
+  const [lastWallet] = keep([lastOf(ctx, authorized)].filter((w) => w !== undefined))
+  const groups = groupWallets({
+    ...(lastWallet ? { lastWallet: optionOf(lastWallet) } : {}),
+    preauthorized: keep(authorized).map(optionOf),
+    installed: keep(all).map(optionOf),
+    discovery: keep(installLinks(await ctx.core.getDiscoveryWallets(), ctx.store)),
+  })
+  const choice = canAskChoice(lastWallet, keep(authorized), keep(all))
+  return { ...groups, ...(choice ? { canAskChoice: optionOf(choice) } : {}), store: ctx.store }
+}
 
-/** v3 preauthorisation or v4 permissions; a wallet that throws counts as not authorised. */
-const isAuthorized = async (wallet: InjectedStarknetWallet, permitted: ReadonlySet<string>): Promise<boolean> => {
-  if (permitted.has(wallet.id)) return true
-  try {
-    return (await wallet.isPreauthorized?.()) === true
-  } catch {
-    return false
+const enableWallet = async (ctx: BridgeContext, wallet: InjectedStarknetWallet, silent: boolean) => {
+  if (typeof wallet.enable === 'function') {
+    // The v3 object path is what populates `account`; its enable resolves even when the user
+    // rejected (ui-reference §2.4), so only isConnected tells success.
+    await wallet.enable({ starknetVersion: 'v5' })
+    if (wallet.isConnected !== true) throw errors.walletConnectFailed()
+    ctx.lastStore.write(wallet.id)
+  } else {
+    // Wallet API only: core asks wallet_requestAccounts, checks permissions, writes gsw-last via us.
+    await ctx.core.enable(wallet as unknown as StarknetWindowObject, { silent_mode: silent })
   }
+  return wallet
 }
 
+/**
+ * The bridge over the wallets injected in `windowObject`. Reads never prompt; `enable` may. The last
+ * wallet is kept in get-starknet's `gsw-last-<ts>-<13 digits>` format (./last-wallet).
+ */
 export const createStarknetWalletBridge = (options: StarknetBridgeOptions): StarknetWalletBridge => {
   const { windowObject, keyStore } = options
   const lastStore = createLastWalletStore({
     keyStore,
-    raw: options.rawStorage ?? defaultRawStorage(windowObject),
+    raw: options.rawStorage ?? windowStorage(windowObject),
     now: options.now ?? Date.now,
-    random: options.random ?? randomBytes,
+    random: options.random ?? cryptoBytes,
   })
   const core = getStarknet({
     windowObject: windowObject as Record<string, unknown>,
     storageFactoryImplementation: () => coreStorage(lastStore),
   })
-  const store = detectBrowserStore(options.userAgent ?? defaultUserAgent(windowObject))
-  const asInjected = (list: StarknetWindowObject[]) => sortWallets(list as unknown as InjectedStarknetWallet[])
-
-  const installed = async () => asInjected(await core.getAvailableWallets())
-  const preauthorized = async (wallets: InjectedStarknetWallet[]) => {
-    const permitted = new Set((await core.getAuthorizedWallets()).map((w) => w.id))
-    const flags = await Promise.all(wallets.map((w) => isAuthorized(w, permitted)))
-    return wallets.filter((_, i) => flags[i])
+  const ctx: BridgeContext = {
+    core,
+    lastStore,
+    store: detectBrowserStore(options.userAgent ?? windowUserAgent(windowObject)),
   }
-  /** As get-starknet: a stored wallet no longer installed and authorised is forgotten. */
-  const lastOf = (authorized: InjectedStarknetWallet[]) => {
-    const id = lastStore.read()
-    const wallet = authorized.find((w) => w.id === id)
-    if (id && !wallet) lastStore.clear()
-    return wallet
-  }
-
-  const enableWallet = async (wallet: InjectedStarknetWallet, silent: boolean) => {
-    if (typeof wallet.enable === 'function') {
-      // The v3 object path is what populates `account`; its enable resolves even when the user
-      // rejected (ui-reference §2.4), so only isConnected tells success.
-      await wallet.enable({ starknetVersion: 'v5' })
-      if (wallet.isConnected !== true) throw errors.walletConnectFailed()
-      lastStore.write(wallet.id)
-    } else {
-      await core.enable(wallet as unknown as StarknetWindowObject, { silent_mode: silent })
-    }
-    return wallet
-  }
-
+  const find = async (walletId: string) => (await installed(ctx)).find((w) => w.id === walletId)
   return {
-    listWallets: async (opts = {}) => {
-      const all = await installed()
-      const authorized = await preauthorized(all)
-      const last = lastOf(authorized)
-      const keep = <T extends { id: string }>(list: T[]) =>
-        opts.include ? list.filter((w) => opts.include?.includes(w.id)) : list
-      const [lastWallet] = keep(last ? [last] : [])
-      const discovery = (await core.getDiscoveryWallets()).flatMap((d): StarknetInstallLink[] => {
-        const url = store ? (d.downloads as Partial<Record<BrowserStore, string>>)[store] : undefined
-        if (!store || !url) return []
-        const known = isWalletId(d.id) ? WALLET_CATALOG[d.id] : undefined
-        const name = known?.name ?? d.name
-        return [{ id: d.id, name, icon: known?.icon ?? d.icon, store, url, label: `Install ${name}` }]
-      })
-      const groups = groupWallets({
-        ...(lastWallet ? { lastWallet: optionOf(lastWallet) } : {}),
-        preauthorized: keep(authorized).map(optionOf),
-        installed: keep(all).map(optionOf),
-        discovery: keep(discovery),
-      })
-      const choice = canAskChoice(lastWallet, keep(authorized), keep(all))
-      return { ...groups, ...(choice ? { canAskChoice: optionOf(choice) } : {}), store }
-    },
+    listWallets: (opts = {}) => listWallets(ctx, opts.include),
     silentConnect: async (walletId) => {
-      const wallet = (await installed()).find((w) => w.id === walletId)
-      if (!wallet || (await preauthorized([wallet])).length === 0) return null
-      try {
-        return await enableWallet(wallet, true)
-      } catch {
-        return null
-      }
+      const wallet = await find(walletId)
+      if (!wallet || (await preauthorized(ctx, [wallet])).length === 0) return null
+      return enableWallet(ctx, wallet, true).catch(() => null)
     },
     enable: async (walletId) => {
-      const wallet = (await installed()).find((w) => w.id === walletId)
+      const wallet = await find(walletId)
       if (!wallet) throw errors.walletConnectFailed(new Error(`${walletId} is not installed`))
       try {
-        return await enableWallet(wallet, false)
+        return await enableWallet(ctx, wallet, false)
       } catch (error) {
         throw isWeb3MQError(error) ? error : errors.walletConnectFailed(error)
       }

@@ -1,32 +1,25 @@
-/**
- * Error helpers shared by the wallet adapters. The catalogue has a code for a declined signature
- * (WALLET.REJECTED) but no constructor for it, so the one message lives here.
- */
-import { ErrorCode, Web3MQError } from '../../domain/errors'
-
-export const WALLET_DECLINED_MESSAGE = 'The wallet declined to sign'
+/** Reading EIP-1193 error codes, which wallets and their wrappers nest in different places. */
 
 /** EIP-1193 "User Rejected Request". */
 export const USER_REJECTED_CODE = 4001
-
-/** The WALLET.REJECTED error a signer throws when the user declines in the wallet. */
-export const walletRejected = (cause?: unknown): Web3MQError =>
-  new Web3MQError(ErrorCode.WalletRejected, WALLET_DECLINED_MESSAGE, { cause })
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
 /**
- * The numeric EIP-1193 code of a provider error. Wallets and their wrappers nest the original error
- * (`data.originalError`, `cause`, `error`), so those places are searched too, a few levels deep.
+ * Every numeric `code` on a provider error and the errors it wraps (`data.originalError`, `cause`,
+ * `error`), outermost first: MetaMask reports a refusal inside an internal error (-32603) at times.
  */
-export const providerErrorCode = (error: unknown, depth = 0): number | undefined => {
-  if (!isRecord(error) || depth > 3) return undefined
-  if (typeof error.code === 'number') return error.code
+export const providerErrorCodes = (error: unknown, depth = 0): number[] => {
+  if (!isRecord(error) || depth > 3) return []
+  const own = typeof error.code === 'number' ? [error.code] : []
   const data = isRecord(error.data) ? error.data.originalError : undefined
-  for (const inner of [data, error.cause, error.error]) {
-    const code = providerErrorCode(inner, depth + 1)
-    if (code !== undefined) return code
-  }
-  return undefined
+  return [
+    ...own,
+    ...[data, error.cause, error.error].flatMap((inner) => providerErrorCodes(inner, depth + 1)),
+  ]
 }
+
+/** Whether the user declined in the wallet (code 4001 anywhere in the error). */
+export const isUserRejection = (error: unknown): boolean =>
+  providerErrorCodes(error).includes(USER_REJECTED_CODE)

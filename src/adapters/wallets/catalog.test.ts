@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { WALLET_ORDER } from '../../domain/config'
+import { downloadLink, isStarknetWalletId, isWalletId, WALLET_CATALOG, walletCatalog } from './catalog'
+
+describe('wallet catalogue', () => {
+  it('lists the four wallets in WALLET_ORDER with their names and chain kinds (spec §3)', () => {
+    expect(walletCatalog().map((w) => [w.id, w.name, w.chain])).toEqual([
+      ['metamask', 'MetaMask', 'eth'],
+      ['argentX', 'Argent X', 'starknet'],
+      ['braavos', 'Braavos', 'starknet'],
+      ['dappConnect', 'Web3MQ', 'eth'],
+    ])
+    expect(WALLET_ORDER).toEqual(['metamask', 'argentX', 'braavos', 'dappConnect'])
+  })
+
+  it('ships the store links of ui-reference §2.7 for Argent X and Braavos, none for Safari', () => {
+    expect(WALLET_CATALOG.argentX.downloads).toEqual({
+      chrome:
+        'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
+      firefox: 'https://addons.mozilla.org/en-US/firefox/addon/argent-x',
+      edge: 'https://microsoftedge.microsoft.com/addons/detail/argent-x/ajcicjlkibolbeaaagejfhnofogocgcj',
+    })
+    expect(WALLET_CATALOG.braavos.downloads).toEqual({
+      chrome: 'https://chrome.google.com/webstore/detail/braavos-wallet/jnlgamecbpmbajjfhmmmlhejkemejdma',
+      firefox: 'https://addons.mozilla.org/en-US/firefox/addon/braavos-wallet',
+      edge: 'https://microsoftedge.microsoft.com/addons/detail/braavos-wallet/hkkpjehhcnhgefhbdcgfkeegglpjchdc',
+    })
+    expect(WALLET_CATALOG.metamask.downloads).toEqual({})
+    expect(downloadLink('braavos', 'safari')).toBeUndefined()
+    expect(downloadLink('braavos', null)).toBeUndefined()
+    expect(downloadLink('argentX', 'edge')).toBe(WALLET_CATALOG.argentX.downloads.edge)
+  })
+
+  it('draws every icon as a distinct, well-formed inline SVG data URI', () => {
+    const icons = walletCatalog().map((w) => w.icon)
+    expect(new Set(icons).size).toBe(4)
+    for (const icon of icons) {
+      expect(icon.startsWith('data:image/svg+xml,')).toBe(true)
+      const markup = decodeURIComponent(icon.slice('data:image/svg+xml,'.length))
+      expect(markup).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 32 32">.*<\/svg>$/)
+    }
+  })
+
+  it('tells Starknet wallets (loaded lazily) from the others', () => {
+    expect(['metamask', 'argentX', 'braavos', 'dappConnect', 'okx'].map(isStarknetWalletId)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ])
+    expect(isWalletId('toString')).toBe(false)
+  })
+})
