@@ -3,6 +3,7 @@
  * resolved configuration. Modules hold no globals, so two clients in one process never share state.
  */
 import type { NodeEnv } from '../../domain/config'
+import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type { EventCenter } from '../../domain/events'
 import type {
   ChatStore,
@@ -54,10 +55,29 @@ export interface SessionKeys {
   userid: string
 }
 
+/** Lifecycle of the main socket, as explicit states (never boolean flags). */
+export type SocketStatus = 'idle' | 'connecting' | 'handshaking' | 'open' | 'backingOff' | 'closed'
+
+/**
+ * The live socket as modules see it (implemented by sdk/connection). `send` throws
+ * "websocket Initialization failed" unless the status is `open`.
+ */
+export interface SocketSession {
+  readonly status: SocketStatus
+  /** The node id from the connect reply (type 3); '' before it arrives. */
+  readonly nodeId: string
+  send(frame: OutboundFrame): void
+  /** Every decoded inbound frame; returns an unsubscribe function. */
+  onFrame(listener: (frame: DecodedFrame) => void): () => void
+  onStatus(listener: (status: SocketStatus) => void): () => void
+}
+
 export interface ClientContext {
   ports: SdkPorts
   config: SdkConfig
   api: NodeApi
   events: EventCenter
   keys: SessionKeys
+  /** Present once the client opened its socket; modules that send or listen live require it. */
+  session?: SocketSession
 }

@@ -1,0 +1,17 @@
+/** Pure rules of the main socket: reconnect back-off, which closes are retried, the lifecycle table. */
+export {
+  BACKOFF_DEFAULTS,
+  type BackoffOptions,
+  backoffCeiling,
+  backoffDelay,
+  random01FromBytes,
+} from './backoff'
+export { CloseCodes, type CloseKind, type CloseVerdict, classifyClose, isRetryableError } from './close-rules'
+export {
+  catchUpSince,
+  HEARTBEAT_DEFAULTS,
+  readyStateOf,
+  type SocketEvent,
+  type SocketStatus,
+  socketTransition,
+} from './lifecycle'

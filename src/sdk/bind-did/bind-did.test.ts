@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { createEventCenter } from '../../domain/events'
+import { createSigner } from '../../domain/signing/sign'
+import type { HttpCall, HttpTransport, WalletSigner } from '../../ports'
+import { NodeApi } from '../core/api'
+import type { ClientContext } from '../core/context'
+import { BindDidModule } from './bind-did'
+
+const USERID = vectors.userid.expected
+const T0 = 1_700_000_000_000 // 2023-11-14 22:13:20 UTC
+
+const setup = (bindServiceUrl?: string) => {
+  const calls: HttpCall[] = []
+  const http: HttpTransport = {
+    async send(call) {
+      calls.push(call)
+      return { code: 0, msg: 'ok', data: null }
+    },
+  }
+  const clock = new ManualClock(T0)
+  const logger = new MemoryLogger()
+  const api = new NodeApi({
+    http,
+    clock,
+    logger,
+    baseUrl: 'https://node.test',
+    ...(bindServiceUrl ? { bindServiceUrl } : {}),
+  })
+  api.setSession({ signer: createSigner({ userid: USERID, privateKeyHex: vectors.keys.seedA }), didKey: 'd' })
+  const ctx: ClientContext = {
+    ports: { http, clock, logger, random: seededRandom() },
+    api,
+    events: createEventCenter(),
+    keys: { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: USERID },
+    config: {
+      env: 'test',
+      fastUrl: 'https://node.test',
+      wsUrl: 'wss://node.test/messages',
+      appKey: 'k',
+      didKey: 'd',
+    },
+  }
+  return { bind: new BindDidModule(ctx), calls }
+}
+
+const starknetSigner = (seen: string[]): WalletSigner => ({
+  walletId: 'braavos',
+  didType: 'starknet',
+  connect: async () => ({ address: '0xabc', didPubkey: '0xpub' }),
+  sign: async (text) => {
+    seen.push(text)
+    return '1,2,3'
+  },
+})
+
+const sha3 = (s: string) => createHash('sha3-224').update(s).digest('hex')
+
+describe('bindTelegram', () => {
+  it('signs the §9.5 text and posts the bind body to the bind service', async () => {
+    const seen: string[] = []
+    const { bind, calls } = setup('https://dapp-server.test')
+    const account = { address: '0xabc', didPubkey: '0xpub' }
+    const result = await bind.bindTelegram({
+      telegramId: '5551234',
+      signer: starknetSigner(seen),
+      account,
+      uri: 'https://app.example',
+    })
+    const nonce = sha3(`${USERID}0xabcbraavosbindtelegram5551234${T0}`)
+    const text = [
+      'Web3MQ wants you to sign in with your Braavos account:',
+      '0xabc',
+      'For Web3MQ bind did',
+      'URI: https://app.example',
+      'Version: 1',
+      '',
+      `Nonce: ${nonce}`,
+      'Issued At: 14/11/2023 10:13',
+    ].join('\n')
+    expect(result).toEqual({ signContent: text, timestamp: T0 })
+    expect(seen).toEqual([text])
+    expect(calls[0]!.baseUrl).toBe('https://dapp-server.test')
+    expect(calls[0]!.request).toEqual({
+      method: 'POST',
+      path: '/api/bots/bind_did/',
+      body: {
+        userid: USERID,
+        did_signature: '1,2,3',
+        did_type: 'starknet',
+        did_value: '0xabc',
+        did_pubkey: '0xpub',
+        timestamp: T0,
+        sign_content: text,
+        bind_type: 'telegram',
+        bind_action: 'bind',
+        bind_value: '5551234',
+      },
+    })
+  })
+
+  it('unbinds with the literal "bind" in the nonce, an explicit wallet id, and no did_pubkey for eth', async () => {
+    const seen: string[] = []
+    const { bind, calls } = setup()
+    const signer: WalletSigner = { ...starknetSigner(seen), walletId: 'metamask', didType: 'eth' }
+    const account = { address: '0xdef', didPubkey: '' }
+    await bind.bindTelegram({
+      telegramId: '42',
+      signer,
+      account,
+      walletId: 'dappConnect',
+      uri: 'u',
+      action: 'unbind',
+    })
+    expect(calls[0]!.baseUrl).toBe('https://node.test')
+    expect(calls[0]!.request.body).not.toHaveProperty('did_pubkey')
+    expect(calls[0]!.request.body).toMatchObject({ bind_action: 'unbind', did_type: 'eth' })
+    expect(seen[0]).toContain('sign in with your Web3MQ account:')
+    expect(seen[0]).toContain(`Nonce: ${sha3(`${USERID}0xdefdappConnectbindtelegram42${T0}`)}`)
+  })
+})

@@ -1,0 +1,184 @@
+/**
+ * The SDK's entry (spec §7 "Client init", protocol §8): `initWeb3MQ` resolves the node (the given URL or
+ * the fastest one of the environment), and `createClient(keys)` wires one signed-in client: the signed
+ * NodeApi, the event center, the socket session and every module. Nothing is global, so two clients in
+ * one process never share state.
+ */
+import { DEFAULT_ENV, type NodeEnv, StorageKeys } from '../domain/config'
+import { errors } from '../domain/errors'
+import { createEventCenter, type EventCenter } from '../domain/events'
+import { createSigner } from '../domain/signing/sign'
+import { AuthModule } from './auth/auth'
+import { BindDidModule } from './bind-did/bind-did'
+import { ChannelModule } from './channel/channel'
+import { Connection } from './connection/connection'
+import { ContactModule } from './contact/contact-module'
+import { NodeApi } from './core/api'
+import type { ClientContext, SdkConfig, SdkPorts, SessionKeys } from './core/context'
+import { DappModule } from './dapp/dapp'
+import { getFastestUrl, wsUrlFor } from './discovery/discovery'
+import { GroupModule } from './group/group-module'
+import { checkInitOptions, type InitOptions } from './init-options'
+import { MessageModule } from './message/message'
+import { NotifyModule } from './notify/notify-module'
+import { PermissionModule } from './permission/permission-module'
+import { TopicModule } from './topic/topic-module'
+import { UserModule } from './user/user'
+
+export type { InitOptions }
+
+/** One signed-in client: its context, its modules, and the socket it opens on `connect()`. */
+export class Client {
+  readonly user: UserModule
+  readonly bindDid: BindDidModule
+  readonly dapp: DappModule
+  readonly message: MessageModule
+  /** Fed by `message`, so each chat frame is decoded once. */
+  readonly channel: ChannelModule
+  readonly contact: ContactModule
+  readonly notify: NotifyModule
+  readonly topic: TopicModule
+  readonly permission: PermissionModule
+  readonly group: GroupModule
+  /** Present when the ports include a SocketTransport. */
+  readonly connection: Connection | undefined
+
+  constructor(readonly context: ClientContext) {
+    const { ports, config, keys, events } = context
+    if (ports.socket) {
+      const { socket: transport, clock, random, logger } = ports
+      // After a reconnect the connection runs the catch-up before it reports `open` again.
+      const onCatchUp = async (since: number) => void (await this.message.catchUp(since))
+      const url = config.wsUrl
+      this.connection = new Connection({ transport, clock, random, logger, url, keys, events, onCatchUp })
+      // Set before the modules are built: the live ones subscribe to the session in their constructors.
+      context.session = this.connection
+    }
+    this.user = new UserModule(context)
+    this.bindDid = new BindDidModule(context)
+    this.dapp = new DappModule(context)
+    this.message = new MessageModule(context)
+    this.channel = new ChannelModule(context, this.message)
+    this.contact = new ContactModule(context)
+    this.notify = new NotifyModule(context)
+    this.topic = new TopicModule(context)
+    this.permission = new PermissionModule(context)
+    this.group = new GroupModule(context)
+  }
+
+  get keys(): SessionKeys {
+    return this.context.keys
+  }
+
+  get events(): EventCenter {
+    return this.context.events
+  }
+
+  /** Opens the main socket (see Connection.connect); "Browser not supported WebSocket" without a socket port. */
+  async connect(): Promise<void> {
+    if (!this.connection) throw errors.socketUnsupported()
+    await this.connection.connect()
+  }
+
+  /** Closes the socket for good and stops live listeners; REST calls keep working. */
+  close(): void {
+    this.connection?.close()
+    for (const module of [this.message, this.channel, this.contact, this.notify]) module.dispose()
+  }
+}
+
+export interface Web3MQ {
+  readonly fastUrl: string
+  readonly wsUrl: string
+  readonly env: NodeEnv
+  readonly appKey: string
+  readonly didKey: string
+  readonly tempPubkey: string | undefined
+  readonly config: SdkConfig
+  /** Sign-in before there is a session. */
+  readonly auth: AuthModule
+  /**
+   * The client of `keys`: the same instance again for the same private key and userid, otherwise a new
+   * one (the previous one is closed). Throws "The PrivateKey and PublicKey is required!" when a key is
+   * missing, "The user agent is required" without a userid, and an invalid-input error when PublicKey is
+   * not the private key's. `didKey` overrides the init option (a wallet that signed in after init).
+   */
+  createClient(keys: SessionKeys, overrides?: { didKey?: string }): Client
+}
+
+const buildClient = (ports: SdkPorts, config: SdkConfig, keys: SessionKeys): Client => {
+  if (!keys?.PrivateKey || !keys.PublicKey) throw errors.keysRequired()
+  const signer = createSigner({ userid: keys.userid, privateKeyHex: keys.PrivateKey })
+  if (signer.publicKeyHex !== keys.PublicKey.toLowerCase())
+    throw errors.invalidInput('The PublicKey does not belong to the PrivateKey')
+  const { http, clock, logger } = ports
+  const api = new NodeApi({
+    http,
+    clock,
+    logger,
+    baseUrl: config.fastUrl,
+    ...optional(config.bindServiceUrl),
+  })
+  api.setSession({ signer, didKey: config.didKey })
+  const context: ClientContext = { ports, config, api, events: createEventCenter(), keys: { ...keys } }
+  return new Client(context)
+}
+
+const optional = (bindServiceUrl: string | undefined) => (bindServiceUrl ? { bindServiceUrl } : {})
+
+/** The node URL: the given one, else the fastest of `env` (which needs the NodeProbe port). */
+const resolveUrl = async (options: InitOptions, env: NodeEnv, ports: SdkPorts): Promise<string> => {
+  if (options.connectUrl) return options.connectUrl.replace(/\/+$/, '')
+  if (!ports.probe) throw errors.invalidInput('A NodeProbe port is required to discover the fastest node')
+  const { http, probe, logger } = ports
+  return getFastestUrl(env, {
+    http,
+    probe,
+    logger,
+    ...(options.seedNodes ? { seedNodes: options.seedNodes } : {}),
+  })
+}
+
+/**
+ * Resolves the node and returns the entry object. Stores the URL under FAST_URL when a key store is
+ * given, so the next session can pass it back as `connectUrl`. Rejects with a clear invalid-input error
+ * for malformed options, and as discovery rejects when no node answers.
+ */
+export const initWeb3MQ = async (options: InitOptions | undefined, ports: SdkPorts): Promise<Web3MQ> => {
+  const checked = checkInitOptions(options)
+  if (!ports?.http || !ports.clock || !ports.random || !ports.logger)
+    throw errors.invalidInput('ports must include http, clock, random and logger')
+  const env = checked.env ?? DEFAULT_ENV
+  const fastUrl = await resolveUrl(checked, env, ports)
+  ports.keyStore?.set(StorageKeys.fastUrl, fastUrl)
+  const config: SdkConfig = {
+    env,
+    fastUrl,
+    wsUrl: wsUrlFor(fastUrl),
+    appKey: checked.app_key ?? '',
+    didKey: checked.didKey ?? '',
+    ...optional(checked.bindServiceUrl),
+  }
+  const { http, clock, logger } = ports
+  const api = new NodeApi({ http, clock, logger, baseUrl: fastUrl, ...optional(config.bindServiceUrl) })
+  const authConfig = { appKey: config.appKey, ...(checked.appOrigin ? { appOrigin: checked.appOrigin } : {}) }
+  let current: Client | undefined
+  return {
+    ...config,
+    tempPubkey: checked.tempPubkey,
+    config,
+    auth: new AuthModule({ api, ports, config: authConfig }),
+    createClient(keys, overrides = {}) {
+      const clientConfig = { ...config, didKey: overrides.didKey ?? config.didKey }
+      const same =
+        current?.keys.PrivateKey === keys?.PrivateKey &&
+        current?.keys.userid === keys?.userid &&
+        current?.context.config.didKey === clientConfig.didKey
+      if (current && same) return current
+      const next = buildClient(ports, clientConfig, keys)
+      current?.close()
+      current = next
+      return next
+    },
+  }
+}

@@ -1,0 +1,35 @@
+/** The frames the connection itself sends (connect, ping) and the error a final close rejects with. */
+import { NODE_ID_PLACEHOLDER } from '../../domain/config'
+import { ErrorCode, Web3MQError } from '../../domain/errors'
+import { connectFrame, encodeFrame, pingFrame } from '../../domain/protocol'
+import { signBase64 } from '../../domain/signing/sign'
+import { connectSignContent } from '../../domain/signing/socket'
+import type { SessionKeys } from '../core/context'
+
+/** True when the keys can sign a connect command (the JS SDK's "GenreateAndSaveKeyPair first" check). */
+export const hasKeys = (keys: SessionKeys | undefined): keys is SessionKeys =>
+  Boolean(keys?.PrivateKey && keys.userid)
+
+/**
+ * The type-2 connect frame (protocol §3.1): nodeId is the literal "nodeId", msgSign signs
+ * `"nodeId" + userId + timestamp` with the session key. Nothing else is set, as the JS SDK sends it.
+ */
+export const connectBytes = (keys: SessionKeys, timestamp: number): Uint8Array =>
+  encodeFrame(
+    connectFrame({
+      nodeId: NODE_ID_PLACEHOLDER,
+      userId: keys.userid,
+      timestamp,
+      msgSign: signBase64(connectSignContent(NODE_ID_PLACEHOLDER, keys.userid, timestamp), keys.PrivateKey),
+    }),
+  )
+
+/** The type-128 ping: only the timestamp, unsigned (protocol §3.2). */
+export const pingBytes = (timestamp: number): Uint8Array => encodeFrame(pingFrame({ timestamp }))
+
+/** A socket that ended for good: by the client, or refused by the node (4001). */
+export const socketClosedError = (code: number, reason: string, retryable: boolean): Web3MQError =>
+  new Web3MQError(ErrorCode.SocketClosed, reason || `Socket closed (${code})`, {
+    retryable,
+    detail: { code, reason },
+  })

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest'
+import { walletSigner } from '../../../tests/fakes/wallet-signer'
+import { ethWallet } from '../../../tests/fakes/wallets'
+import vectors from '../../../tests/fixtures/vectors.json'
+import {
+  FakeSession,
+  fakeContext,
+  okBody,
+  START,
+  USERID,
+} from '../../../tests/integration/_social/fake-context'
+import { utf8ToBytes } from '../../domain/crypto/encoding'
+import { notificationListFrame } from '../../domain/protocol'
+import { friendRequestSignContent } from '../../domain/signing/friend-request'
+import { signBase64 } from '../../domain/signing/sign'
+import { type ContactChange, ContactModule } from './contact-module'
+
+const contact = (userid: string, follow_status = 'follow_each') => ({
+  userid,
+  follow_status,
+  nickname: userid,
+})
+const userList = (...ids: string[]) => okBody({ user_list: ids.map((id) => contact(id)), total_count: 9 })
+const result = (...ids: string[]) => okBody({ result: ids.map((id) => contact(id)), total: ids.length })
+
+describe('ContactModule lists', () => {
+  it('asks for follow_each contacts signed with web3mq_user_signature, merging pages', async () => {
+    const { ctx, calls, reply } = fakeContext()
+    const contacts = new ContactModule(ctx)
+    const seen: string[][] = []
+    ctx.events.on('contact.getList', (e) => seen.push(e.items.map((c) => (c as { userid: string }).userid)))
+    reply('GET /api/user_follow_contacts/', userList('a', 'b'))
+    const page = await contacts.getContactList({ page: 1, size: 2 })
+    expect(page).toEqual({ items: [contact('a'), contact('b')], total: 9 })
+    expect(calls[0]?.query).toEqual({
+      page: '1',
+      size: '2',
+      follow_status: 'follow_each',
+      userid: USERID,
+      timestamp: String(START),
+      web3mq_user_signature: vectors.restSignature.signature,
+    })
+    reply('GET /api/user_follow_contacts/', userList('b', 'c'))
+    await contacts.getContactList({ page: 2, size: 2 })
+    expect(contacts.contactList.map((c) => c.userid)).toEqual(['a', 'b', 'c'])
+    reply('GET /api/user_follow_contacts/', userList('z'))
+    await contacts.getContactList()
+    expect(seen).toEqual([['a', 'b'], ['a', 'b', 'c'], ['z']])
+  })
+
+  it('keeps followers and following apart and emits their events', async () => {
+    const { ctx, calls } = fakeContext({
+      'GET /api/user_followers/': userList('f1'),
+      'GET /api/user_following/': userList('g1'),
+    })
+    const contacts = new ContactModule(ctx)
+    const events: string[] = []
+    ctx.events.on('contact.getFollowerList', (e) => events.push(`followers:${e.items.length}`))
+    ctx.events.on('contact.getFollowingList', (e) => events.push(`following:${e.items.length}`))
+    await contacts.getFollowerList()
+    await contacts.getFollowingList({ page: 1 })
+    expect(contacts.followerList.map((c) => c.userid)).toEqual(['f1'])
+    expect(contacts.followingList.map((c) => c.userid)).toEqual(['g1'])
+    expect(events).toEqual(['followers:1', 'following:1'])
+    expect(calls.map((c) => c.signContent)).toEqual([`${USERID}${START}`, `${USERID}${START + 1}`])
+  })
+
+  it('searches with userid + keyword + timestamp', async () => {
+    const { ctx, calls } = fakeContext({ 'GET /api/contacts/search/': result('a') })
+    const page = await new ContactModule(ctx).searchContact('0xAbC')
+    expect(page.items.map((c) => c.userid)).toEqual(['a'])
+    expect(calls[0]?.signContent).toBe(`${USERID}0xAbC${START}`)
+    expect(calls[0]?.query?.keyword).toBe('0xAbC')
+  })
+})
+
+describe('ContactModule friend requests', () => {
+  it('sends a request signed as userid + target + content + timestamp (protocol §9.3)', async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/contacts/add_friends/': okBody(null) })
+    const contacts = new ContactModule(ctx)
+    await contacts.sendFriend('user:b', 'hi there')
+    await contacts.sendFriend('user:c')
+    const signed = friendRequestSignContent({
+      userid: USERID,
+      targetUserid: 'user:b',
+      content: 'hi there',
+      timestamp: START,
+    })
+    expect(calls[0]?.body).toEqual({
+      target_userid: 'user:b',
+      content: 'hi there',
+      userid: USERID,
+      timestamp: START,
+      web3mq_signature: signBase64(signed, vectors.keys.seedA),
+    })
+    expect(calls[1]?.signContent).toBe(`${USERID}user:c${START + 1}`)
+    expect(calls[1]?.body?.content).toBe('')
+  })
+
+  it('lists sent and received requests with their events', async () => {
+    const { ctx } = fakeContext({
+      'GET /api/contacts/add_friends/': result('to1'),
+      'GET /api/contacts/friend_requests/': result('from1', 'from2'),
+    })
+    const contacts = new ContactModule(ctx)
+    const events: string[] = []
+    ctx.events.on('contact.friendList', (e) => events.push(`sent:${e.items.length}`))
+    ctx.events.on('contact.receiveList', (e) => events.push(`received:${e.items.length}`))
+    await contacts.getMyFriendRequestList()
+    await contacts.getReceiveFriendRequestList()
+    expect(contacts.myFriendRequestList.map((c) => c.userid)).toEqual(['to1'])
+    expect(contacts.receiveFriendRequestList.map((c) => c.userid)).toEqual(['from1', 'from2'])
+    expect(events).toEqual(['sent:1', 'received:2'])
+  })
+
+  it("answers with action 'agree' by default, signed as userid + action + target + timestamp", async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/contacts/friend_requests/': okBody(null) })
+    const contacts = new ContactModule(ctx)
+    const updates: unknown[] = []
+    ctx.events.on('contact.updated', (e) => updates.push(...e.items))
+    await contacts.operationFriend('user:b')
+    await contacts.operationFriend('user:c', 'reject')
+    expect(calls[0]?.body).toMatchObject({ target_userid: 'user:b', action: 'agree' })
+    expect(calls[0]?.signContent).toBe(`${USERID}agreeuser:b${START}`)
+    expect(calls[1]?.signContent).toBe(`${USERID}rejectuser:c${START + 1}`)
+    expect(updates).toEqual([
+      { userid: 'user:b', action: 'agree' },
+      { userid: 'user:c', action: 'reject' },
+    ])
+  })
+})
+
+describe('ContactModule follow and publish', () => {
+  it('emits contact.updated after the node accepted a follow, not before', async () => {
+    const { ctx, reply } = fakeContext()
+    const contacts = new ContactModule(ctx)
+    const updates: unknown[] = []
+    ctx.events.on('contact.updated', (e) => updates.push(...e.items))
+    const signer = walletSigner(ethWallet('contact-unit'))
+    reply('POST /api/following/', { code: 401, msg: 'Invalid wallet signature', data: null })
+    await expect(
+      contacts.followOperation({ targetUserid: 'user:b', action: 'follow', signer }),
+    ).rejects.toThrow('Invalid wallet signature')
+    expect(updates).toEqual([])
+    reply('POST /api/following/', okBody(null))
+    await contacts.followOperation({ targetUserid: 'user:b', action: 'cancel', signer })
+    expect(updates).toEqual([{ userid: 'user:b', action: 'cancel' }])
+  })
+
+  it('publishes to followers signed as userid + title + timestamp', async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/publish_notification_to_followers/': okBody(null) })
+    await new ContactModule(ctx).publishNotificationToFollowers('Hello', 'World')
+    expect(calls[0]?.body).toEqual({
+      title: 'Hello',
+      content: 'World',
+      userid: USERID,
+      timestamp: START,
+      web3mq_user_signature: signBase64(`${USERID}Hello${START}`, vectors.keys.seedA),
+    })
+  })
+})
+
+describe('ContactModule live', () => {
+  const item = (id: string, type: string) => ({
+    messageId: id,
+    payload: utf8ToBytes(JSON.stringify({ title: 't', content: 'c', type, metadata: { userid: 'user:b' } })),
+    timestamp: START,
+  })
+
+  it('raises contact.friendRequest and contact.updated from notifications, ignoring the rest', () => {
+    const { ctx } = fakeContext()
+    const session = new FakeSession()
+    ctx.session = session
+    const contacts = new ContactModule(ctx)
+    const seen: string[] = []
+    ctx.events.on('contact.friendRequest', (e) => seen.push(`request:${e.notification.messageId}`))
+    ctx.events.on('contact.updated', (e) => {
+      const [change] = e.items as ContactChange[]
+      seen.push(`updated:${change?.userid}:${change?.action}:${change?.notification?.messageId}`)
+    })
+    session.push(
+      notificationListFrame([
+        item('r1', 'system.friend_request'),
+        item('s1', 'subscription'),
+        item('a1', 'system.agree_friend_request'),
+      ]),
+    )
+    expect(seen).toEqual(['request:r1', 'updated:user:b:agree:a1'])
+    contacts.dispose()
+    expect(session.listenerCount).toBe(0)
+  })
+})

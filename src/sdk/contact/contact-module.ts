@@ -1,0 +1,164 @@
+/**
+ * Contacts, follows and friend requests (spec §4 "Friend requests and follows", protocol §4.4
+ * "Contacts / following / friends", §9.1, §9.3, §9.7). Holds the lists a UI shows, merged page by page
+ * (page 1 replaces, later pages append, each user once).
+ */
+import {
+  addFriend,
+  type Contact,
+  followContacts,
+  followers,
+  followingList,
+  handleFriendRequest,
+  type ListPage,
+  publishToFollowers,
+  receivedFriendRequests,
+  searchContacts,
+  sentFriendRequests,
+} from '../../domain/contract'
+import type { Notification } from '../../domain/messages'
+import type { ClientContext, SocketSession } from '../core/context'
+import { emitFromSocket, onLiveNotifications } from '../notify/live-notifications'
+import { type FollowOperationParams, followOperation } from './follow'
+import { mergeListPage, type PageParams, pageFields } from './paging'
+
+/** `follow_status` of a mutual follow: the node's notion of a contact. */
+export const FOLLOW_EACH = 'follow_each'
+export const FRIEND_REQUEST = 'system.friend_request'
+export const AGREE_FRIEND_REQUEST = 'system.agree_friend_request'
+
+export type FriendAction = 'agree' | 'reject'
+
+/** What "contact.updated" reports: the other user and what changed between us. */
+export interface ContactChange {
+  userid: string
+  /** The follow or friend action (`follow`, `cancel`, `agree`, `reject`). */
+  action: string
+  /** The live notification that told us, when the change was made on the other side. */
+  notification?: Notification
+}
+
+/** The user a notification comes from: `come_from`, else the `metadata.userid` some notices carry. */
+const senderOf = (notification: Notification): string => {
+  const fromMetadata = notification.metadata?.userid
+  return notification.come_from ?? (typeof fromMetadata === 'string' ? fromMetadata : '')
+}
+
+const byUserid = (c: Contact): string => c.userid
+
+export class ContactModule {
+  contactList: Contact[] = []
+  followerList: Contact[] = []
+  followingList: Contact[] = []
+  /** Friend requests I sent. */
+  myFriendRequestList: Contact[] = []
+  /** Friend requests I received. */
+  receiveFriendRequestList: Contact[] = []
+  private detach: (() => void) | undefined
+
+  constructor(private readonly ctx: ClientContext) {
+    if (ctx.session) this.attach(ctx.session)
+  }
+
+  /**
+   * Listens to live notifications of `session` (replacing an earlier one): a friend request raises
+   * "contact.friendRequest", an accepted one of mine "contact.updated" (action `agree`).
+   */
+  attach(session: SocketSession): void {
+    this.detach?.()
+    this.detach = onLiveNotifications(session, { onNotifications: (list) => this.receive(list) })
+  }
+
+  dispose(): void {
+    this.detach?.()
+    this.detach = undefined
+  }
+
+  /** Searches my contacts by user id, nickname or wallet address (`GET /api/contacts/search/`). */
+  async searchContact(keyword: string, params?: PageParams): Promise<ListPage<Contact>> {
+    return this.ctx.api.call(searchContacts, { keyword, ...pageFields(params) })
+  }
+
+  /** Mutual follows (`follow_status=follow_each`); emits "contact.getList" and "contact.getContactList". */
+  async getContactList(params?: PageParams): Promise<ListPage<Contact>> {
+    const page = await this.ctx.api.call(followContacts, {
+      ...pageFields(params),
+      follow_status: FOLLOW_EACH,
+    })
+    this.contactList = mergeListPage(this.contactList, page, params, byUserid)
+    // JS renamed the event across versions; listeners of either name are served.
+    this.ctx.events.emitIfListened('contact.getList', { items: this.contactList })
+    this.ctx.events.emitIfListened('contact.getContactList', { items: this.contactList })
+    return page
+  }
+
+  /** Users following me; emits "contact.getFollowerList". */
+  async getFollowerList(params?: PageParams): Promise<ListPage<Contact>> {
+    const page = await this.ctx.api.call(followers, pageFields(params))
+    this.followerList = mergeListPage(this.followerList, page, params, byUserid)
+    this.ctx.events.emitIfListened('contact.getFollowerList', { items: this.followerList })
+    return page
+  }
+
+  /** Users I follow; emits "contact.getFollowingList". */
+  async getFollowingList(params?: PageParams): Promise<ListPage<Contact>> {
+    const page = await this.ctx.api.call(followingList, pageFields(params))
+    this.followingList = mergeListPage(this.followingList, page, params, byUserid)
+    this.ctx.events.emitIfListened('contact.getFollowingList', { items: this.followingList })
+    return page
+  }
+
+  /** Wallet-signed follow or unfollow (see ./follow); emits "contact.updated" once the node accepted it. */
+  async followOperation(params: FollowOperationParams): Promise<void> {
+    await followOperation(this.ctx, params)
+    this.changed({ userid: params.targetUserid, action: params.action })
+  }
+
+  /** Sends a friend request; the session key signs userid + target + content + timestamp (§9.3). */
+  async sendFriend(targetUserid: string, content = ''): Promise<void> {
+    await this.ctx.api.call(addFriend, { target_userid: targetUserid, content })
+  }
+
+  /** Friend requests I sent; emits "contact.friendList". */
+  async getMyFriendRequestList(params?: PageParams): Promise<ListPage<Contact>> {
+    const page = await this.ctx.api.call(sentFriendRequests, pageFields(params))
+    this.myFriendRequestList = mergeListPage(this.myFriendRequestList, page, params, byUserid)
+    this.ctx.events.emitIfListened('contact.friendList', { items: this.myFriendRequestList })
+    return page
+  }
+
+  /** Friend requests I received; emits "contact.receiveList". */
+  async getReceiveFriendRequestList(params?: PageParams): Promise<ListPage<Contact>> {
+    const page = await this.ctx.api.call(receivedFriendRequests, pageFields(params))
+    this.receiveFriendRequestList = mergeListPage(this.receiveFriendRequestList, page, params, byUserid)
+    this.ctx.events.emitIfListened('contact.receiveList', { items: this.receiveFriendRequestList })
+    return page
+  }
+
+  /** Answers a received friend request; the action defaults to 'agree' (spec §4). Emits "contact.updated". */
+  async operationFriend(targetUserid: string, action: FriendAction = 'agree'): Promise<void> {
+    await this.ctx.api.call(handleFriendRequest, { target_userid: targetUserid, action })
+    this.changed({ userid: targetUserid, action })
+  }
+
+  /** Sends a notification to every follower (§9.7); the session key signs userid + title + timestamp. */
+  async publishNotificationToFollowers(title: string, content?: string): Promise<void> {
+    await this.ctx.api.call(publishToFollowers, { title, content })
+  }
+
+  private changed(change: ContactChange): void {
+    this.ctx.events.emitIfListened('contact.updated', { items: [change] })
+  }
+
+  private receive(list: readonly Notification[]): void {
+    const { events, ports } = this.ctx
+    for (const notification of list) {
+      if (notification.type === FRIEND_REQUEST) {
+        emitFromSocket(events, ports.logger, 'contact.friendRequest', { notification })
+      } else if (notification.type === AGREE_FRIEND_REQUEST) {
+        const change: ContactChange = { userid: senderOf(notification), action: 'agree', notification }
+        emitFromSocket(events, ports.logger, 'contact.updated', { items: [change] })
+      }
+    }
+  }
+}

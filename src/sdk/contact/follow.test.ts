@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { deniedWalletSigner, rejectingWalletSigner, walletSigner } from '../../../tests/fakes/wallet-signer'
+import { ethWallet, starknetWallet } from '../../../tests/fakes/wallets'
+import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import { ErrorCode, Messages } from '../../domain/errors'
+import { followBody, followOperation, followTextFor } from './follow'
+
+const FOLLOW = 'POST /api/following/'
+const target = 'user:target'
+const sha3 = (s: string) => createHash('sha3-224').update(s).digest('hex')
+
+const input = {
+  userid: USERID,
+  targetUserid: target,
+  action: 'follow' as const,
+  didType: 'eth' as const,
+  account: { address: '0xabc', didPubkey: '' },
+  timestamp: START,
+  tzOffsetMinutes: 0,
+}
+
+describe('follow text and body', () => {
+  it('builds the 4-space indented text with nonce sha3_224(userid + action + target + ts)', () => {
+    expect(followTextFor(input)).toBe(
+      '\n' +
+        '    Web3MQ wants you to sign in with your eth account:\n' +
+        '    0xabc\n' +
+        '    \n' +
+        '    For follow signature\n' +
+        '    This signature will not cost you anything.\n' +
+        '    Never expose your password or this signature to anyone.\n' +
+        '    \n' +
+        `    Nonce: ${sha3(`${USERID}follow${target}${START}`)}\n` +
+        '    Issued At: 2023/11/14 22:13',
+    )
+  })
+
+  it('passes the action through into the nonce', () => {
+    const cancel = followTextFor({ ...input, action: 'cancel' })
+    expect(cancel).toContain(`Nonce: ${sha3(`${USERID}cancel${target}${START}`)}`)
+  })
+
+  it('renders Issued At at the given offset', () => {
+    expect(followTextFor({ ...input, tzOffsetMinutes: 120 }).endsWith('Issued At: 2023/11/15 00:13')).toBe(
+      true,
+    )
+  })
+
+  it('sends did_pubkey only for Starknet', () => {
+    expect(followBody(input, 'text', 'sig')).toEqual({
+      userid: USERID,
+      target_userid: target,
+      action: 'follow',
+      did_type: 'eth',
+      did_signature: 'sig',
+      sign_content: 'text',
+      timestamp: START,
+      address: '0xabc',
+    })
+    const stark = followBody(
+      { ...input, didType: 'starknet', account: { address: '0x5', didPubkey: '0x77' } },
+      'text',
+      'h,r,s',
+    )
+    expect(stark.did_pubkey).toBe('0x77')
+    expect(stark.did_type).toBe('starknet')
+  })
+})
+
+describe('followOperation', () => {
+  it('signs the text with the wallet and posts it with the clock time and offset', async () => {
+    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) }, 60)
+    const wallet = ethWallet('follow-unit')
+    const signer = walletSigner(wallet)
+    await followOperation(ctx, { targetUserid: target, action: 'follow', signer })
+    const body = calls[0]?.body
+    expect(signer.signed).toHaveLength(1)
+    expect(body?.sign_content).toBe(signer.signed[0])
+    expect(body?.did_signature).toBe(wallet.sign(signer.signed[0] ?? ''))
+    expect(body?.timestamp).toBe(START)
+    expect(body?.address).toBe(wallet.address)
+    expect(body).not.toHaveProperty('did_pubkey')
+    expect(signer.signed[0]?.endsWith('Issued At: 2023/11/14 23:13')).toBe(true)
+    expect(calls[0]?.signContent).toBeUndefined()
+  })
+
+  it('uses the given account and did type (Starknet key in did_pubkey)', async () => {
+    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) })
+    const wallet = starknetWallet('follow-unit-sn')
+    await followOperation(ctx, {
+      targetUserid: target,
+      action: 'cancel',
+      signer: walletSigner(wallet),
+      account: { address: wallet.address, didPubkey: wallet.didPubkey },
+    })
+    expect(calls[0]?.body).toMatchObject({
+      action: 'cancel',
+      did_type: 'starknet',
+      did_pubkey: wallet.didPubkey,
+    })
+    expect(String(calls[0]?.body?.sign_content)).toContain('sign in with your starknet account:')
+  })
+
+  it('refuses an empty address without calling the node', async () => {
+    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) })
+    const signer = deniedWalletSigner(ethWallet('denied'))
+    await expect(
+      followOperation(ctx, { targetUserid: target, action: 'follow', signer }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.WalletConnectFailed,
+      message: Messages.walletConnectFailed,
+    })
+    expect(signer.signed).toEqual([])
+    expect(calls).toEqual([])
+  })
+
+  it('passes a declined signature through without calling the node', async () => {
+    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) })
+    const signer = rejectingWalletSigner(ethWallet('declines'))
+    await expect(
+      followOperation(ctx, { targetUserid: target, action: 'follow', signer }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.WalletRejected,
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('rejects with the node msg', async () => {
+    const { ctx } = fakeContext({ [FOLLOW]: { code: 401, msg: 'Invalid wallet signature', data: null } })
+    const signer = walletSigner(ethWallet('x'))
+    await expect(
+      followOperation(ctx, { targetUserid: target, action: 'follow', signer }),
+    ).rejects.toMatchObject({
+      name: 'NodeError',
+      message: 'Invalid wallet signature',
+    })
+  })
+})

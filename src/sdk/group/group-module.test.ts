@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import { signBase64 } from '../../domain/signing/sign'
+import { GroupModule } from './group-module'
+
+const group = (groupid: string) => ({
+  groupid,
+  group_name: `G ${groupid}`,
+  avatar_url: '',
+  avatar_base64: '',
+})
+const member = (userid: string) => ({ userid, nickname: userid })
+
+describe('GroupModule', () => {
+  it('creates a group signed as userid + groupid + timestamp, groupid empty when absent', async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/groups/': okBody(group('group:1')) })
+    const groups = new GroupModule(ctx)
+    const created: string[] = []
+    ctx.events.on('group.created', (e) => created.push(e.groupid))
+    expect(await groups.createGroup({ group_name: 'Friends' })).toEqual(group('group:1'))
+    await groups.createGroup({
+      group_name: 'Own',
+      groupid: 'group:mine',
+      permissions: { 'group:join': { type: 'enum', value: 'public' } },
+    })
+    expect(calls[0]?.body).toEqual({
+      group_name: 'Friends',
+      userid: USERID,
+      timestamp: START,
+      web3mq_signature: vectors.restSignature.signature,
+    })
+    expect(calls[1]?.signContent).toBe(`${USERID}group:mine${START + 1}`)
+    expect(calls[1]?.body?.permissions).toEqual({ 'group:join': { type: 'enum', value: 'public' } })
+    expect(created).toEqual(['group:1', 'group:1'])
+    expect(groups.groupList.map((g) => g.groupid)).toEqual(['group:1'])
+  })
+
+  it('merges my groups page by page and drops a group I quit', async () => {
+    const { ctx, calls, reply } = fakeContext({ 'POST /api/quit_group/': okBody(null) })
+    const groups = new GroupModule(ctx)
+    reply('GET /api/groups/', okBody({ result: [group('a'), group('b')], total: 3 }))
+    expect((await groups.getGroupList({ page: 1, size: 2 })).total).toBe(3)
+    reply('GET /api/groups/', okBody({ result: [group('c')], total: 3 }))
+    await groups.getGroupList({ page: 2, size: 2 })
+    expect(groups.groupList.map((g) => g.groupid)).toEqual(['a', 'b', 'c'])
+    await groups.quitGroup('b')
+    expect(groups.groupList.map((g) => g.groupid)).toEqual(['a', 'c'])
+    expect(calls[2]?.body).toEqual({
+      groupid: 'b',
+      userid: USERID,
+      timestamp: START + 2,
+      web3mq_user_signature: signBase64(`${USERID}b${START + 2}`, vectors.keys.seedA),
+    })
+  })
+
+  it('lists members per group (userid + groupid + timestamp) and emits group.getMembers', async () => {
+    const { ctx, calls, reply } = fakeContext()
+    const groups = new GroupModule(ctx)
+    const events: unknown[] = []
+    ctx.events.on('group.getMembers', (e) => events.push({ groupid: e.groupid, n: e.members.length }))
+    reply('GET /api/group_members/', okBody({ result: [member('u1'), member('u2')], total: 2 }))
+    await groups.getGroupMemberList('g1')
+    reply('GET /api/group_members/', okBody({ result: [member('u2'), member('u3')], total: 3 }))
+    await groups.getGroupMemberList('g1', { page: 2 })
+    await groups.getGroupMemberList('g2')
+    expect(calls[0]?.signContent).toBe(`${USERID}g1${START}`)
+    expect(calls[0]?.query?.groupid).toBe('g1')
+    expect(groups.members.g1?.map((m) => m.userid)).toEqual(['u1', 'u2', 'u3'])
+    expect(groups.members.g2?.map((m) => m.userid)).toEqual(['u2', 'u3'])
+    expect(events).toEqual([
+      { groupid: 'g1', n: 2 },
+      { groupid: 'g1', n: 3 },
+      { groupid: 'g2', n: 2 },
+    ])
+  })
+
+  it('invites (userid + groupid + timestamp, web3mq_signature) and joins (web3mq_user_signature)', async () => {
+    const { ctx, calls } = fakeContext({
+      'POST /api/group_invitation/': okBody(null),
+      'POST /api/user_join_group/': okBody(null),
+    })
+    const groups = new GroupModule(ctx)
+    const joined: string[] = []
+    ctx.events.on('group.joined', (e) => joined.push(e.groupid))
+    await groups.inviteGroupMember('g1', ['u1', 'u2'])
+    await groups.joinGroup('g1')
+    expect(calls[0]?.body).toEqual({
+      groupid: 'g1',
+      members: ['u1', 'u2'],
+      userid: USERID,
+      timestamp: START,
+      web3mq_signature: signBase64(`${USERID}g1${START}`, vectors.keys.seedA),
+    })
+    expect(calls[1]?.body).toHaveProperty(
+      'web3mq_user_signature',
+      signBase64(`${USERID}g1${START + 1}`, vectors.keys.seedA),
+    )
+    expect(joined).toEqual(['g1'])
+  })
+
+  it('reads groups info from the data_list shape signed as userid + timestamp', async () => {
+    const { ctx, calls } = fakeContext({
+      'POST /api/groups/info/': okBody({
+        data_list: [{ ...group('a'), is_group_member: true }],
+        total_count: 1,
+      }),
+    })
+    expect(await new GroupModule(ctx).getGroupsInfo(['a', 'missing'])).toEqual([
+      { ...group('a'), is_group_member: true },
+    ])
+    expect(calls[0]?.body).toEqual({
+      groupid_list: ['a', 'missing'],
+      userid: USERID,
+      timestamp: START,
+      web3mq_user_signature: vectors.restSignature.signature,
+    })
+  })
+
+  it('rejects a join with the node msg and emits nothing', async () => {
+    const { ctx } = fakeContext({
+      'POST /api/user_join_group/': {
+        code: 403,
+        msg: 'This group can only be joined by invitation',
+        data: null,
+      },
+    })
+    const joined: string[] = []
+    ctx.events.on('group.joined', (e) => joined.push(e.groupid))
+    await expect(new GroupModule(ctx).joinGroup('g')).rejects.toThrow(
+      'This group can only be joined by invitation',
+    )
+    expect(joined).toEqual([])
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * Groups (protocol §4.4 "Groups"): create, my groups, members, invite, join, quit and info. Group
+ * permissions live in the permission module. The held lists merge page by page, each group and member once.
+ */
+import {
+  type Contact,
+  createGroup,
+  type Group,
+  groupInvitation,
+  groupMembers,
+  groupsInfo,
+  joinGroup,
+  type ListPage,
+  myGroups,
+  type Permissions,
+  quitGroup,
+} from '../../domain/contract'
+import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
+import type { ClientContext } from '../core/context'
+
+export interface CreateGroupParams {
+  group_name?: string
+  /** Chosen by the node when absent; it is part of the signed string (userid + groupid + timestamp). */
+  groupid?: string
+  avatar_url?: string
+  avatar_base64?: string
+  permissions?: Permissions
+}
+
+const byGroupid = (g: Group): string => g.groupid
+const byUserid = (c: Contact): string => c.userid
+
+export class GroupModule {
+  /** Groups I am a member of. */
+  groupList: Group[] = []
+  /** Members fetched so far, by group id. */
+  members: Record<string, Contact[]> = {}
+
+  constructor(private readonly ctx: ClientContext) {}
+
+  /** Creates a group with me as its first member; emits "group.created". */
+  async createGroup(params: CreateGroupParams = {}): Promise<Group> {
+    const group = await this.ctx.api.call(createGroup, params)
+    this.groupList = [group, ...this.groupList.filter((g) => g.groupid !== group.groupid)]
+    this.ctx.events.emitIfListened('group.created', { groupid: group.groupid })
+    return group
+  }
+
+  /** Groups I am a member of, merged page by page. */
+  async getGroupList(params?: PageParams): Promise<ListPage<Group>> {
+    const page = await this.ctx.api.call(myGroups, pageFields(params))
+    this.groupList = mergeListPage(this.groupList, page, params, byGroupid)
+    return page
+  }
+
+  /** A group's members (the node answers only members); emits "group.getMembers" with the held list. */
+  async getGroupMemberList(groupid: string, params?: PageParams): Promise<ListPage<Contact>> {
+    const page = await this.ctx.api.call(groupMembers, { groupid, ...pageFields(params) })
+    const merged = mergeListPage(this.members[groupid] ?? [], page, params, byUserid)
+    this.members = { ...this.members, [groupid]: merged }
+    this.ctx.events.emitIfListened('group.getMembers', { groupid, members: merged })
+    return page
+  }
+
+  /** Adds users to a group; each invitee gets a `system.group_invitation` notification. */
+  async inviteGroupMember(groupid: string, members: readonly string[]): Promise<void> {
+    await this.ctx.api.call(groupInvitation, { groupid, members: [...members] })
+  }
+
+  /** Joins a group its permissions let me join; emits "group.joined". */
+  async joinGroup(groupid: string): Promise<void> {
+    await this.ctx.api.call(joinGroup, { groupid })
+    this.ctx.events.emitIfListened('group.joined', { groupid })
+  }
+
+  /** Leaves a group and drops it from the held list. */
+  async quitGroup(groupid: string): Promise<void> {
+    await this.ctx.api.call(quitGroup, { groupid })
+    this.groupList = this.groupList.filter((g) => g.groupid !== groupid)
+  }
+
+  /** Public information of the given groups (unknown ids are left out by the node). */
+  async getGroupsInfo(groupids: readonly string[]): Promise<Group[]> {
+    const page = await this.ctx.api.call(groupsInfo, { groupid_list: [...groupids] })
+    return page.items
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The SDK's public surface: the entry (`initWeb3MQ` → `Web3MQ` → `createClient` → `Client`), the
+ * pre-login AuthModule with its wallet flows, discovery, and each module class. Integrators import from
+ * here; deeper paths are internal and may move.
+ */
+export type { AuthConfig, AuthModuleOptions } from './auth/auth'
+export { AuthModule, DEFAULT_APP_ORIGIN } from './auth/auth'
+export type * from './auth/types'
+export type { WalletFlowInput, WalletFlowResult } from './auth/wallet-flow'
+export { resetPasswordWithWallet, signInWithWallet } from './auth/wallet-flow'
+export type { BindAction, BindTelegramInput, BindTelegramRequest } from './bind-did/bind-did'
+export { BindDidModule } from './bind-did/bind-did'
+export { ChannelModule } from './channel/channel'
+export type { InitOptions, Web3MQ } from './client'
+export { Client, initWeb3MQ } from './client'
+export { Connection } from './connection/connection'
+export { ContactModule } from './contact/contact-module'
+export type { ApiSession, NodeApiOptions } from './core/api'
+export { NodeApi } from './core/api'
+export type * from './core/context'
+export type { DappInput } from './dapp/dapp'
+export { DappModule } from './dapp/dapp'
+export type { DappKeyPair } from './dapp/key-pair-file'
+export { keyPairFileText } from './dapp/key-pair-file'
+export type { DiscoveryPorts, PingRound } from './discovery/discovery'
+export {
+  fastest,
+  fetchServerList,
+  firstServerList,
+  getFastestUrl,
+  pingAll,
+  wsUrlFor,
+} from './discovery/discovery'
+export { GroupModule } from './group/group-module'
+export { MessageModule } from './message/message'
+export { NotifyModule } from './notify/notify-module'
+export { PermissionModule } from './permission/permission-module'
+export { TopicModule } from './topic/topic-module'
+export type { PushAuthInput, PushAuthStatus } from './user/push-auth'
+export { defaultScopesFor } from './user/push-auth'
+export type { BindDidInput, PublicProfileQuery, UserPageQuery } from './user/user'
+export { UserModule } from './user/user'

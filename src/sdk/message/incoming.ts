@@ -1,0 +1,83 @@
+/**
+ * Reading the message frames of the main socket (protocol §2.3-§2.4, §3.3-§3.4): chat messages to
+ * display rows (payload decoded only for cipher suite NONE), status frames to MessageStatus, and the
+ * bridge traffic that shares type 16 but is not chat.
+ */
+import { BRIDGE_MESSAGE_TYPE } from '../../domain/config'
+import { bytesToBase64 } from '../../domain/crypto/encoding'
+import {
+  buildDisplayMessage,
+  chatIdOf,
+  type DisplayMessage,
+  decodeMessagePayload,
+  type MessageStatus,
+  type ReceivedChatMessage,
+} from '../../domain/messages'
+import {
+  fromUint64,
+  type Web3MQChangeMessageStatus,
+  type Web3MQMessageStatusResp,
+  type Web3MQRequestMessage,
+} from '../../domain/protocol'
+import type { ChatActivity } from './activity'
+
+/** messageType values of bridge traffic: the legacy JS ones and the current one (protocol §2.3, §7). */
+const BRIDGE_TYPES: ReadonlySet<string> = new Set([BRIDGE_MESSAGE_TYPE, 'dapp_bridge', 'wallet_bridge'])
+
+/** True for bridge/dapp-connect messages, which the chat modules ignore. */
+export const isBridgeMessage = (message: Web3MQRequestMessage): boolean =>
+  BRIDGE_TYPES.has(message.messageType ?? '')
+
+/** The message as the SDK hands it on (spec §3 "Chat message as received"): payload in base64. */
+export const receivedOf = (message: Web3MQRequestMessage): ReceivedChatMessage => ({
+  messageId: message.messageId,
+  from: message.comeFrom,
+  comeFrom: message.comeFrom,
+  contentTopic: message.contentTopic,
+  timestamp: fromUint64(message.timestamp),
+  payload: bytesToBase64(message.payload),
+  cipher_suite: message.cipherSuite,
+})
+
+/**
+ * The display row of a chat frame, status 'delivered' (spec §4 default). Throws errors.messageDecode()
+ * ("This message decode error") for any cipher suite other than NONE.
+ */
+export const displayOfFrame = (message: Web3MQRequestMessage, tzOffsetMinutes: number): DisplayMessage =>
+  buildDisplayMessage(
+    {
+      id: message.messageId,
+      content: decodeMessagePayload({ cipher_suite: message.cipherSuite, payload: message.payload }),
+      senderId: message.comeFrom,
+      timestamp: fromUint64(message.timestamp),
+    },
+    { tzOffsetMinutes },
+  )
+
+/** A live chat frame as activity. Throws like `displayOfFrame`. */
+export const liveActivity = (
+  message: Web3MQRequestMessage,
+  myUserId: string,
+  tzOffsetMinutes: number,
+): ChatActivity => {
+  const fromSelf = message.comeFrom === myUserId
+  return {
+    chatId: chatIdOf(message, myUserId),
+    contentTopic: message.contentTopic,
+    message: displayOfFrame(message, tzOffsetMinutes),
+    fromSelf,
+    countsAsUnread: !fromSelf,
+    source: 'live',
+  }
+}
+
+/** A type-21 ack or type-22 change as the domain's MessageStatus (timestamp as sent, see its note). */
+export const statusOf = (frame: Web3MQMessageStatusResp | Web3MQChangeMessageStatus): MessageStatus => ({
+  messageId: frame.messageId,
+  contentTopic: frame.contentTopic,
+  messageStatus: frame.messageStatus,
+  version: frame.version,
+  comeFrom: frame.comeFrom,
+  fromSign: frame.fromSign,
+  timestamp: fromUint64(frame.timestamp),
+})

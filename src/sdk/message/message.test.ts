@@ -1,0 +1,447 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  ManualClock,
+  MemoryChatStore,
+  MemoryKeyStore,
+  MemoryLogger,
+  seededRandom,
+} from '../../../tests/fakes/ports'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { StorageKeys } from '../../domain/config'
+import { messageHistory, messageStatus, newMessages } from '../../domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import { ErrorCode } from '../../domain/errors'
+import type { DisplayMessage, MessageStatus, ReceivedChatMessage } from '../../domain/messages'
+import { messageFrame, messageStatusChangeFrame, messageStatusFrame } from '../../domain/protocol'
+import { messageId } from '../../domain/signing/socket'
+import { FakeSession } from '../connection/testing'
+import type { ChatActivity } from './activity'
+import { MessageModule } from './message'
+import { FakeNodeHttp, fakeContext } from './testing'
+
+const T0 = vectors.chatMessage.timestamp
+const ME = vectors.chatMessage.comeFrom
+const PEER = vectors.chatMessage.contentTopic
+const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
+
+let clock: ManualClock
+let http: FakeNodeHttp
+let session: FakeSession
+let logger: MemoryLogger
+let keyStore: MemoryKeyStore
+let chatStore: MemoryChatStore
+
+const setup = (withSession = true) => {
+  const ctx = fakeContext(
+    { clock, random: seededRandom(), logger, keyStore, chatStore },
+    http,
+    KEYS,
+    withSession ? session : undefined,
+  )
+  const module = new MessageModule(ctx)
+  const seen: Record<string, unknown[]> = {}
+  for (const name of [
+    'message.send',
+    'message.delivered',
+    'message.statusUpdate',
+    'message.received',
+    'message.updated',
+    'message.getList',
+    'message.read',
+  ] as const) {
+    ctx.events.on(name, (payload) => {
+      seen[name] = [...(seen[name] ?? []), payload]
+    })
+  }
+  const activities: ChatActivity[] = []
+  module.onActivity((a) => activities.push(a))
+  return { ctx, module, seen, activities }
+}
+
+/** A chat frame as a peer's client sends it (the node relays it unchanged). */
+const incoming = (
+  text: string,
+  timestamp: number,
+  from = PEER,
+  extra: { cipherSuite?: string; messageType?: string } = {},
+) => {
+  const payload = utf8ToBytes(text)
+  return messageFrame({
+    payload,
+    contentTopic: from === ME ? PEER : ME,
+    comeFrom: from,
+    timestamp,
+    messageId: messageId({ comeFrom: from, contentTopic: from === ME ? PEER : ME, timestamp, payload }),
+    fromSign: 'sig',
+    nodeId: 'node:1',
+    ...extra,
+  })
+}
+
+const historyItem = (text: string, timestamp: number, from = PEER, status = 'received') => {
+  const topic = from === ME ? PEER : ME
+  return {
+    messageid: messageId({ comeFrom: from, contentTopic: topic, timestamp, payload: text }),
+    from,
+    topic,
+    from_sign: 'sig',
+    cipher_suite: 'NONE',
+    payload_type: 'text/plain; charset=utf-8',
+    payload: bytesToBase64(utf8ToBytes(text)),
+    timestamp,
+    version: 1,
+    message_status: { status, timestamp },
+  }
+}
+
+const ids = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
+
+beforeEach(() => {
+  clock = new ManualClock(T0, 120)
+  http = new FakeNodeHttp()
+  session = new FakeSession()
+  logger = new MemoryLogger()
+  keyStore = new MemoryKeyStore()
+  chatStore = new MemoryChatStore()
+})
+
+describe('MessageModule.sendMessage', () => {
+  it('sends the exact chat message of the vectors', async () => {
+    const { module } = setup()
+    await module.sendMessage(vectors.chatMessage.payload, PEER)
+    expect(session.sent).toHaveLength(1)
+    const frame = session.sent[0]!
+    if (frame.kind !== 'message') throw new Error('expected a chat message')
+    expect(frame.type).toBe(16)
+    expect(frame.message).toMatchObject({
+      contentTopic: PEER,
+      version: 1,
+      comeFrom: ME,
+      fromSign: vectors.chatMessage.fromSign,
+      payloadType: 'text/plain; charset=utf-8',
+      cipherSuite: 'NONE',
+      needStore: true,
+      timestamp: BigInt(T0),
+      messageId: vectors.chatMessage.messageId,
+      nodeId: vectors.chatMessage.nodeId,
+      validatePubKey: vectors.chatMessage.validatePubKey,
+    })
+    expect(new TextDecoder().decode(frame.message.payload)).toBe('hello web3mq')
+    expect(frame.message.messageType).toBeUndefined()
+  })
+
+  it('shows a delivered-type echo at once, then the ack settles it', async () => {
+    const { module, seen } = setup()
+    module.setTopic(PEER)
+    const echo = await module.sendMessage('hi there', PEER)
+    expect(echo).toMatchObject({
+      content: 'hi there',
+      senderId: ME,
+      status: 'delivered',
+      msgLoading: 'success',
+      date: '2023-11-15',
+      time: '00:13',
+      flags: { system: false, saved: true, distributed: true, seen: false, failure: false },
+    })
+    expect(seen['message.send']).toEqual([{ message: echo }])
+    expect(module.messageList).toEqual([echo])
+    session.push(
+      messageStatusFrame({
+        messageId: echo.id,
+        contentTopic: PEER,
+        messageStatus: 'received',
+        comeFrom: ME,
+        timestamp: T0 + 5,
+      }),
+    )
+    const ack = seen['message.delivered']?.[0] as { status: MessageStatus }
+    expect(ack.status).toEqual({
+      messageId: echo.id,
+      contentTopic: PEER,
+      messageStatus: 'received',
+      version: '1',
+      comeFrom: ME,
+      fromSign: '',
+      timestamp: T0 + 5,
+    })
+    expect(module.messageList[0]).toMatchObject({ status: 'delivered', msgLoading: 'success' })
+  })
+
+  it.each(['invalidSignature', 'userNotFound'])('flags the echo failed on a %s ack', async (status) => {
+    const { module, seen } = setup()
+    module.setTopic(PEER)
+    const echo = await module.sendMessage('x', PEER)
+    session.push(
+      messageStatusFrame({ messageId: echo.id, contentTopic: PEER, messageStatus: status, timestamp: 1 }),
+    )
+    expect(module.messageList[0]).toMatchObject({
+      status,
+      msgLoading: 'error',
+      flags: { failure: true, saved: false },
+    })
+    expect(seen['message.updated']).toHaveLength(2)
+  })
+
+  it('refuses to send on a socket that is not open, showing nothing', async () => {
+    const { module, seen } = setup()
+    session.setStatus('backingOff')
+    await expect(module.sendMessage('x', PEER)).rejects.toThrow('websocket Initialization failed')
+    const detached = setup(false).module
+    await expect(detached.sendMessage('x', PEER)).rejects.toMatchObject({
+      code: ErrorCode.SocketSendUninitialised,
+    })
+    expect(seen['message.send']).toBeUndefined()
+    session.setStatus('open')
+    await expect(module.sendMessage('x')).rejects.toMatchObject({ code: ErrorCode.InvalidInput })
+  })
+
+  it('marks the echo failed and rethrows when the wire refuses the frame', async () => {
+    const { module } = setup()
+    module.setTopic(PEER)
+    session.send = () => {
+      throw new Error('socket gone')
+    }
+    await expect(module.sendMessage('x', PEER)).rejects.toThrow('socket gone')
+    expect(module.messageList[0]).toMatchObject({ status: 'failed', msgLoading: 'error' })
+  })
+
+  it('uses a new timestamp for every message, so equal texts get distinct ids', async () => {
+    const { module } = setup()
+    const a = await module.sendMessage('same', PEER)
+    const b = await module.sendMessage('same', PEER)
+    expect(a.id).not.toBe(b.id)
+    expect(b.timestamp).toBe(a.timestamp + 1)
+  })
+})
+
+describe('MessageModule: incoming frames', () => {
+  it('hands on a received message with its exact fields and adds it to the open chat', () => {
+    const { module, seen, activities } = setup()
+    module.setTopic(PEER)
+    session.push(incoming('héllo 👋', T0 + 10))
+    const received = (seen['message.received']?.[0] as { message: ReceivedChatMessage } | undefined)?.message
+    expect(received).toEqual({
+      messageId: messageId({ comeFrom: PEER, contentTopic: ME, timestamp: T0 + 10, payload: 'héllo 👋' }),
+      from: PEER,
+      comeFrom: PEER,
+      contentTopic: ME,
+      timestamp: T0 + 10,
+      payload: bytesToBase64(utf8ToBytes('héllo 👋')),
+      cipher_suite: 'NONE',
+    })
+    expect(module.messageList.map((m) => [m.content, m.senderId, m.status])).toEqual([
+      ['héllo 👋', PEER, 'delivered'],
+    ])
+    expect(activities).toMatchObject([
+      { chatId: PEER, contentTopic: ME, fromSelf: false, countsAsUnread: true, source: 'live' },
+    ])
+  })
+
+  it('skips an undecodable message with the catalogue message and keeps going', () => {
+    const { module, activities } = setup()
+    module.setTopic(PEER)
+    session.push(incoming('secret', T0 + 1, PEER, { cipherSuite: 'X25519/AES-GCM_SHA384' }))
+    session.push(incoming('plain', T0 + 2))
+    expect(ids(module.messageList)).toEqual(['plain'])
+    expect(activities).toHaveLength(1)
+    expect(logger.entries.some((e) => e.level === 'warn' && e.message === 'This message decode error')).toBe(
+      true,
+    )
+  })
+
+  it('ignores bridge messages and duplicates', () => {
+    const { module, seen } = setup()
+    module.setTopic(PEER)
+    session.push(incoming('{"a":1}', T0 + 1, PEER, { messageType: 'dapp_bridge' }))
+    session.push(incoming('{"a":2}', T0 + 2, PEER, { messageType: 'Web3MQ/bridge' }))
+    session.push(incoming('once', T0 + 3))
+    session.push(incoming('once', T0 + 3))
+    expect(ids(module.messageList)).toEqual(['once'])
+    expect(seen['message.received']).toHaveLength(1)
+  })
+
+  it('keeps the open chat newest first and leaves other chats out of it', () => {
+    const { module, activities } = setup()
+    module.setTopic(PEER)
+    session.push(incoming('second', T0 + 20))
+    session.push(incoming('first', T0 + 10))
+    session.push(incoming('elsewhere', T0 + 30, 'user:someone-else'))
+    expect(ids(module.messageList)).toEqual(['second', 'first'])
+    expect(activities.map((a) => a.chatId)).toEqual([PEER, PEER, 'user:someone-else'])
+  })
+
+  it('applies a type-22 read to the own message', async () => {
+    const { module, seen } = setup()
+    module.setTopic(PEER)
+    const echo = await module.sendMessage('read me', PEER)
+    session.push(
+      messageStatusChangeFrame({
+        messageId: echo.id,
+        contentTopic: PEER,
+        messageStatus: 'read',
+        comeFrom: PEER,
+        timestamp: T0 + 9,
+      }),
+    )
+    expect(module.messageList[0]).toMatchObject({ status: 'read', flags: { seen: true, distributed: true } })
+    expect(
+      (seen['message.statusUpdate']?.[0] as { status: MessageStatus } | undefined)?.status,
+    ).toMatchObject({
+      messageId: echo.id,
+      messageStatus: 'read',
+      comeFrom: PEER,
+    })
+  })
+
+  it('stores received messages and the sync time when the chat store is open', async () => {
+    await chatStore.open()
+    const { module } = setup()
+    module.setTopic('user:other')
+    clock.advance(1_000)
+    session.push(incoming('kept', T0 + 10))
+    await new Promise((r) => setTimeout(r, 0))
+    const [record] = await chatStore.messagesOf(PEER)
+    expect(record).toMatchObject({
+      chatId: PEER,
+      from: PEER,
+      contentTopic: ME,
+      timestamp: T0 + 10,
+      unread: true,
+      lastMessage: 'kept',
+    })
+    expect(keyStore.get(StorageKeys.lastMessageUpdatedAt)).toBe(String(T0 + 1_000))
+    expect(await chatStore.lastUpdate()).toBe(T0 + 1_000)
+    expect(await module.lastSyncTime()).toBe(T0 + 1_000)
+  })
+
+  it('does not touch a chat store that is not open', async () => {
+    setup()
+    session.push(incoming('kept', T0 + 10))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(chatStore.ready).toBe(false)
+    expect(keyStore.get(StorageKeys.lastMessageUpdatedAt)).toBe(String(T0))
+    expect(logger.entries.filter((e) => e.level === 'warn')).toEqual([])
+  })
+})
+
+describe('MessageModule: history and status', () => {
+  it('pages history: page 1 replaces, page 2 appends older messages', async () => {
+    const all = [5, 4, 3, 2, 1].map((n) => historyItem(`m${n}`, T0 + n))
+    http.on(messageHistory, (f) => {
+      const page = Number(f.page)
+      const size = Number(f.size)
+      return { result: all.slice((page - 1) * size, page * size), total: all.length }
+    })
+    const { module, seen } = setup()
+    expect(ids(await module.getMessageList(PEER, 1, 2))).toEqual(['m5', 'm4'])
+    expect(ids(await module.getMessageList(PEER, 2, 2))).toEqual(['m5', 'm4', 'm3', 'm2'])
+    expect(ids(await module.getMessageList(PEER, 1, 2))).toEqual(['m5', 'm4'])
+    expect(http.callsTo(messageHistory).map((c) => [c.fields.topic, c.fields.page, c.fields.size])).toEqual([
+      [PEER, '1', '2'],
+      [PEER, '2', '2'],
+      [PEER, '1', '2'],
+    ])
+    expect(seen['message.getList']?.map((p) => (p as { page: number }).page)).toEqual([1, 2, 1])
+    expect(module.messageList[0]).toMatchObject({ status: 'received', senderId: PEER })
+  })
+
+  it('skips undecodable history items and starts empty on another topic', async () => {
+    http.on(messageHistory, () => ({
+      result: [historyItem('ok', T0), { ...historyItem('bad', T0 + 1), cipher_suite: 'MLS' }],
+      total: 2,
+    }))
+    const { module } = setup()
+    module.setTopic('user:other')
+    session.push(incoming('x', T0, 'user:other'))
+    expect(module.messageList).toHaveLength(1)
+    expect(ids(await module.getMessageList(PEER, 2))).toEqual(['ok'])
+    expect(logger.entries.filter((e) => e.message === 'This message decode error')).toHaveLength(1)
+  })
+
+  it('marks messages read on the node and in the list', async () => {
+    http.on(messageStatus, () => null)
+    http.on(messageHistory, () => ({ result: [historyItem('hey', T0)], total: 1 }))
+    const { module, seen } = setup()
+    const [row] = await module.getMessageList(PEER)
+    await module.changeMessageStatus([row!.id], 'read')
+    expect(http.callsTo(messageStatus)[0]?.fields).toMatchObject({
+      topic: PEER,
+      messages: [row!.id],
+      status: 'read',
+      userid: ME,
+    })
+    expect(module.messageList[0]).toMatchObject({ status: 'read', flags: { seen: true } })
+    expect(seen['message.read']).toEqual([{ topic: PEER, messageIds: [row!.id] }])
+    await expect(setup().module.changeMessageStatus(['x'])).rejects.toMatchObject({
+      code: ErrorCode.InvalidInput,
+    })
+  })
+})
+
+describe('MessageModule.catchUp', () => {
+  it('fetches what changed, adds new messages oldest first and updates known ones', async () => {
+    await chatStore.open()
+    const { module, activities } = setup()
+    module.setTopic(PEER)
+    const mine = await module.sendMessage('mine', PEER)
+    const missed = [historyItem('missed 2', T0 + 20), historyItem('missed 1', T0 + 10)]
+    const ownRead = { ...historyItem('mine', T0, ME, 'read'), messageid: mine.id }
+    http.on(newMessages, () => ({
+      [PEER]: { [missed[0]!.messageid]: 'received', [missed[1]!.messageid]: 'received', [mine.id]: 'read' },
+    }))
+    http.on(messageHistory, () => ({ result: [...missed, ownRead], total: 3 }))
+    clock.advance(5_000)
+    activities.length = 0
+    const result = await module.catchUp(T0 - 1_000)
+    expect(http.callsTo(newMessages)[0]?.fields).toMatchObject({ sync_timestamp: T0 - 1_000 })
+    expect(result.chats).toEqual([PEER])
+    expect(ids(result.messages)).toEqual(['missed 1', 'missed 2'])
+    expect(activities.map((a) => [a.message.content, a.source, a.countsAsUnread])).toEqual([
+      ['missed 1', 'catchUp', true],
+      ['missed 2', 'catchUp', true],
+    ])
+    expect(ids(module.messageList)).toEqual(['missed 2', 'missed 1', 'mine'])
+    expect(module.messageList[2]).toMatchObject({ status: 'read', flags: { seen: true } })
+    expect((await chatStore.messagesOf(PEER)).map((r) => r.lastMessage)).toEqual([
+      'mine',
+      'missed 1',
+      'missed 2',
+    ])
+    expect(keyStore.get(StorageKeys.lastMessageUpdatedAt)).toBe(String(T0 + 5_000))
+  })
+
+  it('pages through history until the reported ids are found', async () => {
+    const wanted = historyItem('deep', T0)
+    const filler = Array.from({ length: 50 }, (_, i) => historyItem(`f${i}`, T0 + 100 + i))
+    http.on(newMessages, () => ({ [PEER]: { [wanted.messageid]: 'received' } }))
+    http.on(messageHistory, (f) => ({ result: Number(f.page) === 1 ? filler : [wanted], total: 51 }))
+    const { module } = setup()
+    const result = await module.catchUp(0)
+    expect(ids(result.messages)).toEqual(['deep'])
+    expect(http.callsTo(messageHistory).map((c) => [c.fields.page, c.fields.size])).toEqual([
+      ['1', '50'],
+      ['2', '50'],
+    ])
+  })
+
+  it('does not announce a message twice when live and catch-up overlap', async () => {
+    const { module, activities } = setup()
+    session.push(incoming('live', T0 + 1))
+    const item = historyItem('live', T0 + 1)
+    http.on(newMessages, () => ({ [PEER]: { [item.messageid]: 'received' } }))
+    http.on(messageHistory, () => ({ result: [item], total: 1 }))
+    const result = await module.catchUp(T0)
+    expect(result.messages).toEqual([])
+    expect(activities).toHaveLength(1)
+  })
+
+  it('rejects with the node error when the sync call fails', async () => {
+    http.on(newMessages, () => {
+      throw new Error('sync refused')
+    })
+    await expect(setup().module.catchUp(0)).rejects.toMatchObject({
+      code: ErrorCode.NodeError,
+      message: 'sync refused',
+    })
+  })
+})

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import {
+  FakeSession,
+  fakeContext,
+  okBody,
+  START,
+  USERID,
+} from '../../../tests/integration/_social/fake-context'
+import { utf8ToBytes } from '../../domain/crypto/encoding'
+import { Messages } from '../../domain/errors'
+import type { Notification } from '../../domain/messages'
+import { connectReplyFrame, notificationListFrame } from '../../domain/protocol'
+import { NotifyModule } from './notify-module'
+
+const HISTORY = 'GET /api/notification/history/'
+
+const historyItem = (id: string, payload: unknown, read = false) => ({
+  messageid: id,
+  from: 'user:sender',
+  topic: USERID,
+  from_sign: '',
+  cipher_suite: 'NONE',
+  payload_type: 'application/json',
+  payload,
+  timestamp: START - 1000,
+  version: 1,
+  read,
+})
+
+const payload = (title: string, type = 'subscription') => ({
+  title,
+  content: `${title} body`,
+  type,
+  version: 1,
+  timestamp: START - 1000,
+  come_from: 'user:sender',
+})
+
+const liveItem = (id: string, json: string) => ({
+  messageId: id,
+  payload: utf8ToBytes(json),
+  comeFrom: 'user:sender',
+  contentTopic: USERID,
+  timestamp: START + 5,
+})
+
+describe('NotifyModule live', () => {
+  it('adds valid type-20 items in front, emits messageNew, logs and skips invalid ones', async () => {
+    const { ctx, reply, logger } = fakeContext()
+    reply(HISTORY, okBody({ result: [historyItem('old', payload('Old'))], total: 1 }))
+    const session = new FakeSession()
+    ctx.session = session
+    const notify = new NotifyModule(ctx)
+    await notify.queryNotifications()
+    const received: Notification[][] = []
+    ctx.events.on('notification.messageNew', (e) => received.push([...e.notifications]))
+    session.push(
+      notificationListFrame([
+        liveItem('n1', JSON.stringify(payload('Live'))),
+        liveItem('n2', 'not json'),
+        liveItem('n3', JSON.stringify({ title: 'no type', content: '' })),
+      ]),
+    )
+    expect(received).toEqual([[{ ...payload('Live'), messageId: 'n1', read: false }]])
+    expect(notify.notifications.map((n) => n.messageId)).toEqual(['n1', 'old'])
+    expect(notify.unreadCount).toBe(2)
+    const warnings = logger.entries.filter((e) => e.level === 'warn')
+    expect(warnings.map((w) => (w.detail as Error).message)).toEqual([
+      Messages.messageDecode,
+      Messages.messageDecode,
+    ])
+  })
+
+  it('fills version and timestamp from the item when the JSON lacks them', () => {
+    const { ctx } = fakeContext()
+    const session = new FakeSession()
+    ctx.session = session
+    const notify = new NotifyModule(ctx)
+    session.push(notificationListFrame([liveItem('n1', '{"title":"t","content":"c","type":"x"}')]))
+    expect(notify.notifications).toEqual([
+      { title: 't', content: 'c', type: 'x', version: 1, timestamp: START + 5, messageId: 'n1', read: false },
+    ])
+  })
+
+  it('raises channel.invited for a group invitation and ignores other frame kinds', () => {
+    const { ctx } = fakeContext()
+    const session = new FakeSession()
+    const notify = new NotifyModule(ctx)
+    notify.attach(session)
+    const invited: string[] = []
+    ctx.events.on('channel.invited', (e) => invited.push(e.notification.messageId))
+    session.push(connectReplyFrame({ nodeId: 'n', userId: USERID, timestamp: START, msgSign: '' }))
+    session.push(
+      notificationListFrame([
+        liveItem(
+          'g1',
+          JSON.stringify({
+            ...payload('Group', 'system.group_invitation'),
+            metadata: { groupid: 'group:1' },
+          }),
+        ),
+        liveItem('s1', JSON.stringify(payload('Sub'))),
+      ]),
+    )
+    expect(invited).toEqual(['g1'])
+    expect(notify.notifications[0]?.metadata).toEqual({ groupid: 'group:1' })
+  })
+
+  it('keeps each notification once when the node repeats it', () => {
+    const { ctx } = fakeContext()
+    const session = new FakeSession()
+    ctx.session = session
+    const notify = new NotifyModule(ctx)
+    const frame = notificationListFrame([liveItem('n1', JSON.stringify(payload('Live')))])
+    session.push(frame)
+    session.push(frame)
+    expect(notify.notifications.map((n) => n.messageId)).toEqual(['n1'])
+  })
+
+  it('survives a throwing listener (logged) and stops listening after dispose', () => {
+    const { ctx, logger } = fakeContext()
+    const session = new FakeSession()
+    ctx.session = session
+    const notify = new NotifyModule(ctx)
+    ctx.events.on('notification.messageNew', () => {
+      throw new Error('app bug')
+    })
+    const frame = (id: string) => notificationListFrame([liveItem(id, JSON.stringify(payload(id)))])
+    expect(() => session.push(frame('n1'))).not.toThrow()
+    expect(logger.entries.some((e) => e.level === 'error' && (e.detail as Error).message === 'app bug')).toBe(
+      true,
+    )
+    notify.dispose()
+    expect(session.listenerCount).toBe(0)
+    session.push(frame('n2'))
+    expect(notify.notifications.map((n) => n.messageId)).toEqual(['n1'])
+  })
+
+  it('replaces the previous session on attach', () => {
+    const { ctx } = fakeContext()
+    const first = new FakeSession()
+    const second = new FakeSession()
+    ctx.session = first
+    const notify = new NotifyModule(ctx)
+    notify.attach(second)
+    expect([first.listenerCount, second.listenerCount]).toEqual([0, 1])
+  })
+})

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import { Messages } from '../../domain/errors'
+import { signBase64 } from '../../domain/signing/sign'
+import { NotifyModule } from './notify-module'
+
+const HISTORY = 'GET /api/notification/history/'
+const STATUS = 'POST /api/notification/status/'
+
+const historyItem = (id: string, payload: unknown, read = false) => ({
+  messageid: id,
+  from: 'user:sender',
+  topic: USERID,
+  from_sign: '',
+  cipher_suite: 'NONE',
+  payload_type: 'application/json',
+  payload,
+  timestamp: START - 1000,
+  version: 1,
+  read,
+})
+
+const payload = (title: string, type = 'subscription') => ({
+  title,
+  content: `${title} body`,
+  type,
+  version: 1,
+  timestamp: START - 1000,
+  come_from: 'user:sender',
+})
+
+describe('NotifyModule history', () => {
+  it('signs userid + topic + notice_type + timestamp, absent filters as empty strings', async () => {
+    const { ctx, calls } = fakeContext({ [HISTORY]: okBody({ result: [], total: 0 }) })
+    const notify = new NotifyModule(ctx)
+    await notify.queryNotifications({ page: 1, size: 10, topic: 'topic:abc' })
+    await notify.queryNotifications({ notice_type: 'system.friend_request' })
+    expect(calls[0]?.signContent).toBe(`${USERID}topic:abc${START}`)
+    expect(calls[0]?.query).toEqual({
+      page: '1',
+      size: '10',
+      topic: 'topic:abc',
+      userid: USERID,
+      timestamp: String(START),
+      web3mq_signature: signBase64(`${USERID}topic:abc${START}`, vectors.keys.seedA),
+    })
+    expect(calls[1]?.signContent).toBe(`${USERID}system.friend_request${START + 1}`)
+    expect(calls[1]?.query).not.toHaveProperty('topic')
+  })
+
+  it('maps items to notifications, skips and logs invalid ones, page 1 replaces and page 2 appends', async () => {
+    const { ctx, reply, logger } = fakeContext()
+    const notify = new NotifyModule(ctx)
+    const pages: { page: number; ids: string[] }[] = []
+    ctx.events.on('notification.getList', (e) =>
+      pages.push({ page: e.page, ids: e.notifications.map((n) => n.messageId) }),
+    )
+    reply(
+      HISTORY,
+      okBody({
+        result: [historyItem('a', payload('A')), historyItem('bad', { content: 'x', type: 't' })],
+        total: 3,
+      }),
+    )
+    const first = await notify.queryNotifications({ page: 1 })
+    expect(first.items).toEqual([{ ...payload('A'), messageId: 'a', read: false }])
+    expect(first.total).toBe(3)
+    expect(first.failures.map((f) => f.message)).toEqual([Messages.messageDecode])
+    expect(logger.entries.filter((e) => e.level === 'warn')).toHaveLength(1)
+    reply(
+      HISTORY,
+      okBody({ result: [historyItem('a', payload('A')), historyItem('b', payload('B'), true)], total: 3 }),
+    )
+    await notify.queryNotifications({ page: 2 })
+    expect(notify.notifications.map((n) => n.messageId)).toEqual(['a', 'b'])
+    expect(notify.unreadCount).toBe(1)
+    reply(HISTORY, okBody({ result: [historyItem('c', payload('C'))], total: 1 }))
+    await notify.queryNotifications()
+    expect(notify.notifications.map((n) => n.messageId)).toEqual(['c'])
+    expect(pages).toEqual([
+      { page: 1, ids: ['a'] },
+      { page: 2, ids: ['a', 'b'] },
+      { page: 1, ids: ['c'] },
+    ])
+  })
+
+  it('rejects with the node msg and keeps the list', async () => {
+    const { ctx } = fakeContext({ [HISTORY]: { code: 401, msg: 'Invalid signature', data: null } })
+    const notify = new NotifyModule(ctx)
+    await expect(notify.queryNotifications()).rejects.toMatchObject({
+      name: 'NodeError',
+      message: 'Invalid signature',
+    })
+    expect(notify.notifications).toEqual([])
+  })
+})
+
+describe('NotifyModule status', () => {
+  it('posts messages and status signed as userid + status + timestamp; read marks held copies', async () => {
+    const { ctx, calls, reply } = fakeContext({ [STATUS]: okBody(null) })
+    reply(
+      HISTORY,
+      okBody({ result: [historyItem('a', payload('A')), historyItem('b', payload('B'))], total: 2 }),
+    )
+    const notify = new NotifyModule(ctx)
+    await notify.queryNotifications()
+    await notify.changeNotificationStatus(['a'])
+    expect(notify.unreadCount).toBe(2)
+    await notify.changeNotificationStatus(['a'], 'read')
+    expect(calls[1]?.signContent).toBe(`${USERID}delivered${START + 1}`)
+    expect(calls[2]?.body).toEqual({
+      messages: ['a'],
+      status: 'read',
+      userid: USERID,
+      timestamp: START + 2,
+      web3mq_signature: signBase64(`${USERID}read${START + 2}`, vectors.keys.seedA),
+    })
+    expect(notify.notifications.map((n) => [n.messageId, n.read])).toEqual([
+      ['a', true],
+      ['b', false],
+    ])
+    expect(notify.unreadCount).toBe(1)
+  })
+})

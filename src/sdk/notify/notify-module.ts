@@ -1,0 +1,143 @@
+/**
+ * Notifications (spec §3, protocol §4.4 "Notifications", §3.5, §9.6): the REST history with paging,
+ * read/delivered status, and the live type-20 push once a socket is attached. The module holds the list
+ * a UI shows, newest first, with each notification once.
+ */
+
+import type { NotificationItem } from '../../domain/contract'
+import { notificationHistory, notificationStatus } from '../../domain/contract'
+import type { Web3MQError } from '../../domain/errors'
+import {
+  collectNotifications,
+  mergePageBy,
+  type Notification,
+  type NotificationHistoryItem,
+  notificationFromHistory,
+} from '../../domain/messages'
+import { type PageParams, pageFields } from '../contact/paging'
+import type { ClientContext, SocketSession } from '../core/context'
+import { emitFromSocket, onLiveNotifications } from './live-notifications'
+
+/** The notice type the node sends for a group invitation; JS raises "channel.invited" for it (§9.6). */
+export const GROUP_INVITATION = 'system.group_invitation'
+
+export type NotificationStatus = 'delivered' | 'read'
+
+export interface NotificationQuery extends PageParams {
+  /** Only notifications of this topic. */
+  topic?: string
+  /** Only notifications of this type, e.g. `subscription`. */
+  notice_type?: string
+  /** `read` or `unread`. */
+  read_status?: string
+}
+
+export interface NotificationPage {
+  /** The valid notifications of the fetched page, in the node's order. */
+  items: Notification[]
+  total: number
+  /** Items of the page that were not notifications; they are logged and left out of `items`. */
+  failures: Web3MQError[]
+}
+
+const keyOf = (n: Notification): string => n.messageId
+
+/** The contract item (loose, optional fields) as the domain's history item. */
+const toHistoryItem = (item: NotificationItem): NotificationHistoryItem => ({
+  messageid: item.messageid,
+  from: item.from ?? '',
+  topic: item.topic ?? '',
+  from_sign: item.from_sign ?? '',
+  cipher_suite: item.cipher_suite ?? '',
+  payload_type: item.payload_type ?? '',
+  payload: item.payload,
+  timestamp: item.timestamp,
+  version: item.version ?? 1,
+  read: item.read === true,
+})
+
+export class NotifyModule {
+  /** Notifications shown so far: live ones first, then history pages in order. */
+  notifications: Notification[] = []
+  private detach: (() => void) | undefined
+
+  constructor(private readonly ctx: ClientContext) {
+    if (ctx.session) this.attach(ctx.session)
+  }
+
+  /** How many held notifications are not read. */
+  get unreadCount(): number {
+    return this.notifications.filter((n) => !n.read).length
+  }
+
+  /**
+   * Starts listening to type-20 frames of `session` (replacing an earlier one). Each valid item is
+   * added to the front of the list and announced with "notification.messageNew"; a group invitation
+   * also raises "channel.invited". Invalid items are logged (warn) and skipped.
+   */
+  attach(session: SocketSession): void {
+    this.detach?.()
+    this.detach = onLiveNotifications(session, {
+      onNotifications: (list) => this.receive(list),
+      onInvalid: (error) => this.ctx.ports.logger.warn('Skipped a live notification', error),
+    })
+  }
+
+  /** Stops listening to the socket; the held list stays. */
+  dispose(): void {
+    this.detach?.()
+    this.detach = undefined
+  }
+
+  /**
+   * Fetches one page of the history (`GET /api/notification/history/`). Page 1 replaces the held list,
+   * later pages append; emits "notification.getList". Node errors reject with NodeError (its msg).
+   */
+  async queryNotifications(query: NotificationQuery = {}): Promise<NotificationPage> {
+    const { topic, notice_type, read_status } = query
+    const paging = pageFields(query)
+    // Absent filters are left out of the query and enter the signed string as '' (protocol §4.4).
+    const page = await this.ctx.api.call(notificationHistory, {
+      ...paging,
+      topic,
+      notice_type,
+      read_status,
+    })
+    const { notifications, failures } = collectNotifications(
+      page.items.map((item) => notificationFromHistory(toHistoryItem(item))),
+    )
+    for (const failure of failures) this.ctx.ports.logger.warn('Skipped a notification', failure)
+    this.notifications = mergePageBy(this.notifications, notifications, paging.page, keyOf)
+    this.ctx.events.emitIfListened('notification.getList', {
+      notifications: this.notifications,
+      page: paging.page,
+    })
+    return { items: notifications, total: page.total, failures }
+  }
+
+  /**
+   * Marks notifications `delivered` or `read` on the node (`POST /api/notification/status/`); after
+   * `read` succeeds the held copies read as read too.
+   */
+  async changeNotificationStatus(
+    ids: readonly string[],
+    status: NotificationStatus = 'delivered',
+  ): Promise<void> {
+    await this.ctx.api.call(notificationStatus, { messages: [...ids], status })
+    if (status !== 'read') return
+    const wanted = new Set(ids)
+    this.notifications = this.notifications.map((n) => (wanted.has(n.messageId) ? { ...n, read: true } : n))
+  }
+
+  private receive(list: Notification[]): void {
+    // Live items go in front: merging the held list as a "later page" of the new items keeps each once.
+    this.notifications = mergePageBy(list, this.notifications, 2, keyOf)
+    const { events, ports } = this.ctx
+    emitFromSocket(events, ports.logger, 'notification.messageNew', { notifications: list })
+    for (const notification of list) {
+      if (notification.type === GROUP_INVITATION) {
+        emitFromSocket(events, ports.logger, 'channel.invited', { notification })
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import { signBase64 } from '../../domain/signing/sign'
+import { PermissionModule } from './permission-module'
+
+const perms = {
+  'user:friend_request': { type: 'enum', value: 'deny_all' },
+  'user:chat': { type: 'enum', value: 'follower' },
+}
+
+describe('PermissionModule', () => {
+  it('reads my permissions signed as userid + timestamp (web3mq_user_signature)', async () => {
+    const { ctx, calls } = fakeContext({ 'GET /api/get_user_permissions/': okBody(perms) })
+    expect(await new PermissionModule(ctx).getUserPermissions()).toEqual(perms)
+    expect(calls[0]?.query).toEqual({
+      userid: USERID,
+      timestamp: String(START),
+      web3mq_user_signature: vectors.restSignature.signature,
+    })
+  })
+
+  it('reads a target user signed as userid + target_userid + timestamp', async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/get_target_user_permissions/': okBody(perms) })
+    await new PermissionModule(ctx).getTargetUserPermissions('user:b')
+    expect(calls[0]?.body).toEqual({
+      target_userid: 'user:b',
+      userid: USERID,
+      timestamp: START,
+      web3mq_user_signature: signBase64(`${USERID}user:b${START}`, vectors.keys.seedA),
+    })
+  })
+
+  it('updates with the JSON text of the permissions object inside the signed string', async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/update_user_permissions/': okBody(null) })
+    await new PermissionModule(ctx).updateUserPermissions(perms)
+    const json =
+      '{"user:friend_request":{"type":"enum","value":"deny_all"},"user:chat":{"type":"enum","value":"follower"}}'
+    expect(calls[0]?.signContent).toBe(`${USERID}${json}${START}`)
+    expect(calls[0]?.body).toEqual({
+      permissions: perms,
+      userid: USERID,
+      timestamp: START,
+      web3mq_user_signature: signBase64(`${USERID}${json}${START}`, vectors.keys.seedA),
+    })
+  })
+
+  it('reads and updates group permissions signed as userid + groupid + timestamp', async () => {
+    const group = { 'group:join': { type: 'enum', value: 'creator_invite_friends' } }
+    const { ctx, calls } = fakeContext({
+      'GET /api/get_group_permissions/': okBody(group),
+      'POST /api/update_group_permissions/': okBody(null),
+    })
+    const permissions = new PermissionModule(ctx)
+    expect(await permissions.getGroupPermissions('group:1')).toEqual(group)
+    await permissions.updateGroupPermissions('group:1', group)
+    expect(calls[0]?.query?.groupid).toBe('group:1')
+    expect(calls[0]?.signContent).toBe(`${USERID}group:1${START}`)
+    expect(calls[1]?.body).toEqual({
+      groupid: 'group:1',
+      permissions: group,
+      userid: USERID,
+      timestamp: START + 1,
+      web3mq_user_signature: signBase64(`${USERID}group:1${START + 1}`, vectors.keys.seedA),
+    })
+  })
+
+  it('refuses a permission value without a type before calling the node', async () => {
+    const { ctx, calls } = fakeContext({ 'POST /api/update_user_permissions/': okBody(null) })
+    const bad = { 'user:chat': { value: 'public' } } as unknown as typeof perms
+    await expect(new PermissionModule(ctx).updateUserPermissions(bad)).rejects.toMatchObject({
+      code: 'INPUT.INVALID',
+    })
+    expect(calls).toEqual([])
+  })
+})

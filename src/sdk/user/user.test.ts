@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { ManualClock, MemoryChatStore, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { createEventCenter } from '../../domain/events'
+import { createSigner } from '../../domain/signing/sign'
+import type { HttpCall, HttpTransport, WalletSigner } from '../../ports'
+import { NodeApi } from '../core/api'
+import type { ClientContext } from '../core/context'
+import { defaultScopesFor } from './push-auth'
+import { UserModule } from './user'
+
+const USERID = vectors.userid.expected
+const ADDRESS = vectors.userid.did_value
+const T0 = 1_700_000_000_000 // 2023-11-14 22:13:20 UTC
+
+const setup = (data: unknown[] = [], offsetMinutes = 0) => {
+  const calls: HttpCall[] = []
+  const http: HttpTransport = {
+    async send(call) {
+      calls.push(call)
+      return { code: 0, msg: 'ok', data: data.shift() ?? null }
+    },
+  }
+  const clock = new ManualClock(T0, offsetMinutes)
+  const logger = new MemoryLogger()
+  const chatStore = new MemoryChatStore()
+  const api = new NodeApi({ http, clock, logger, baseUrl: 'https://node.test' })
+  api.setSession({
+    signer: createSigner({ userid: USERID, privateKeyHex: vectors.keys.seedA }),
+    didKey: `eth:${ADDRESS}`,
+  })
+  const ctx: ClientContext = {
+    ports: { http, clock, logger, random: seededRandom(), chatStore },
+    api,
+    events: createEventCenter(),
+    keys: { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: USERID },
+    config: {
+      env: 'test',
+      fastUrl: 'https://node.test',
+      wsUrl: 'wss://node.test/messages',
+      appKey: 'k',
+      didKey: `eth:${ADDRESS}`,
+    },
+  }
+  return { user: new UserModule(ctx), calls, chatStore }
+}
+
+const signer = (seen: string[]): WalletSigner => ({
+  walletId: 'metamask',
+  didType: 'eth',
+  connect: async () => ({ address: ADDRESS, didPubkey: '' }),
+  sign: async (text) => {
+    seen.push(text)
+    return '0xsigned'
+  },
+})
+
+const sha3 = (s: string) => createHash('sha3-224').update(s).digest('hex')
+
+describe('authorizePushServer', () => {
+  it('wallet-signs the §9.4 text (12-hour Issued At, trailing spaces) and posts dapp/user_auth', async () => {
+    const seen: string[] = []
+    const { user, calls } = setup([{ auth_status: 1, dapp_id: 'web3mq:push-server-v1', userid: USERID }], 60)
+    const account = { address: ADDRESS, didPubkey: '' }
+    const info = await user.authorizePushServer({
+      status: 'on',
+      signer: signer(seen),
+      account,
+      uri: 'https://app.example/sub',
+    })
+    expect(info).toEqual({ auth_status: 1, dapp_id: 'web3mq:push-server-v1', userid: USERID })
+    const nonce = sha3(`${USERID}web3mq:push-server-v11{"Web3MQ/user.message:receive":"on"}${T0}`)
+    const text = [
+      '',
+      'DApp want to access your ',
+      `       Web3MQ account : ${USERID.slice(0, 6)}...${USERID.slice(-6)}`,
+      '    ',
+      'Auth Scopes: Receive your Web3MQ notification ',
+      'URI: https://app.example/sub',
+      `Nonce: ${nonce}`,
+      'Issued At: 14/11/2023 11:13',
+    ].join('\n')
+    expect(seen).toEqual([text])
+    expect(calls[0]!.request).toEqual({
+      method: 'POST',
+      path: '/api/dapp/user_auth/',
+      body: {
+        userid: USERID,
+        dapp_id: 'web3mq:push-server-v1',
+        scopes: { 'Web3MQ/user.message:receive': 'on' },
+        timestamp: T0,
+        signature_content: text,
+        did_signature: '0xsigned',
+        did_type: 'eth',
+        did_value: ADDRESS,
+        did_pubkey: '',
+        auth_status: 1,
+      },
+    })
+  })
+
+  it('sends status 0 and the scopes set to off when turning delivery off', async () => {
+    const seen: string[] = []
+    const { user, calls } = setup()
+    const account = { address: ADDRESS, didPubkey: '' }
+    expect(
+      await user.authorizePushServer({ status: 'off', signer: signer(seen), account, uri: 'u' }),
+    ).toBeNull()
+    expect(defaultScopesFor('off')).toEqual({ 'Web3MQ/user.message:receive': 'off' })
+    expect(calls[0]!.request.body).toMatchObject({
+      auth_status: 0,
+      scopes: { 'Web3MQ/user.message:receive': 'off' },
+    })
+    expect(seen[0]).toContain(
+      `Nonce: ${sha3(`${USERID}web3mq:push-server-v10{"Web3MQ/user.message:receive":"off"}${T0}`)}`,
+    )
+  })
+})
+
+describe('profile cache', () => {
+  it('caches my profile once the chat store is open, and merges an update into it', async () => {
+    const profile = {
+      userid: USERID,
+      nickname: 'Alice',
+      avatar_url: 'https://a/1.png',
+      wallet_type: 'eth',
+      wallet_address: ADDRESS,
+    }
+    const { user, chatStore, calls } = setup([profile, null, profile])
+    await user.getMyProfile() // store not open yet: nothing cached, no error
+    await chatStore.open()
+    expect(await chatStore.userInfo(USERID)).toBeUndefined()
+    await user.updateMyProfile(undefined, 'https://a/2.png')
+    expect(calls[1]!.request.body).toEqual({
+      avatar_url: 'https://a/2.png',
+      userid: USERID,
+      timestamp: T0 + 1,
+      web3mq_signature: expect.any(String),
+    })
+    expect(await chatStore.userInfo(USERID)).toEqual({
+      userid: USERID,
+      nickname: '',
+      avatar_url: 'https://a/2.png',
+    })
+    await user.getMyProfile()
+    expect(await chatStore.userInfo(USERID)).toEqual({
+      userid: USERID,
+      nickname: 'Alice',
+      avatar_url: 'https://a/1.png',
+    })
+  })
+
+  it('reads a missing auth info as null and asks for the push dapp by default', async () => {
+    const { user, calls } = setup()
+    expect(await user.getMyAuthInfo()).toBeNull()
+    expect(calls[0]!.request.body).toMatchObject({ dapp_id: 'web3mq:push-server-v1' })
+    expect(calls[0]!.request.signContent).toBe(`${USERID}web3mq:push-server-v1${T0}`)
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * ContactModule against a real mock node: wallet-signed follow/unfollow from an Ethereum and a Starknet
+ * wallet (counts, follow_each), a forged follow, friend requests end to end, search, and the live
+ * friend-request event.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NodeMessage } from '../../src/domain/contract'
+import { ErrorCode } from '../../src/domain/errors'
+import type { Connection } from '../../src/sdk/connection/connection'
+import { ContactModule } from '../../src/sdk/contact/contact-module'
+import { type RunningNode, startMockNode } from '../_util/mock-node'
+import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
+import { contextFor } from '../_util/sdk-context'
+import { walletSigner } from '../fakes/wallet-signer'
+import { ethWallet, starknetWallet } from '../fakes/wallets'
+import { openLiveSession } from './_social/live-session'
+import { nextEvent } from './_social/wait'
+
+let node: RunningNode
+let alice: TestAccount
+let bob: TestAccount
+let stark: TestAccount
+const sockets: Connection[] = []
+
+const moduleOf = (account: TestAccount) => new ContactModule(contextFor(node, account))
+const follow = (from: TestAccount, to: TestAccount, action: 'follow' | 'cancel' = 'follow') =>
+  moduleOf(from).followOperation({ targetUserid: to.userid, action, signer: walletSigner(from.wallet) })
+const statusOf = (list: readonly { userid: string; follow_status?: string }[], who: TestAccount) =>
+  list.find((c) => c.userid === who.userid)?.follow_status
+
+beforeAll(async () => {
+  node = await startMockNode()
+  const send = httpSend(node.url)
+  alice = await signUpAndLogIn(send, ethWallet('contact-alice'), { nickname: 'Alice' })
+  bob = await signUpAndLogIn(send, ethWallet('contact-bob'), { nickname: 'Bob' })
+  stark = await signUpAndLogIn(send, starknetWallet('contact-stark', 'braavos'), { nickname: 'Stark' })
+})
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await node?.close()
+})
+
+describe('follow and unfollow', () => {
+  it('an ETH follow shows as following / follower with counts; a follow back makes follow_each', async () => {
+    await follow(alice, bob)
+    const aliceContacts = moduleOf(alice)
+    const following = await aliceContacts.getFollowingList()
+    expect(following.total).toBe(1)
+    expect(statusOf(following.items, bob)).toBe('following')
+    const bobContacts = moduleOf(bob)
+    const followers = await bobContacts.getFollowerList()
+    expect(followers.total).toBe(1)
+    expect(statusOf(followers.items, alice)).toBe('follower')
+    expect((await bobContacts.getContactList()).total).toBe(0)
+
+    await follow(bob, alice)
+    const contacts = await bobContacts.getContactList()
+    expect(contacts.items.map((c) => [c.userid, c.follow_status, c.nickname])).toEqual([
+      [alice.userid, 'follow_each', 'Alice'],
+    ])
+    expect(bobContacts.contactList.map((c) => c.userid)).toEqual([alice.userid])
+  })
+
+  it('a Starknet wallet follows (did_pubkey sent) and unfollows with action cancel', async () => {
+    const starkContacts = moduleOf(stark)
+    const signer = walletSigner(stark.wallet)
+    await starkContacts.followOperation({ targetUserid: alice.userid, action: 'follow', signer })
+    expect(signer.signed[0]).toContain('sign in with your starknet account:')
+    const aliceContacts = moduleOf(alice)
+    const followers = await aliceContacts.getFollowerList()
+    expect(followers.items.map((c) => c.userid).sort()).toEqual([bob.userid, stark.userid].sort())
+    expect(statusOf(followers.items, stark)).toBe('follower')
+
+    await starkContacts.followOperation({ targetUserid: alice.userid, action: 'cancel', signer })
+    const after = await aliceContacts.getFollowerList()
+    expect(after.total).toBe(1)
+    expect(after.items.map((c) => c.userid)).toEqual([bob.userid])
+    expect((await starkContacts.getFollowingList()).total).toBe(0)
+  })
+
+  it('an unfollow ends follow_each: the contact disappears', async () => {
+    await follow(bob, alice, 'cancel')
+    expect((await moduleOf(bob).getContactList()).items).toEqual([])
+    expect(statusOf((await moduleOf(alice).getFollowingList()).items, bob)).toBe('following')
+    await follow(bob, alice)
+  })
+
+  it('a follow signed by another wallet is refused with the node msg', async () => {
+    const mallory = ethWallet('contact-mallory')
+    const forged = moduleOf(bob).followOperation({
+      targetUserid: stark.userid,
+      action: 'follow',
+      signer: walletSigner(mallory),
+      account: { address: bob.wallet.address, didPubkey: '' },
+    })
+    await expect(forged).rejects.toMatchObject({
+      code: ErrorCode.NodeError,
+      message: NodeMessage.invalidWalletSignature,
+    })
+    expect((await moduleOf(stark).getFollowerList()).total).toBe(0)
+  })
+})
+
+describe('friend requests', () => {
+  it('request → received list → agree by default → both see each other as friends', async () => {
+    const starkCtx = contextFor(node, stark)
+    sockets.push(await openLiveSession(starkCtx))
+    const starkContacts = new ContactModule(starkCtx)
+    const live = nextEvent(starkCtx.events, 'contact.friendRequest')
+
+    const bobContacts = moduleOf(bob)
+    await bobContacts.sendFriend(stark.userid, 'hello from Bob')
+    expect((await live).notification).toMatchObject({
+      type: 'system.friend_request',
+      content: 'hello from Bob',
+      come_from: bob.userid,
+    })
+    const sent = await bobContacts.getMyFriendRequestList()
+    expect(sent.items.map((c) => c.userid)).toEqual([stark.userid])
+
+    const received = await starkContacts.getReceiveFriendRequestList()
+    expect(received.items.map((c) => [c.userid, c.content])).toEqual([[bob.userid, 'hello from Bob']])
+
+    const updated = nextEvent(starkCtx.events, 'contact.updated')
+    await starkContacts.operationFriend(bob.userid)
+    expect((await updated).items).toEqual([{ userid: bob.userid, action: 'agree' }])
+    const answered = await bobContacts.getMyFriendRequestList()
+    expect(answered.items.map((c) => [c.userid, c.status])).toEqual([[stark.userid, 'agree']])
+    // Friends are contacts: the contacts search (over the node's contact set) finds them both ways.
+    expect((await starkContacts.searchContact('Bob')).items.map((c) => c.userid)).toEqual([bob.userid])
+    expect((await bobContacts.searchContact(stark.wallet.address)).items.map((c) => c.userid)).toEqual([
+      stark.userid,
+    ])
+  })
+
+  it('answering a request that does not exist is refused with the node msg', async () => {
+    await expect(moduleOf(alice).operationFriend(stark.userid)).rejects.toMatchObject({
+      code: ErrorCode.NodeError,
+      message: 'Friend request not found',
+    })
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * GroupModule (with group permissions from PermissionModule) against a real mock node: create, invite
+ * (the invitee hears `system.group_invitation` live as "channel.invited"), join, members, info, quit,
+ * and `group:join` permissions enforced by the node.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorCode } from '../../src/domain/errors'
+import type { Connection } from '../../src/sdk/connection/connection'
+import type { ClientContext } from '../../src/sdk/core/context'
+import { GroupModule } from '../../src/sdk/group/group-module'
+import { NotifyModule } from '../../src/sdk/notify/notify-module'
+import { PermissionModule } from '../../src/sdk/permission/permission-module'
+import { type RunningNode, startMockNode } from '../_util/mock-node'
+import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
+import { contextFor } from '../_util/sdk-context'
+import { ethWallet, starknetWallet } from '../fakes/wallets'
+import { openLiveSession } from './_social/live-session'
+import { nextEvent } from './_social/wait'
+
+let node: RunningNode
+let creator: TestAccount
+let invitee: TestAccount
+let joiner: TestAccount
+let inviteeCtx: ClientContext
+let inviteeSocket: Connection
+let groupid = ''
+
+const groupsOf = (account: TestAccount) => new GroupModule(contextFor(node, account))
+const memberIds = async (account: TestAccount, id: string) =>
+  (await groupsOf(account).getGroupMemberList(id)).items.map((m) => m.userid).sort()
+
+beforeAll(async () => {
+  node = await startMockNode()
+  const send = httpSend(node.url)
+  creator = await signUpAndLogIn(send, ethWallet('group-creator'), { nickname: 'Creator' })
+  invitee = await signUpAndLogIn(send, starknetWallet('group-invitee', 'argentX'), { nickname: 'Invitee' })
+  joiner = await signUpAndLogIn(send, ethWallet('group-joiner'), { nickname: 'Joiner' })
+  inviteeCtx = contextFor(node, invitee)
+  inviteeSocket = await openLiveSession(inviteeCtx)
+})
+
+afterAll(async () => {
+  inviteeSocket?.close()
+  await node?.close()
+})
+
+describe('groups', () => {
+  it('creates a group with the creator as its only member', async () => {
+    const groups = groupsOf(creator)
+    const group = await groups.createGroup({ group_name: 'Builders', avatar_url: 'https://x.test/a.png' })
+    groupid = group.groupid
+    expect(group).toMatchObject({
+      group_name: 'Builders',
+      avatar_url: 'https://x.test/a.png',
+      creator_id: creator.userid,
+    })
+    expect((await groups.getGroupList()).items.map((g) => [g.groupid, g.is_group_member])).toEqual([
+      [groupid, true],
+    ])
+    expect(await memberIds(creator, groupid)).toEqual([creator.userid])
+  })
+
+  it('an invitation adds the member and reaches them live as channel.invited', async () => {
+    const notify = new NotifyModule(inviteeCtx)
+    const invited = nextEvent(inviteeCtx.events, 'channel.invited')
+    await groupsOf(creator).inviteGroupMember(groupid, [invitee.userid])
+    const { notification } = await invited
+    expect(notification).toMatchObject({
+      type: 'system.group_invitation',
+      content: 'Builders',
+      come_from: creator.userid,
+      metadata: { groupid },
+    })
+    expect(notify.notifications.map((n) => n.type)).toEqual(['system.group_invitation'])
+    expect(await memberIds(invitee, groupid)).toEqual([creator.userid, invitee.userid].sort())
+    notify.dispose()
+  })
+
+  it('a public group can be joined; info, members and quit follow', async () => {
+    const ctx = contextFor(node, joiner)
+    const groups = new GroupModule(ctx)
+    const joined = nextEvent(ctx.events, 'group.joined')
+    const [before] = await groups.getGroupsInfo([groupid, 'group:unknown'])
+    expect(before).toMatchObject({ groupid, group_name: 'Builders', is_group_member: false })
+    await groups.joinGroup(groupid)
+    expect(await joined).toEqual({ groupid })
+    expect((await groups.getGroupsInfo([groupid]))[0]?.is_group_member).toBe(true)
+    expect(await memberIds(joiner, groupid)).toHaveLength(3)
+    await groups.getGroupList()
+    await groups.quitGroup(groupid)
+    expect(groups.groupList).toEqual([])
+    expect((await groups.getGroupList()).total).toBe(0)
+    await expect(groups.getGroupMemberList(groupid)).rejects.toMatchObject({
+      code: ErrorCode.NodeError,
+      message: 'You are not a member of this group',
+    })
+  })
+})
+
+describe('group permissions', () => {
+  it('defaults to public; the creator restricts joining and the node enforces it', async () => {
+    const permissions = new PermissionModule(contextFor(node, creator))
+    expect(await permissions.getGroupPermissions(groupid)).toEqual({
+      'group:join': { type: 'enum', value: 'public' },
+    })
+    await permissions.updateGroupPermissions(groupid, {
+      'group:join': { type: 'enum', value: 'creator_invite_friends' },
+    })
+    expect(
+      (await new PermissionModule(contextFor(node, joiner)).getGroupPermissions(groupid))['group:join'],
+    ).toEqual({
+      type: 'enum',
+      value: 'creator_invite_friends',
+    })
+    await expect(groupsOf(joiner).joinGroup(groupid)).rejects.toThrow(
+      'This group can only be joined by invitation',
+    )
+    await expect(groupsOf(invitee).inviteGroupMember(groupid, [joiner.userid])).rejects.toThrow(
+      'Only the creator can invite to this group',
+    )
+  })
+
+  it('only the creator may change them', async () => {
+    await expect(
+      new PermissionModule(contextFor(node, invitee)).updateGroupPermissions(groupid, {
+        'group:join': { type: 'enum', value: 'public' },
+      }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.NodeError,
+      message: 'Only the creator can change group permissions',
+    })
+  })
+
+  it('a group created with permissions starts with them', async () => {
+    const group = await groupsOf(creator).createGroup({
+      group_name: 'Closed',
+      groupid: 'group:closed-circle',
+      permissions: { 'group:join': { type: 'enum', value: 'validate_by_creator' } },
+    })
+    expect(group.groupid).toBe('group:closed-circle')
+    const permissions = await new PermissionModule(contextFor(node, creator)).getGroupPermissions(
+      group.groupid,
+    )
+    expect(permissions['group:join']?.value).toBe('validate_by_creator')
+  })
+})

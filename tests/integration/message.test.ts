@@ -1,0 +1,165 @@
+/**
+ * MessageModule against a real mock node over the SDK's real socket: Alice sends to Bob (echo, then the
+ * node's `received` ack), Bob gets the exact text and sender, marks it read over REST and Alice sees the
+ * type-22 change; history paging; an ack for an unknown recipient flags the echo failed.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
+import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
+import type { EventCenter, EventMap, EventName } from '../../src/domain/events'
+import { Connection } from '../../src/sdk/connection/connection'
+import type { ClientContext } from '../../src/sdk/core/context'
+import { MessageModule } from '../../src/sdk/message/message'
+import { type RunningNode, startMockNode } from '../_util/mock-node'
+import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
+import { contextFor } from '../_util/sdk-context'
+import { ethWallet } from '../fakes/wallets'
+
+const WAIT_MS = 5_000
+const WAIT = { timeout: WAIT_MS }
+
+/** The next payload of `type` matching `match`, or a rejection after WAIT_MS. */
+const nextEvent = <K extends EventName>(
+  events: EventCenter,
+  type: K,
+  match: (payload: EventMap[K]) => boolean = () => true,
+): Promise<EventMap[K]> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off()
+      reject(new Error(`no ${type} event within ${WAIT_MS} ms`))
+    }, WAIT_MS)
+    const off = events.on(type, (payload) => {
+      if (!match(payload)) return
+      clearTimeout(timer)
+      off()
+      resolve(payload)
+    })
+  })
+
+let node: RunningNode
+let alice: TestAccount
+let bob: TestAccount
+let aliceCtx: ClientContext
+let bobCtx: ClientContext
+let aliceMessages: MessageModule
+let bobMessages: MessageModule
+const connections: Connection[] = []
+
+const open = async (ctx: ClientContext): Promise<MessageModule> => {
+  const connection = new Connection({
+    transport: createNodeSocketTransport(),
+    clock: ctx.ports.clock,
+    random: ctx.ports.random,
+    logger: ctx.ports.logger,
+    url: ctx.config.wsUrl,
+    keys: ctx.keys,
+    events: ctx.events,
+  })
+  connections.push(connection)
+  await connection.connect()
+  ctx.session = connection
+  return new MessageModule(ctx)
+}
+
+beforeAll(async () => {
+  node = await startMockNode()
+  alice = await signUpAndLogIn(httpSend(node.url), ethWallet('message-alice'), { nickname: 'Alice' })
+  bob = await signUpAndLogIn(httpSend(node.url), ethWallet('message-bob'), { nickname: 'Bob' })
+  aliceCtx = contextFor(node, alice)
+  bobCtx = contextFor(node, bob)
+  aliceMessages = await open(aliceCtx)
+  bobMessages = await open(bobCtx)
+})
+
+afterAll(async () => {
+  for (const connection of connections) connection.close()
+  await node?.close()
+})
+
+describe('sending and receiving', () => {
+  it('shows the echo, settles it on the ack and delivers the exact text to the peer', async () => {
+    expect(await aliceMessages.getMessageList(bob.userid)).toEqual([])
+    bobMessages.setTopic(alice.userid)
+    const echoed = nextEvent(aliceCtx.events, 'message.send')
+    const acked = nextEvent(aliceCtx.events, 'message.delivered')
+    const received = nextEvent(bobCtx.events, 'message.received')
+    const text = 'Hello Bob 👋 — ünïcödé'
+    const echo = await aliceMessages.sendMessage(text, bob.userid)
+
+    expect((await echoed).message).toEqual(echo)
+    expect(echo).toMatchObject({
+      content: text,
+      senderId: alice.userid,
+      status: 'delivered',
+      msgLoading: 'success',
+    })
+    expect((await acked).status).toMatchObject({
+      messageId: echo.id,
+      contentTopic: bob.userid,
+      messageStatus: 'received',
+      comeFrom: alice.userid,
+    })
+    expect(aliceMessages.messageList[0]).toMatchObject({
+      id: echo.id,
+      msgLoading: 'success',
+      flags: { saved: true, failure: false },
+    })
+
+    const { message } = await received
+    expect(message).toMatchObject({
+      messageId: echo.id,
+      from: alice.userid,
+      comeFrom: alice.userid,
+      contentTopic: bob.userid,
+      timestamp: echo.timestamp,
+      cipher_suite: 'NONE',
+    })
+    expect(bytesToUtf8(base64ToBytes(message.payload))).toBe(text)
+    expect(bobMessages.messageList[0]).toMatchObject({ id: echo.id, content: text, senderId: alice.userid })
+  })
+
+  it('tells the sender when the recipient reads it (REST status → type 22)', async () => {
+    const echo = await aliceMessages.sendMessage('please read', bob.userid)
+    await vi.waitFor(() => expect(bobMessages.messageList[0]?.id).toBe(echo.id), WAIT)
+    const changed = nextEvent(aliceCtx.events, 'message.statusUpdate', (p) => p.status.messageId === echo.id)
+    await bobMessages.changeMessageStatus([echo.id], 'read', alice.userid)
+    expect((await changed).status).toMatchObject({ messageStatus: 'read', comeFrom: bob.userid })
+    const row = aliceMessages.messageList.find((m) => m.id === echo.id)
+    expect(row).toMatchObject({ status: 'read', flags: { seen: true, distributed: true, saved: true } })
+    expect(bobMessages.messageList[0]).toMatchObject({ id: echo.id, status: 'read' })
+  })
+
+  it('flags the echo failed when the node knows no such recipient', async () => {
+    const nobody = 'user:0000000000000000000000000000000000000000000000000000beef'
+    aliceMessages.setTopic(nobody)
+    const acked = nextEvent(aliceCtx.events, 'message.delivered', (p) => p.status.contentTopic === nobody)
+    const echo = await aliceMessages.sendMessage('anyone?', nobody)
+    expect((await acked).status.messageStatus).toBe('userNotFound')
+    expect(aliceMessages.messageList).toMatchObject([
+      { id: echo.id, status: 'userNotFound', msgLoading: 'error', flags: { failure: true } },
+    ])
+  })
+})
+
+describe('history', () => {
+  it('pages newest first: page 1 replaces, later pages append', async () => {
+    const texts = ['h1', 'h2', 'h3', 'h4']
+    for (const text of texts) {
+      const acked = nextEvent(
+        aliceCtx.events,
+        'message.delivered',
+        (p) => p.status.messageStatus === 'received',
+      )
+      await aliceMessages.sendMessage(text, bob.userid)
+      await acked
+    }
+    const page = (n: number) => bobMessages.getMessageList(alice.userid, n, 2)
+    const contents = (rows: readonly { content: string }[]) => rows.map((r) => r.content)
+    expect(contents(await page(1))).toEqual(['h4', 'h3'])
+    expect(contents(await page(2))).toEqual(['h4', 'h3', 'h2', 'h1'])
+    expect(contents(await page(3))).toEqual(['h4', 'h3', 'h2', 'h1', 'please read', 'Hello Bob 👋 — ünïcödé'])
+    expect(contents(await page(1))).toEqual(['h4', 'h3'])
+    expect(bobMessages.messageList.every((m) => m.senderId === alice.userid)).toBe(true)
+  })
+})
