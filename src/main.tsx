@@ -1,15 +1,17 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { composeApp } from './composition'
+import { App } from './ui/app/App'
 
-// Composition root: later issues build the adapters here and hand them inward.
+// Spec §2: the light theme is set on the page at start (the theme switch may change it later).
 document.documentElement.dataset.theme = 'light'
+
+const services = composeApp(import.meta.env, window.location.origin)
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <main>
-        <h1>Web3MQ</h1>
-      </main>
+      <App services={services} />
     </StrictMode>,
   )
 }

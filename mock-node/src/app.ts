@@ -25,6 +25,9 @@ export interface MockNode extends FastifyInstance {
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024
 
+/** Response header of ping answers that marks this node as the bundled mock. */
+export const MOCK_NODE_HEADER = 'x-web3mq-node'
+
 /** Maps Fastify's own request errors (bad JSON, huge body, wrong content type) to envelope errors. */
 const envelopeFor = (error: FastifyError): { code: number; msg: string } => {
   switch (error.code) {
@@ -64,7 +67,7 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
     origin: true,
     allowedHeaders: ['content-type', Headers.requestPubkey, Headers.didKey, Headers.apiVersion],
     // Discovery reads these from ping answers; browsers hide them unless exposed (protocol §8).
-    exposedHeaders: ['date', 'nodeid', 'server-rate'],
+    exposedHeaders: ['date', 'nodeid', 'server-rate', MOCK_NODE_HEADER],
   })
   await app.register(websocket, { options: { maxPayload: DEFAULT_BODY_LIMIT } })
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,6 +79,8 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
     if (request.url.startsWith('/api/ping')) {
       reply.header('nodeid', ctx.nodeId)
       reply.header('server-rate', ctx.serverRate)
+      // Lets a client tell the bundled mock node from a real one (the app offers its dev wallet only here).
+      reply.header(MOCK_NODE_HEADER, 'mock')
     }
   })
   registerContractRoutes(app, ctx, routes)

@@ -109,6 +109,7 @@ describe('discovery', () => {
     expect(head.statusCode).toBe(200)
     expect(head.headers.nodeid).toBe(NODE_ID)
     expect(head.headers['server-rate']).toBe('1')
+    expect(head.headers['x-web3mq-node']).toBe('mock')
     expect(Number.isNaN(Date.parse(String(head.headers.date)))).toBe(false)
     const get = await node.app.inject({ method: 'GET', url: '/api/ping/' })
     expect(get.json()).toEqual({ code: 0, msg: 'ok', data: { NodeID: NODE_ID } })
@@ -123,7 +124,7 @@ describe('discovery', () => {
     const exposed = String(get.headers['access-control-expose-headers'])
       .split(',')
       .map((h) => h.trim())
-    expect(exposed).toEqual(expect.arrayContaining(['date', 'nodeid', 'server-rate']))
+    expect(exposed).toEqual(expect.arrayContaining(['date', 'nodeid', 'server-rate', 'x-web3mq-node']))
     const preflight = await node.app.inject({
       method: 'OPTIONS',
       url: '/api/my_profile/',

@@ -1,0 +1,63 @@
+/**
+ * Where the app reads its configuration: Vite build variables (VITE_*), with defaults that run against the
+ * bundled mock node on the app's own origin (spec §7 "Configuration (dev)": push dapp id, bind-DID
+ * service, two Telegram bot links, the app's own location).
+ */
+import { APP_ENV, type NodeEnv, PUSH_DAPP_ID } from '../domain/config'
+import type { AppConfig } from '../machines/app/app-services'
+
+export interface BuildEnv {
+  /** The node's origin; empty means the origin the app is served from (the bundled mock node). */
+  VITE_WEB3MQ_NODE_URL?: string
+  /** `dev` or `test`; only used when VITE_WEB3MQ_NODE_URL is `discover`. */
+  VITE_WEB3MQ_ENV?: string
+  /** Fed into registration as testnet_access_key. */
+  VITE_WEB3MQ_APP_KEY?: string
+  /** The Telegram bind service origin; defaults to the node. */
+  VITE_WEB3MQ_BIND_SERVICE_URL?: string
+  VITE_TELEGRAM_BOT_NAME?: string
+  DEV?: boolean
+}
+
+export interface CompositionConfig extends AppConfig {
+  appKey: string
+  bindServiceUrl: string
+  /** Discover the fastest node of `env` instead of using nodeUrl. */
+  discover: boolean
+  /** Log every response body (spec §7) in development builds. */
+  verboseLogging: boolean
+}
+
+const DEFAULT_BOT = 'Web3MQ_push_bot'
+export const DEFAULT_APP_KEY = 'web3mq-client'
+
+const envOf = (value: string | undefined): NodeEnv => (value === 'test' ? 'test' : APP_ENV)
+
+export const readConfig = (env: BuildEnv, origin: string): CompositionConfig => {
+  const raw = (env.VITE_WEB3MQ_NODE_URL ?? '').trim().replace(/\/+$/, '')
+  const discover = raw === 'discover'
+  const nodeUrl = discover || raw === '' ? origin : raw
+  const bot = env.VITE_TELEGRAM_BOT_NAME || DEFAULT_BOT
+  return {
+    env: envOf(env.VITE_WEB3MQ_ENV),
+    nodeUrl,
+    discover,
+    isMockNode: false,
+    pushDappId: PUSH_DAPP_ID,
+    telegramBot: { mobile: `tg://resolve?domain=${bot}`, web: `https://t.me/${bot}` },
+    appOrigin: origin,
+    appKey: env.VITE_WEB3MQ_APP_KEY || DEFAULT_APP_KEY,
+    bindServiceUrl: (env.VITE_WEB3MQ_BIND_SERVICE_URL ?? '').replace(/\/+$/, '') || nodeUrl,
+    verboseLogging: env.DEV === true,
+  }
+}
+
+/** True when the node answers pings with the mock's marker header (the dev wallet is offered then). */
+export const detectMockNode = async (nodeUrl: string, fetchImpl: typeof fetch): Promise<boolean> => {
+  try {
+    const res = await fetchImpl(`${nodeUrl}/api/ping/`, { method: 'HEAD' })
+    return res.headers.get('x-web3mq-node') === 'mock'
+  } catch {
+    return false
+  }
+}

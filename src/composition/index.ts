@@ -1,0 +1,95 @@
+/**
+ * The composition root: the one place that builds adapters and hands them inward. It creates the running
+ * session and socket actors and the screen machines with their actors bound to the SDK and the wallets.
+ * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small.
+ */
+import { createActor, fromPromise } from 'xstate'
+import type { AppServices } from '../machines/app/app-services'
+import { authMachine } from '../machines/auth/auth.machine'
+import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
+import { dappsMachine } from '../machines/dapps/dapps.machine'
+import { profileMachine } from '../machines/profile/profile.machine'
+import { createSessionMachine } from '../machines/session/session.machine'
+import { socketMachine } from '../machines/socket/socket.machine'
+import { subscriptionMachine } from '../machines/subscription/subscription.machine'
+import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.machine'
+import type { Client } from '../sdk'
+import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
+import type { Runtime } from './runtime'
+import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
+import { authActors, sessionActors, walletActors } from './session-actors'
+
+export const composeApp = (env: BuildEnv, origin: string): AppServices => {
+  const config: CompositionConfig = readConfig(env, origin)
+  let runtime: Promise<Runtime> | undefined
+  const loadRuntime = (): Promise<Runtime> => {
+    runtime ??= (async () => {
+      if (!config.discover) config.isMockNode = await detectMockNode(config.nodeUrl, fetch)
+      const { createRuntime } = await import('./runtime')
+      return createRuntime(config)
+    })()
+    return runtime
+  }
+
+  let client: Client | undefined
+  const socket = createActor(
+    socketMachine.provide({
+      actors: { retryNow: fromPromise(async () => client?.connection?.reconnectNow()) },
+    }),
+  ).start()
+
+  let stopStatus: (() => void) | undefined
+  const onClient = (next: Client) => {
+    stopStatus?.()
+    client = next
+    stopStatus = next.connection?.onStatus((status) =>
+      socket.send({ type: 'socket.status', status, nodeId: next.connection?.nodeId ?? '' }),
+    )
+  }
+
+  const session = createActor(
+    createSessionMachine<Client>().provide({ actors: sessionActors(loadRuntime, { onClient }) }),
+    { input: { now: () => Date.now() } },
+  ).start()
+  session.subscribe((snapshot) => {
+    if (!snapshot.context.client && client) {
+      stopStatus?.()
+      client = undefined
+      socket.send({ type: 'socket.status', status: 'closed' })
+    }
+  })
+
+  const deps = {
+    loadRuntime,
+    client: () => session.getSnapshot().context.client,
+    appOrigin: config.appOrigin,
+    pushDappId: config.pushDappId,
+  }
+  return {
+    config,
+    session: session as unknown as AppServices['session'],
+    socket,
+    wallets: {
+      options: async () => (await loadRuntime()).wallets.options(),
+      onConnectLink: (listener) => {
+        let stop: (() => void) | undefined
+        let stopped = false
+        void loadRuntime().then((r) => {
+          if (!stopped) stop = r.wallets.onLink(listener)
+        })
+        return () => {
+          stopped = true
+          stop?.()
+        }
+      },
+    },
+    machines: {
+      walletConnect: walletConnectMachine.provide({ actors: walletActors(loadRuntime) }),
+      auth: authMachine.provide({ actors: authActors(loadRuntime) }),
+      profile: profileMachine.provide({ actors: profileActors(deps) }),
+      bindDid: bindDidMachine.provide({ actors: bindDidActors(deps) }),
+      subscription: subscriptionMachine.provide({ actors: subscriptionActors(deps) }),
+      dapps: dappsMachine.provide({ actors: dappsActors(deps) }),
+    },
+  }
+}

@@ -1,0 +1,29 @@
+/** The browser's implementations of every SDK port. */
+
+import { createFetchNodeProbe } from '../adapters/http/node-probe'
+import { createOfetchTransport } from '../adapters/http/ofetch-transport'
+import { createIdbChatStore } from '../adapters/idb/idb-chat-store'
+import { consoleLogger } from '../adapters/platform/console-logger'
+import { cryptoRandom } from '../adapters/platform/crypto-random'
+import { createBrowserFileSaver } from '../adapters/platform/file-saver'
+import { createFetchPreviewFetcher } from '../adapters/platform/preview-fetcher'
+import { systemClock } from '../adapters/platform/system-clock'
+import { createBrowserSocketTransport } from '../adapters/socket/browser-socket'
+import { createLocalStorageKeyStore } from '../adapters/storage/local-storage-key-store'
+import type { SdkPorts } from '../sdk'
+
+export const browserPorts = (options: { verboseLogging: boolean }): Required<SdkPorts> => {
+  const logger = consoleLogger({ enabled: options.verboseLogging })
+  return {
+    http: createOfetchTransport(),
+    probe: createFetchNodeProbe(),
+    socket: createBrowserSocketTransport(),
+    keyStore: createLocalStorageKeyStore({ logger }),
+    chatStore: createIdbChatStore({ logger }),
+    clock: systemClock,
+    random: cryptoRandom,
+    logger,
+    fileSaver: createBrowserFileSaver(document),
+    previewFetcher: createFetchPreviewFetcher(),
+  }
+}

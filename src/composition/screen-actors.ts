@@ -1,0 +1,227 @@
+/**
+ * The I/O behind the screen machines, bound to the signed-in SDK client, the wallet that signs, and the
+ * unsigned API for public data. Each actor fails with a clear error when its precondition is missing.
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import { KEYPAIR_FILENAME, StorageKeys, type WalletId } from '../domain/config'
+import { publicFollowers, publicFollowing, publicProfile } from '../domain/contract'
+import type { Notification } from '../domain/messages'
+import type {
+  BindAccount,
+  BindTelegramRequest,
+  BindTelegramResult,
+} from '../machines/bind-did/bind-did.machine'
+import type { DappFields, DownloadKeyPairInput } from '../machines/dapps/dapps-types'
+import type {
+  ContactPage,
+  ContactPageInput,
+  CopyTextInput,
+  FollowInput,
+  LoadProfileInput,
+  LoadProfileOutput,
+  UpdateProfileInput,
+} from '../machines/profile/profile-types'
+import { notificationViewOf, pushStatusOf } from '../machines/subscription/subscription-lists'
+import type { PushStatus } from '../machines/subscription/subscription-types'
+import type { WalletSigner } from '../ports'
+import type { Client } from '../sdk'
+import type { Runtime } from './runtime'
+import type { LoadRuntime } from './session-actors'
+
+export interface ScreenDeps {
+  loadRuntime: LoadRuntime
+  /** The signed-in client, or undefined. */
+  client: () => Client | undefined
+  appOrigin: string
+  pushDappId: string
+}
+
+const needClient = (deps: ScreenDeps): Client => {
+  const client = deps.client()
+  if (!client) throw new Error('Sign in first')
+  return client
+}
+
+/** The stored wallet of the signed-in user, connected (again, after a reload) for a signature. */
+const walletFor = async (runtime: Runtime) => {
+  const store = runtime.ports.keyStore
+  const walletId = (store.get(StorageKeys.walletType) ?? 'metamask') as WalletId
+  return runtime.wallets.ensure(walletId)
+}
+
+const ownDid = (runtime: Runtime) => {
+  const didKey = runtime.ports.keyStore.get(StorageKeys.didKey) ?? ''
+  const at = didKey.indexOf(':')
+  if (at < 0) throw new Error('Sign in first')
+  return { did_type: didKey.slice(0, at), did_value: didKey.slice(at + 1) }
+}
+
+export const profileActors = (deps: ScreenDeps) => ({
+  loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async ({ input }) => {
+    const runtime = await deps.loadRuntime()
+    const me = deps.client()?.keys.userid ?? ''
+    const did = input.did ?? ownDid(runtime)
+    const profile = await runtime.publicApi.call(publicProfile, {
+      ...did,
+      timestamp: runtime.ports.clock.now(),
+      my_userid: me,
+    })
+    return { profile, isSelf: input.did === undefined || profile.userid === me }
+  }),
+  loadFollowers: fromPromise<ContactPage, ContactPageInput>(async ({ input }) => {
+    const runtime = await deps.loadRuntime()
+    return runtime.publicApi.call(publicFollowers, {
+      ...input,
+      size: 20,
+      timestamp: runtime.ports.clock.now(),
+    })
+  }),
+  loadFollowing: fromPromise<ContactPage, ContactPageInput>(async ({ input }) => {
+    const runtime = await deps.loadRuntime()
+    return runtime.publicApi.call(publicFollowing, {
+      ...input,
+      size: 20,
+      timestamp: runtime.ports.clock.now(),
+    })
+  }),
+  follow: fromPromise<void, FollowInput>(async ({ input }) => {
+    const client = needClient(deps)
+    const { signer, account } = await walletFor(await deps.loadRuntime())
+    await client.contact.followOperation({
+      targetUserid: input.targetUserid,
+      action: input.action,
+      signer,
+      account,
+    })
+  }),
+  updateProfile: fromPromise<void, UpdateProfileInput>(async ({ input }) =>
+    needClient(deps).user.updateMyProfile(input.nickname, input.avatar_url),
+  ),
+  copyText: fromPromise<void, CopyTextInput>(async ({ input }) => copyToClipboard(input.text)),
+})
+
+/** The async clipboard API, with the selection fallback for pages without clipboard permission. */
+const copyToClipboard = async (text: string): Promise<void> => {
+  try {
+    await navigator.clipboard.writeText(text)
+    return
+  } catch {
+    const area = document.createElement('textarea')
+    area.value = text
+    area.setAttribute('readonly', '')
+    area.style.position = 'fixed'
+    area.style.opacity = '0'
+    document.body.append(area)
+    area.select()
+    const copied = document.execCommand('copy')
+    area.remove()
+    if (!copied) throw new Error('The browser did not allow copying')
+  }
+}
+
+/** A signer that reports the moment the wallet has signed (the bind screen moves to "Waiting for binding"). */
+const reportingSigner = (signer: WalletSigner, onSigned: () => void): WalletSigner => ({
+  walletId: signer.walletId,
+  didType: signer.didType,
+  connect: () => signer.connect(),
+  sign: async (text, account) => {
+    const signature = await signer.sign(text, account)
+    onSigned()
+    return signature
+  },
+})
+
+export const bindDidActors = (deps: ScreenDeps) => ({
+  loadAccount: fromPromise<BindAccount>(async () => {
+    const store = (await deps.loadRuntime()).ports.keyStore
+    return {
+      walletId: (store.get(StorageKeys.walletType) ?? 'metamask') as WalletId,
+      address: store.get(StorageKeys.walletAddress) ?? '',
+    }
+  }),
+  bindTelegram: fromPromise<BindTelegramResult, BindTelegramRequest>(async ({ input }) => {
+    const client = needClient(deps)
+    const runtime = await deps.loadRuntime()
+    const { signer, account, walletId } = await walletFor(runtime)
+    await client.bindDid.bindTelegram({
+      telegramId: input.telegramId,
+      signer: reportingSigner(signer, input.onSigned),
+      account,
+      walletId,
+      uri: deps.appOrigin,
+      action: input.action,
+    })
+    const profile = await runtime.publicApi.call(publicProfile, {
+      ...ownDid(runtime),
+      timestamp: runtime.ports.clock.now(),
+      my_userid: client.keys.userid,
+    })
+    const bound = profile.bind_did_list?.find(
+      (b) => b.bind_type === 'telegram' && b.bind_value === input.telegramId,
+    )
+    return bound?.bind_name ? { bindName: bound.bind_name } : {}
+  }),
+})
+
+export const subscriptionActors = (deps: ScreenDeps) => ({
+  getAuthInfo: fromPromise(async () => needClient(deps).user.getMyAuthInfo(deps.pushDappId)),
+  setPushAuth: fromPromise(async ({ input }: { input: { status: PushStatus } }) => {
+    const client = needClient(deps)
+    const { signer, account } = await walletFor(await deps.loadRuntime())
+    await client.user.authorizePushServer({ status: input.status, signer, account, uri: deps.appOrigin })
+    const info = await client.user.getMyAuthInfo(deps.pushDappId)
+    return pushStatusOf(info) === input.status ? info : null
+  }),
+  loadTopics: fromPromise(async () => {
+    const client = needClient(deps)
+    const [created, subscribed] = await Promise.all([
+      client.topic.getMyCreateTopicList({ page: 1, size: 100 }),
+      client.topic.getMySubscribeTopicList({ page: 1, size: 100 }),
+    ])
+    return { created: created.items, subscribed: subscribed.items }
+  }),
+  createTopic: fromPromise(async ({ input }: { input: { name: string } }) =>
+    needClient(deps).topic.createTopic(input.name),
+  ),
+  subscribeTopic: fromPromise(async ({ input }: { input: { topicid: string } }) =>
+    needClient(deps).topic.subscribeTopic(input.topicid),
+  ),
+  publishTopic: fromPromise(
+    async ({ input }: { input: { topicid: string; title: string; content: string } }) =>
+      needClient(deps).topic.publishTopicMessage(input),
+  ),
+  loadNotifications: fromPromise(async ({ input }: { input: { page: number } }) => {
+    const page = await needClient(deps).notify.queryNotifications({ page: input.page, size: 20 })
+    return { items: page.items.map((n) => notificationViewOf(n)), total: page.total }
+  }),
+  markRead: fromPromise(async ({ input }: { input: { ids: string[] } }) =>
+    needClient(deps).notify.changeNotificationStatus(input.ids, 'read'),
+  ),
+  liveNotifications: fromCallback(({ sendBack }) => {
+    const client = deps.client()
+    if (!client) return undefined
+    const onNew = ({ notifications }: { notifications: readonly Notification[] }) => {
+      for (const n of notifications)
+        sendBack({ type: 'notification.received', notification: notificationViewOf(n) })
+    }
+    client.events.on('notification.messageNew', onNew)
+    return () => client.events.off('notification.messageNew', onNew)
+  }),
+})
+
+export const dappsActors = (deps: ScreenDeps) => ({
+  generateKeyPair: fromPromise(async () => needClient(deps).dapp.generateDappKeyPair()),
+  downloadKeyPair: fromPromise<void, DownloadKeyPairInput>(async ({ input }) =>
+    needClient(deps).dapp.downloadKeyPair(
+      { dappId: input.dappId, ...input.pair },
+      input.filename || KEYPAIR_FILENAME,
+    ),
+  ),
+  createDapp: fromPromise(async ({ input }: { input: DappFields }) =>
+    needClient(deps).dapp.createDapp(input),
+  ),
+  updateDapp: fromPromise(async ({ input }: { input: DappFields }) =>
+    needClient(deps).dapp.updateDapp(input),
+  ),
+  loadDapps: fromPromise(async () => (await needClient(deps).dapp.getMyCreateDappList()).items),
+})

@@ -1,0 +1,181 @@
+/**
+ * The wallets the app can use, behind one object: the modal's rows, a signer per wallet (MetaMask over
+ * EIP-1193, Argent X / Braavos through the lazily loaded Starknet bridge, the dappConnect bridge, the dev
+ * wallet on the mock node), the wallet connected in this page, and the last-used wallet (`gsw-last`).
+ */
+import { createDevWallet, type DevWallet } from '../adapters/wallets/dev-wallet'
+import {
+  createEip1193Signer,
+  discoverEip1193Providers,
+  type Eip6963ProviderDetail,
+  pickProvider,
+} from '../adapters/wallets/eip1193'
+import { createLastWalletStore, type LastWalletStore } from '../adapters/wallets/last-wallet'
+import type { StarknetWalletBridge } from '../adapters/wallets/starknet'
+import { type WalletOptionRow, walletOptions } from '../adapters/wallets/wallet-options'
+import { WALLET_CHAIN, type WalletId } from '../domain/config'
+import type { WalletOption } from '../machines/app/app-services'
+import type { KeyStore, Random, WalletAccount, WalletSigner } from '../ports'
+import type { SdkPorts } from '../sdk'
+import { DappConnectClient, DappConnectSigner } from '../sdk/dapp-connect'
+
+export interface ConnectedWallet {
+  walletId: WalletId
+  signer: WalletSigner
+  account: WalletAccount
+}
+
+export interface WalletHubDeps {
+  window: Window
+  keyStore: KeyStore
+  random: Random
+  ports: SdkPorts
+  isMockNode: boolean
+  /** `ws(s)://…/messages` of the node, for the dappConnect bridge. */
+  wsUrl: string
+  appOrigin: string
+}
+
+/** The dappConnect link the modal shows as a QR code while the wallet app has not answered yet. */
+export type LinkListener = (link: string | undefined) => void
+
+const DAPP_CONNECT_ID = 'web3mq:client'
+
+export class WalletHub {
+  private readonly lastWallet: LastWalletStore
+  private readonly dev: DevWallet | undefined
+  private providers: Promise<Eip6963ProviderDetail[]> | undefined
+  private starknet: Promise<StarknetWalletBridge> | undefined
+  private connected: ConnectedWallet | undefined
+  private link: string | undefined
+  private readonly linkListeners = new Set<LinkListener>()
+
+  constructor(private readonly deps: WalletHubDeps) {
+    const raw = deps.window.localStorage
+    this.lastWallet = createLastWalletStore({
+      keyStore: deps.keyStore,
+      raw,
+      now: () => Date.now(),
+      random: deps.random.bytes,
+    })
+    this.dev = deps.isMockNode ? createDevWallet(raw, deps.random.bytes) : undefined
+  }
+
+  private ethereumProviders(): Promise<Eip6963ProviderDetail[]> {
+    this.providers ??= discoverEip1193Providers(this.deps.window)
+    return this.providers
+  }
+
+  private starknetBridge(): Promise<StarknetWalletBridge> {
+    this.starknet ??= import('../adapters/wallets/starknet').then((m) =>
+      m.createStarknetWalletBridge({ windowObject: this.deps.window, keyStore: this.deps.keyStore }),
+    )
+    return this.starknet
+  }
+
+  /** The modal's rows: last used first, then ready wallets, then install links (spec §2). */
+  async options(): Promise<readonly WalletOption[]> {
+    const [providers, bridge] = await Promise.all([this.ethereumProviders(), this.starknetBridge()])
+    const realEthereum = providers.length > 0
+    const rows = walletOptions({
+      ethereum: realEthereum || this.dev !== undefined,
+      starknet: await bridge.listWallets(),
+    })
+    const named = rows.map((row) =>
+      row.id === 'metamask' && !realEthereum && this.dev ? { ...row, name: 'Dev wallet (mock node)' } : row,
+    )
+    return this.withLastFirst(named)
+  }
+
+  private withLastFirst(rows: WalletOptionRow[]): WalletOption[] {
+    const last = this.lastWallet.read()
+    const index = rows.findIndex((r) => r.id === last && r.status !== 'install')
+    if (index < 0) return rows
+    const [lastRow] = rows.splice(index, 1)
+    return lastRow ? [{ ...lastRow, status: 'last' }, ...rows.filter((r) => r.status !== 'last')] : rows
+  }
+
+  private async signerFor(walletId: WalletId): Promise<WalletSigner> {
+    if (walletId === 'metamask') {
+      const detail = pickProvider(await this.ethereumProviders())
+      if (detail) return createEip1193Signer(detail.provider, { walletId })
+      if (this.dev) return this.dev
+      throw new Error('No Ethereum wallet is installed in this browser')
+    }
+    if (walletId === 'argentX' || walletId === 'braavos') {
+      const [bridge, module] = await Promise.all([
+        this.starknetBridge(),
+        import('../adapters/wallets/starknet'),
+      ])
+      return module.createStarknetSigner(bridge, walletId)
+    }
+    return this.dappConnectSigner()
+  }
+
+  private async dappConnectSigner(): Promise<WalletSigner> {
+    const { socket, clock, random, logger } = this.deps.ports
+    const client = new DappConnectClient(
+      {
+        dAppID: DAPP_CONNECT_ID,
+        wsUrl: this.deps.wsUrl,
+        metadata: {
+          name: 'Web3MQ',
+          description: 'Web3MQ client',
+          url: this.deps.appOrigin,
+          icons: [],
+          redirect: '',
+        },
+      },
+      { ...(socket ? { socket } : {}), clock, random, logger },
+    )
+    // The bridge relays only to connected topics: be online before the wallet can see the link.
+    await client.connect()
+    this.publishLink(client.getConnectLink({ mode: 'mobile' }))
+    return new DappConnectSigner(client)
+  }
+
+  private publishLink(link: string | undefined): void {
+    this.link = link
+    for (const listener of this.linkListeners) listener(link)
+  }
+
+  onLink(listener: LinkListener): () => void {
+    this.linkListeners.add(listener)
+    listener(this.link)
+    return () => this.linkListeners.delete(listener)
+  }
+
+  /** Connects a wallet chosen in the modal; an empty address means the person declined. */
+  async connect(walletId: WalletId): Promise<WalletAccount> {
+    const signer = await this.signerFor(walletId)
+    try {
+      const account = await signer.connect()
+      if (account.address) {
+        this.connected = { walletId, signer, account }
+        this.lastWallet.write(walletId)
+      }
+      return account
+    } finally {
+      this.publishLink(undefined)
+    }
+  }
+
+  current(): ConnectedWallet | undefined {
+    return this.connected
+  }
+
+  /**
+   * The wallet for a signature after a reload (follow, bind, authorise): the one connected in this page,
+   * else the stored wallet type connected again (may prompt).
+   */
+  async ensure(walletId: WalletId): Promise<ConnectedWallet> {
+    if (this.connected) return this.connected
+    await this.connect(walletId)
+    if (!this.connected) throw new Error('Connect your wallet to sign this request')
+    return this.connected
+  }
+
+  didTypeOf(walletId: WalletId) {
+    return WALLET_CHAIN[walletId]
+  }
+}

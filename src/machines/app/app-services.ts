@@ -1,0 +1,68 @@
+/**
+ * Everything the UI may use, handed over by the composition root through React context: the running
+ * session and socket actors, machines whose actors are already bound to the SDK and the wallets, the
+ * wallet directory for the connect modal, and configuration. The UI never sees the SDK or an adapter.
+ */
+import type { ActorRefFrom } from 'xstate'
+import type { NodeEnv, WalletId } from '../../domain/config'
+import type { authMachine } from '../auth/auth.machine'
+import type { bindDidMachine } from '../bind-did/bind-did.machine'
+import type { dappsMachine } from '../dapps/dapps.machine'
+import type { profileMachine } from '../profile/profile.machine'
+import type { createSessionMachine } from '../session/session.machine'
+import type { socketMachine } from '../socket/socket.machine'
+import type { subscriptionMachine } from '../subscription/subscription.machine'
+import type { walletConnectMachine } from '../wallet-connect/wallet-connect.machine'
+
+export type SessionMachine = ReturnType<typeof createSessionMachine<unknown>>
+
+/** How a wallet appears in the "Connect a wallet" modal (spec §2, ui-reference §2.4). */
+export interface WalletOption {
+  id: WalletId
+  name: string
+  /** Image URL or data URI. */
+  icon: string
+  /** last: the last connected one; preauthorized / installed: ready to connect; install: not present. */
+  status: 'last' | 'preauthorized' | 'installed' | 'install'
+  /** For `install`: one download link per browser, shown as "Install {name}". */
+  installLinks: readonly { browser: string; url: string }[]
+}
+
+export interface AppConfig {
+  env: NodeEnv
+  /** The node's origin the app talks to. */
+  nodeUrl: string
+  /** True when talking to the bundled mock node: enables the dev wallet. */
+  isMockNode: boolean
+  pushDappId: string
+  /** Telegram bot links of the subscription screen (spec §7 Configuration). */
+  telegramBot: { mobile: string; web: string }
+  /** The app's own location, used as URI in wallet-signed texts. */
+  appOrigin: string
+}
+
+export interface WalletDirectory {
+  /** The wallets to list, already ordered: last, preauthorized, installed, then install links. */
+  options(): Promise<readonly WalletOption[]>
+  /**
+   * The dappConnect deep link while the wallet app has not answered (shown as a QR code and a link);
+   * undefined otherwise. Calls back at once with the current value; returns an unsubscribe function.
+   */
+  onConnectLink(listener: (link: string | undefined) => void): () => void
+}
+
+export interface AppServices {
+  config: AppConfig
+  session: ActorRefFrom<SessionMachine>
+  socket: ActorRefFrom<typeof socketMachine>
+  wallets: WalletDirectory
+  /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
+  machines: {
+    walletConnect: typeof walletConnectMachine
+    auth: typeof authMachine
+    profile: typeof profileMachine
+    bindDid: typeof bindDidMachine
+    subscription: typeof subscriptionMachine
+    dapps: typeof dappsMachine
+  }
+}

@@ -1,0 +1,85 @@
+/** Shapes of the create-dapp and dapp-manage dialogs: their fields, actor inputs, context and events. */
+import type { Dapp } from '../../domain/contract/schemas'
+import type { KeyPair } from '../../domain/keys/key-pair'
+
+export type DappsMode = 'create' | 'manage'
+
+/** What a person types (ui-reference §1.3); `dapp_type` is `im` or `other`, `domain` may be ''. */
+export interface DappFormFields {
+  dapp_id: string
+  dapp_name: string
+  dapp_description: string
+  dapp_type: string
+  domain: string
+}
+
+/** What createDapp and updateDapp send: the form plus the dapp's ed25519 public key (hex). */
+export interface DappFields extends DappFormFields {
+  dapp_pubkey: string
+}
+
+export interface DownloadKeyPairInput {
+  dappId: string
+  pair: KeyPair
+  /** The saved file's name: "KeyPairs" (spec §9). */
+  filename: string
+}
+
+export interface DappsInput {
+  mode: DappsMode
+}
+
+export interface DappsContext extends DappsInput {
+  /** The last fields submitted (kept after a failure, so nothing typed is lost). */
+  fields: DappFormFields
+  keyPair: KeyPair | undefined
+  downloaded: boolean
+  created: Dapp | undefined
+  dapps: Dapp[]
+  selected: Dapp | undefined
+  /** True after the selected dapp was saved, until it is edited or left. */
+  saved: boolean
+  error: string | undefined
+}
+
+export type DappsEvent =
+  | { type: 'dapp.generateKeyPair' }
+  | { type: 'dapp.download'; dappId: string }
+  | { type: 'dapp.create'; fields: DappFormFields }
+  | { type: 'dapp.select'; dappId: string }
+  | { type: 'dapp.update'; fields: DappFormFields }
+  | { type: 'dapp.back' }
+  | { type: 'dapp.retry' }
+
+export const emptyFields: DappFormFields = {
+  dapp_id: '',
+  dapp_name: '',
+  dapp_description: '',
+  dapp_type: 'im',
+  domain: '',
+}
+
+/** The editable fields of a listed dapp, '' for what the node left out. */
+export const fieldsOf = (dapp: Dapp): DappFormFields => ({
+  dapp_id: dapp.dapp_id,
+  dapp_name: dapp.dapp_name ?? '',
+  dapp_description: dapp.dapp_description ?? '',
+  dapp_type: dapp.dapp_type ?? 'im',
+  domain: dapp.domain ?? '',
+})
+
+/** Trims what a person typed; the id, name and type are required. */
+export const cleanFields = (f: DappFormFields): DappFormFields => ({
+  dapp_id: f.dapp_id.trim(),
+  dapp_name: f.dapp_name.trim(),
+  dapp_description: f.dapp_description.trim(),
+  dapp_type: f.dapp_type.trim(),
+  domain: f.domain.trim(),
+})
+
+export const fieldsComplete = (f: DappFormFields): boolean => {
+  const c = cleanFields(f)
+  return c.dapp_id !== '' && c.dapp_name !== '' && c.dapp_type !== ''
+}
+
+export const INCOMPLETE_FIELDS = 'Enter the dapp id, name and type.'

@@ -1,0 +1,30 @@
+/**
+ * The dapp dialogs (spec §3 Dapp, ui-reference §1.3), one machine for both: input `mode` 'create'
+ * starts the create-dapp flow (key pair, "KeyPairs" download, create), 'manage' the list-and-edit flow.
+ * The node, the key generator and the file download are provided actors.
+ */
+import { createDappStates } from './create-dapp-states'
+import { dappsSetup } from './dapps-setup'
+import { emptyFields } from './dapps-types'
+import { manageDappsStates } from './manage-dapps-states'
+
+export const dappsMachine = dappsSetup.createMachine({
+  id: 'dapps',
+  context: ({ input }) => ({
+    mode: input.mode,
+    fields: emptyFields,
+    keyPair: undefined,
+    downloaded: false,
+    created: undefined,
+    dapps: [],
+    selected: undefined,
+    saved: false,
+    error: undefined,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: { always: [{ guard: 'isCreateMode', target: 'create' }, { target: 'manage' }] },
+    create: createDappStates,
+    manage: manageDappsStates,
+  },
+})

@@ -1,0 +1,77 @@
+/**
+ * The profile machine's setup: its actor contract with the composition root (each default throws until
+ * provided), named guards, the shared list actions and the "Copied" delay. Regions build on it.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { emptyList, listHasMore, mergeList } from './profile-actions'
+import { draftChanges, hasDraftErrors, validateDraft } from './profile-draft'
+import { isNotFound, toUiError } from './profile-errors'
+import type {
+  ContactPage,
+  ContactPageInput,
+  CopyTextInput,
+  FollowInput,
+  ListKind,
+  LoadProfileInput,
+  LoadProfileOutput,
+  ProfileContext,
+  ProfileEvent,
+  ProfileInput,
+  PublicProfile,
+  UpdateProfileInput,
+} from './profile-types'
+
+/** How long "Copied" shows after the address was copied (ui-reference §1.4: 800 ms). */
+export const COPIED_MS = 800
+
+const missing = (name: string) => async (): Promise<never> => {
+  throw new Error(`profileMachine needs ${name} from machine.provide()`)
+}
+
+/** The loaded profile; callers run only in states where it is set. */
+export const profileOf = (context: ProfileContext): PublicProfile => context.profile as PublicProfile
+
+/** The full wallet address (what a person pastes elsewhere), else the userid. */
+export const copyTextOf = (context: ProfileContext): string =>
+  context.profile?.wallet_address?.trim() || context.profile?.userid || ''
+
+export const profileSetup = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as ProfileInput,
+  },
+  actors: {
+    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(missing('loadProfile')),
+    loadFollowers: fromPromise<ContactPage, ContactPageInput>(missing('loadFollowers')),
+    loadFollowing: fromPromise<ContactPage, ContactPageInput>(missing('loadFollowing')),
+    follow: fromPromise<void, FollowInput>(missing('follow')),
+    updateProfile: fromPromise<void, UpdateProfileInput>(missing('updateProfile')),
+    copyText: fromPromise<void, CopyTextInput>(missing('copyText')),
+  },
+  actions: {
+    openList: assign((_, params: { kind: ListKind }) => ({ list: emptyList(params.kind) })),
+    mergeList: assign(({ context }, params: { page: ContactPage }) => ({
+      list: mergeList(context.list, params.page),
+    })),
+    nextListPage: assign(({ context }) => ({
+      list: { ...context.list, requestedPage: context.list.page + 1, error: undefined },
+    })),
+    listFailed: assign(({ context }, params: { error: unknown }) => ({
+      list: { ...context.list, error: toUiError(params.error) },
+    })),
+  },
+  guards: {
+    signedOutWithoutHandle: ({ context }) => context.handle === undefined && context.viewer === undefined,
+    handleUnreadable: ({ context }) => context.handle !== undefined && context.did === undefined,
+    notFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    canFollow: ({ context }) =>
+      context.viewer !== undefined && !context.isSelf && context.profile !== undefined,
+    isSelf: ({ context }) => context.isSelf,
+    listHasMore: ({ context }) => listHasMore(context.list),
+    draftInvalid: ({ context }) => hasDraftErrors(validateDraft(context.draft)),
+    draftUnchanged: ({ context }) => Object.keys(draftChanges(context.draft, context.profile)).length === 0,
+    hasCopyText: ({ context }) => copyTextOf(context) !== '',
+  },
+  delays: { copiedFlash: COPIED_MS },
+})

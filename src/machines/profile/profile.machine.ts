@@ -1,0 +1,90 @@
+/**
+ * The profile page (spec §2 `/profile/:handle`, `/profile`): load the profile by handle or the viewer's
+ * own → ready | notFound (node code 404, or a handle that is no address, userid or type:value) | failed
+ * (retry) | signedOut (`/profile` with nobody signed in). Within ready four regions run side by side: the
+ * followers/following list, follow toggling, editing one's own profile, and the "Copied" flash. All I/O,
+ * the clipboard included, goes through actors the composition root provides (see profile-setup.ts).
+ */
+import { assign } from 'xstate'
+import { acceptProfile, emptyList } from './profile-actions'
+import { toUiError } from './profile-errors'
+import { profileListRegion } from './profile-list-region'
+import { copyRegion, editRegion, followRegion } from './profile-regions'
+import { profileSetup } from './profile-setup'
+import type { ProfileContext, ProfileInput } from './profile-types'
+import { resolveHandle } from './resolve-handle'
+
+const initialContext = ({ input }: { input: ProfileInput }): ProfileContext => {
+  const handle = input.handle?.trim() ? input.handle : undefined
+  return {
+    handle,
+    did: handle === undefined ? undefined : resolveHandle(handle),
+    viewer: input.viewer,
+    profile: undefined,
+    isSelf: false,
+    error: undefined,
+    list: emptyList(),
+    followRollback: undefined,
+    followError: undefined,
+    draft: { nickname: '', avatarUrl: '' },
+    draftErrors: {},
+    editError: undefined,
+    copyError: undefined,
+  }
+}
+
+export const profileMachine = profileSetup.createMachine({
+  id: 'profile',
+  context: initialContext,
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'signedOutWithoutHandle', target: 'signedOut' },
+        { guard: 'handleUnreadable', target: 'notFound' },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      tags: ['loading'],
+      entry: assign({ error: undefined }),
+      invoke: {
+        src: 'loadProfile',
+        input: ({ context }) => ({ handle: context.handle, did: context.did }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => acceptProfile(context, event.output)),
+        },
+        onError: [
+          {
+            guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => toUiError(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'profile.retry': 'loading' },
+    },
+    notFound: { tags: ['notFound'] },
+    signedOut: { tags: ['signedOut'] },
+    ready: {
+      tags: ['ready'],
+      type: 'parallel',
+      states: {
+        list: profileListRegion,
+        follow: followRegion,
+        edit: editRegion,
+        copy: copyRegion,
+      },
+    },
+  },
+})
+
+export { DraftMessages, draftChanges, NICKNAME_MAX, validateDraft } from './profile-draft'
+export { isNotFound } from './profile-errors'
+export { COPIED_MS } from './profile-setup'
+export type * from './profile-types'
+export { type DidRef, resolveHandle } from './resolve-handle'

@@ -1,0 +1,78 @@
+/**
+ * The notification history region: page 1 on start, "load more" while the node has more, and "Mark
+ * all as read" for the rows unread when asked (a live row arriving meanwhile stays unread). A failed
+ * page or mark keeps the rows shown.
+ */
+import { assign } from 'xstate'
+import { errorText, markAsRead, unreadIds } from './subscription-lists'
+import { subscriptionSetup } from './subscription-setup'
+
+export const notificationsRegion = subscriptionSetup.createStateConfig({
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['notificationsLoading'],
+      entry: assign({ notificationsError: undefined }),
+      invoke: {
+        src: 'loadNotifications',
+        input: ({ context }) => ({ page: context.page + 1 }),
+        onDone: { target: 'ready', actions: { type: 'acceptPage', params: ({ event }) => event.output } },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({
+            notificationsError: ({ event }) => errorText(event.error, 'Could not load your notifications.'),
+          }),
+        },
+      },
+    },
+    loadFailed: { tags: ['notificationsLoadFailed'], on: { 'notifications.retry': 'loading' } },
+    ready: {
+      on: {
+        'notifications.loadMore': { guard: 'hasMore', target: 'loadingMore' },
+        'notifications.markAllRead': {
+          guard: 'hasUnread',
+          target: 'marking',
+          actions: assign({ marking: ({ context }) => unreadIds(context.notifications) }),
+        },
+      },
+    },
+    loadingMore: {
+      tags: ['notificationsBusy'],
+      entry: assign({ notificationsError: undefined }),
+      invoke: {
+        src: 'loadNotifications',
+        input: ({ context }) => ({ page: context.page + 1 }),
+        onDone: { target: 'ready', actions: { type: 'acceptPage', params: ({ event }) => event.output } },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            notificationsError: ({ event }) => errorText(event.error, 'Could not load more notifications.'),
+          }),
+        },
+      },
+    },
+    marking: {
+      tags: ['notificationsBusy'],
+      entry: assign({ notificationsError: undefined }),
+      invoke: {
+        src: 'markRead',
+        input: ({ context }) => ({ ids: context.marking }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context }) => ({
+            notifications: markAsRead(context.notifications, context.marking),
+            marking: [],
+          })),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            marking: [],
+            notificationsError: ({ event }) =>
+              errorText(event.error, 'Could not mark the notifications as read.'),
+          }),
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,86 @@
+/** Fake actors for the subscription machine's tests: scripted answers and a log of every call. */
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { AuthInfo, Topic } from '../../domain/contract/schemas'
+import { subscriptionMachine } from './subscription.machine'
+import type {
+  NotificationPageView,
+  NotificationView,
+  PublishInput,
+  PushStatus,
+  TopicLists,
+} from './subscription-types'
+
+export interface SubscriptionScript {
+  authInfo?: () => Promise<AuthInfo | null>
+  setPushAuth?: (status: PushStatus) => Promise<AuthInfo | null>
+  topics?: () => Promise<TopicLists>
+  createTopic?: (name: string) => Promise<Topic>
+  subscribeTopic?: (topicid: string) => Promise<void>
+  publishTopic?: (input: PublishInput) => Promise<void>
+  notifications?: (page: number) => Promise<NotificationPageView>
+  markRead?: (ids: string[]) => Promise<void>
+  /** Receives the function that delivers a live notification to the machine. */
+  live?: (deliver: (n: NotificationView) => void) => void
+}
+
+export const authInfo = (status: number): AuthInfo => ({
+  auth_status: status,
+  dapp_id: 'web3mq:push-server-v1',
+  userid: 'user:1',
+})
+
+export const note = (id: string, read = false, title = `Title ${id}`): NotificationView => ({
+  id,
+  title,
+  content: `Content ${id}`,
+  type: 'subscription',
+  timestamp: 1_700_000_000_000,
+  read,
+  come_from: 'user:2',
+  topic: 'topic:1',
+})
+
+export const providedSubscriptionMachine = (script: SubscriptionScript, calls: string[]) =>
+  subscriptionMachine.provide({
+    actors: {
+      getAuthInfo: fromPromise(async () => (script.authInfo ?? (async () => authInfo(0)))()),
+      setPushAuth: fromPromise(async ({ input }) => {
+        calls.push(`setPushAuth:${input.status}`)
+        return (script.setPushAuth ?? (async (s: PushStatus) => authInfo(s === 'on' ? 1 : 0)))(input.status)
+      }),
+      loadTopics: fromPromise(async () =>
+        (script.topics ?? (async () => ({ created: [], subscribed: [] })))(),
+      ),
+      createTopic: fromPromise(async ({ input }) => {
+        calls.push(`createTopic:${input.name}`)
+        return (
+          script.createTopic ?? (async (name: string) => ({ topicid: `topic:${name}`, topic_name: name }))
+        )(input.name)
+      }),
+      subscribeTopic: fromPromise(async ({ input }) => {
+        calls.push(`subscribeTopic:${input.topicid}`)
+        return (script.subscribeTopic ?? (async () => undefined))(input.topicid)
+      }),
+      publishTopic: fromPromise(async ({ input }) => {
+        calls.push(`publishTopic:${input.topicid}:${input.title}:${input.content}`)
+        return (script.publishTopic ?? (async () => undefined))(input)
+      }),
+      loadNotifications: fromPromise(async ({ input }) => {
+        calls.push(`loadNotifications:${input.page}`)
+        return (script.notifications ?? (async () => ({ items: [], total: 0 })))(input.page)
+      }),
+      markRead: fromPromise(async ({ input }) => {
+        calls.push(`markRead:${input.ids.join(',')}`)
+        return (script.markRead ?? (async () => undefined))(input.ids)
+      }),
+      liveNotifications: fromCallback(({ sendBack }) => {
+        script.live?.((notification) => sendBack({ type: 'notification.received', notification }))
+      }),
+    },
+  })
+
+export const startSubscription = (script: SubscriptionScript = {}) => {
+  const calls: string[] = []
+  const actor = createActor(providedSubscriptionMachine(script, calls)).start()
+  return { actor, calls }
+}

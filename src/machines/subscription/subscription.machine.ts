@@ -1,0 +1,52 @@
+/**
+ * "Subscription management" (ui-reference §1.2, spec §2): three parallel regions, so one slow call never
+ * blocks another part of the screen. push: read and toggle the push server's authorisation (wallet
+ * signed); topics: my created and subscribed topics, create, subscribe, publish; notifications: the
+ * history with paging and read marks. Live notifications arrive as `notification.received` events, from
+ * the provided `liveNotifications` callback actor or sent by the owner, and go to the top of the list.
+ * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
+ */
+import { assign } from 'xstate'
+import { notificationsRegion } from './notifications-region'
+import { pushRegion } from './push-region'
+import { prependLive } from './subscription-lists'
+import { subscriptionSetup } from './subscription-setup'
+import { topicsRegion } from './topics-region'
+
+export const subscriptionMachine = subscriptionSetup.createMachine({
+  id: 'subscription',
+  context: {
+    pushStatus: 'off',
+    pushRequested: undefined,
+    pushError: undefined,
+    created: [],
+    subscribed: [],
+    topicsError: undefined,
+    drafts: { create: '', subscribe: '', publish: undefined },
+    revision: { create: 0, subscribe: 0, publish: 0 },
+    topicError: undefined,
+    published: undefined,
+    notifications: [],
+    total: 0,
+    page: 0,
+    fetched: 0,
+    notificationsError: undefined,
+    marking: [],
+    announcement: '',
+  },
+  type: 'parallel',
+  invoke: { src: 'liveNotifications' },
+  on: {
+    'notification.received': {
+      actions: assign(({ context, event }) => {
+        const notifications = prependLive(context.notifications, event.notification)
+        const isNew = notifications.length > context.notifications.length
+        return {
+          notifications,
+          announcement: isNew ? `New notification: ${event.notification.title}` : context.announcement,
+        }
+      }),
+    },
+  },
+  states: { push: pushRegion, topics: topicsRegion, notifications: notificationsRegion },
+})

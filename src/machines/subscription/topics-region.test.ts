@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import { NodeError } from '../../domain/errors'
+import { startSubscription } from './subscription-test-kit'
+
+const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
+
+describe('subscription machine: topics', () => {
+  const lists = { created: [{ topicid: 'topic:a', topic_name: 'A' }], subscribed: [{ topicid: 'topic:z' }] }
+
+  it('loads my created and subscribed topics', async () => {
+    const { actor } = startSubscription({ topics: async () => lists })
+    expect(actor.getSnapshot().hasTag('topicsLoading')).toBe(true)
+    const ready = await waitFor(actor, (s) => s.matches(settled))
+    expect(ready.context.created).toEqual(lists.created)
+    expect(ready.context.subscribed).toEqual(lists.subscribed)
+  })
+
+  it('offers a retry when the lists cannot be loaded', async () => {
+    let calls = 0
+    const { actor } = startSubscription({
+      topics: async () => {
+        calls += 1
+        if (calls === 1) throw new Error('offline')
+        return lists
+      },
+    })
+    const failed = await waitFor(actor, (s) => s.hasTag('topicsLoadFailed'))
+    expect(failed.context.topicsError).toBe('offline')
+    actor.send({ type: 'topics.retry' })
+    expect((await waitFor(actor, (s) => s.matches({ topics: 'ready' }))).context.created).toEqual(
+      lists.created,
+    )
+  })
+
+  it('creates a topic: busy, then on top of my created list, the draft cleared and the form revised', async () => {
+    const { actor, calls } = startSubscription({ topics: async () => lists })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.create', name: '  News  ' })
+    expect(actor.getSnapshot().hasTag('topicsBusy')).toBe(true)
+    expect(actor.getSnapshot().context.drafts.create).toBe('  News  ')
+    const done = await waitFor(actor, (s) => s.matches({ topics: 'ready' }))
+    expect(calls).toContain('createTopic:News')
+    expect(done.context.created.map((t) => t.topicid)).toEqual(['topic:News', 'topic:a'])
+    expect(done.context.drafts.create).toBe('')
+    expect(done.context.revision).toEqual({ create: 1, subscribe: 0, publish: 0 })
+  })
+
+  it('keeps the typed name and shows the error when creating fails', async () => {
+    const { actor } = startSubscription({
+      createTopic: async () => Promise.reject(new NodeError(1, 'name taken')),
+    })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.create', name: 'News' })
+    const failed = await waitFor(actor, (s) => s.context.topicError !== undefined)
+    expect(failed.context.topicError).toEqual({ op: 'create', message: 'name taken' })
+    expect(failed.context.drafts.create).toBe('News')
+    expect(failed.context.revision.create).toBe(0)
+    expect(failed.matches({ topics: 'ready' })).toBe(true)
+  })
+
+  it('ignores a blank name, id, or an incomplete publication', async () => {
+    const { actor, calls } = startSubscription()
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.create', name: '   ' })
+    actor.send({ type: 'topics.subscribe', topicid: '' })
+    actor.send({ type: 'topics.publish', topicid: 'topic:a', title: 'T', content: ' ' })
+    expect(actor.getSnapshot().matches({ topics: 'ready' })).toBe(true)
+    expect(calls.filter((c) => !c.startsWith('loadNotifications'))).toEqual([])
+  })
+
+  it('subscribes to a topic id and lists it once', async () => {
+    const { actor, calls } = startSubscription({ topics: async () => lists })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.subscribe', topicid: 'topic:q' })
+    expect(actor.getSnapshot().matches({ topics: 'subscribing' })).toBe(true)
+    const done = await waitFor(actor, (s) => s.matches({ topics: 'ready' }))
+    expect(calls).toContain('subscribeTopic:topic:q')
+    expect(done.context.subscribed.map((t) => t.topicid)).toEqual(['topic:q', 'topic:z'])
+    expect(done.context.revision.subscribe).toBe(1)
+  })
+
+  it('keeps the topic id when subscribing fails', async () => {
+    const { actor } = startSubscription({
+      subscribeTopic: async () => Promise.reject(new Error('no such topic')),
+    })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.subscribe', topicid: 'topic:nope' })
+    const failed = await waitFor(actor, (s) => s.context.topicError !== undefined)
+    expect(failed.context.topicError).toEqual({ op: 'subscribe', message: 'no such topic' })
+    expect(failed.context.drafts.subscribe).toBe('topic:nope')
+    expect(failed.context.subscribed).toEqual([])
+  })
+
+  it('publishes to a created topic and remembers what was published', async () => {
+    const { actor, calls } = startSubscription({ topics: async () => lists })
+    await waitFor(actor, (s) => s.matches(settled))
+    const publication = { topicid: 'topic:a', title: 'Hello', content: 'World' }
+    actor.send({ type: 'topics.publish', ...publication })
+    expect(actor.getSnapshot().matches({ topics: 'publishing' })).toBe(true)
+    const done = await waitFor(actor, (s) => s.matches({ topics: 'ready' }))
+    expect(calls).toContain('publishTopic:topic:a:Hello:World')
+    expect(done.context.published).toEqual(publication)
+    expect(done.context.drafts.publish).toBeUndefined()
+    expect(done.context.revision.publish).toBe(1)
+  })
+
+  it('keeps title and content when publishing fails', async () => {
+    const { actor } = startSubscription({
+      publishTopic: async () => Promise.reject(new Error('not the creator')),
+    })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.publish', topicid: 'topic:a', title: 'Hello', content: 'World' })
+    const failed = await waitFor(actor, (s) => s.context.topicError !== undefined)
+    expect(failed.context.topicError).toEqual({ op: 'publish', message: 'not the creator' })
+    expect(failed.context.drafts.publish).toEqual({ topicid: 'topic:a', title: 'Hello', content: 'World' })
+    expect(failed.context.published).toBeUndefined()
+  })
+})

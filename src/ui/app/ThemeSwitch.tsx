@@ -1,0 +1,36 @@
+import { useContext, useId } from 'react'
+import styles from './app.module.css'
+import { type ThemeChoice, ThemeContext } from './use-theme'
+
+const CHOICES: readonly { value: ThemeChoice; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+]
+
+const isChoice = (value: string): value is ThemeChoice => CHOICES.some((c) => c.value === value)
+
+/** Light, dark or the system preference; renders nothing outside a ThemeProvider. */
+export const ThemeSwitch = () => {
+  const control = useContext(ThemeContext)
+  const id = useId()
+  if (!control) return null
+  return (
+    <div className={styles.themeSwitch}>
+      <label htmlFor={id}>Theme</label>
+      <select
+        id={id}
+        value={control.choice}
+        onChange={(event) => {
+          if (isChoice(event.target.value)) control.setChoice(event.target.value)
+        }}
+      >
+        {CHOICES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

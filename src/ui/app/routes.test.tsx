@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { type ComponentType, lazy } from 'react'
+import { useParams } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../test-utils/render-app'
+import type { AppPages } from './lazy-pages'
+
+const Params = ({ name }: { name: string }) => {
+  const params = useParams()
+  return (
+    <h1>
+      {name} {JSON.stringify(params)}
+    </h1>
+  )
+}
+
+const PAGES: AppPages = {
+  ProfilePage: () => <Params name="Profile page" />,
+  BindDidPage: () => <Params name="Bind page" />,
+  SubscriptionPage: () => <h1>Subscriptions screen</h1>,
+  DappModals: () => <div role="dialog" aria-label="Dapps" />,
+}
+
+const at = (route: string, pages: Partial<AppPages> = PAGES) => renderApp({ route, pages })
+
+describe('routes (spec §2)', () => {
+  it('redirects / to /profile', async () => {
+    const { router } = at('/')
+    expect(await screen.findByRole('heading', { name: 'Profile page {}' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('shows the profile page for a handle', async () => {
+    at('/profile/alice.eth')
+    expect(await screen.findByRole('heading', { name: 'Profile page {"handle":"alice.eth"}' })).toBeTruthy()
+  })
+
+  it('passes type and value of /binddid/:type/:value', async () => {
+    at('/binddid/telegram/12345')
+    expect(
+      await screen.findByRole('heading', { name: 'Bind page {"type":"telegram","value":"12345"}' }),
+    ).toBeTruthy()
+  })
+
+  it('redirects /bind to /bind/subscribeManagement inside "Binding Settings"', async () => {
+    const { router } = at('/bind')
+    expect(await screen.findByRole('heading', { name: 'Subscriptions screen' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/bind/subscribeManagement')
+    const nav = screen.getByRole('navigation', { name: 'Binding Settings' })
+    expect(within(nav).getByRole('heading', { name: 'Binding Settings' })).toBeTruthy()
+    const link = within(nav).getByRole('link', { name: 'Subscription management' })
+    expect(link.getAttribute('href')).toBe('/bind/subscribeManagement')
+    expect(link.getAttribute('aria-current')).toBe('page')
+    const bell = link.querySelector('svg')
+    expect(bell?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it.each(['/nope', '/bind/other', '/profile/a/b', '/binddid/telegram'])(
+    '%s shows only "404"',
+    async (route) => {
+      at(route)
+      await screen.findByRole('heading', { name: '404' })
+      expect(document.body.textContent).toBe('404')
+      expect(screen.queryByRole('banner')).toBeNull()
+      expect(screen.queryByRole('navigation')).toBeNull()
+    },
+  )
+
+  it('shows the header on every other screen', async () => {
+    at('/profile')
+    const header = await screen.findByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Web3MQ' })).toBeTruthy()
+    const nav = within(header).getByRole('navigation', { name: 'Main' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Profile', '/profile'],
+      ['Binding Settings', '/bind/subscribeManagement'],
+    ])
+  })
+
+  it('shows an accessible loading state while a screen loads on demand', async () => {
+    let load: (page: { default: ComponentType }) => void = () => {}
+    const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)))
+    at('/bind/subscribeManagement', { ...PAGES, SubscriptionPage: Slow })
+    expect((await screen.findByText('Loading…')).getAttribute('role')).toBe('status')
+    expect(screen.getByRole('navigation', { name: 'Binding Settings' })).toBeTruthy()
+    await act(async () => load({ default: () => <h1>Loaded later</h1> }))
+    expect(await screen.findByRole('heading', { name: 'Loaded later' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull())
+  })
+})

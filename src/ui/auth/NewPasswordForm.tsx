@@ -1,0 +1,66 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Button } from '../kit'
+import { focusIfIdle } from '../wallet-modal/focus'
+import styles from './auth.module.css'
+import { AUTH_COPY, SUBMIT } from './auth-copy'
+import { PasswordField } from './PasswordField'
+
+export interface NewPasswordFormProps {
+  mode: 'register' | 'reset'
+  busy: boolean
+  onSubmit: (password: string) => void
+  /** Reset only: go back to the login screen. */
+  onBackToLogin?: () => void
+}
+
+/**
+ * Sign-up and reset: Password and Confirm password; the submit button stays disabled until both are
+ * filled in and equal and nothing is running. Typed values survive a failed attempt.
+ */
+export const NewPasswordForm = ({ mode, busy, onSubmit, onBackToLogin }: NewPasswordFormProps) => {
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+  const mismatchId = useId()
+  const tipId = useId()
+  const matches = password.length > 0 && password === confirm
+  const mismatch = confirm.length > 0 && password !== confirm
+
+  useEffect(() => focusIfIdle(formRef.current?.querySelector('input')), [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (matches && !busy) onSubmit(password)
+  }
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-describedby={tipId}>
+      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" />
+      <PasswordField
+        label="Confirm password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        invalid={mismatch}
+        describedBy={mismatch ? mismatchId : undefined}
+      />
+      {mismatch ? (
+        <p id={mismatchId} className={styles.fieldError}>
+          {AUTH_COPY.mismatch}
+        </p>
+      ) : null}
+      <p id={tipId} className={styles.tip}>
+        {AUTH_COPY.tip}
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={!matches || busy}>
+          {SUBMIT[mode]}
+        </Button>
+        {onBackToLogin ? (
+          <button type="button" className={styles.linkButton} onClick={onBackToLogin} disabled={busy}>
+            Back to log in
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { errors, NodeError } from '../../domain/errors'
+import {
+  type BindAccount,
+  type BindTelegramRequest,
+  type BindTelegramResult,
+  bindDidMachine,
+} from '../../machines/bind-did/bind-did.machine'
+import { controlledActor, renderWithServices } from '../test-utils/services'
+import { BindDidPage } from './BindDidPage'
+
+afterEach(cleanup)
+
+const ACCOUNT: BindAccount = { walletId: 'metamask', address: '0x1234567890abcdef1234' }
+
+const open = (options: { signedIn?: boolean; route?: string } = {}) => {
+  const loadAccount = controlledActor<unknown, BindAccount>(async () => ACCOUNT)
+  const bindTelegram = controlledActor<BindTelegramRequest, BindTelegramResult>()
+  const view = renderWithServices(<BindDidPage />, {
+    fake: { signedIn: options.signedIn ?? true },
+    path: '/binddid/:type/:value',
+    route: options.route ?? '/binddid/telegram/5012345678',
+    services: {
+      machines: {
+        bindDid: bindDidMachine.provide({
+          actors: { loadAccount: loadAccount.logic, bindTelegram: bindTelegram.logic },
+        }),
+      },
+    },
+  })
+  return { ...view, bindTelegram }
+}
+
+/** Clicks "Bind wallet" and lets the fake wallet sign. */
+const bindAndSign = async (bindTelegram: ReturnType<typeof open>['bindTelegram']) => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Bind wallet' }))
+  expect(await screen.findByRole('heading', { name: 'Waiting for signature' })).toBeTruthy()
+  expect(screen.getByText('Confirm the signature in your wallet')).toBeTruthy()
+  await waitFor(() => expect(bindTelegram.pending).toBe(1))
+  act(() => bindTelegram.calls.at(-1)?.onSigned())
+  expect(await screen.findByRole('heading', { name: 'Waiting for binding' })).toBeTruthy()
+  expect(screen.getByText('Waiting for telegram to bind wallet')).toBeTruthy()
+}
+
+describe('BindDidPage', () => {
+  it('binds a Telegram chat: ready → signature → binding → success with the bound name', async () => {
+    const { bindTelegram } = open()
+    expect(screen.getByRole('heading', { level: 1, name: 'Bind Telegram Bot' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Wallet connection successful' })).toBeTruthy()
+    expect(screen.getByText('MetaMask')).toBeTruthy()
+    expect(screen.getByText('0x123...1234')).toBeTruthy()
+    await bindAndSign(bindTelegram)
+    expect(bindTelegram.calls[0]).toMatchObject({ telegramId: '5012345678', action: 'bind' })
+    act(() => bindTelegram.resolve({ bindName: 'alice_tg' }))
+    const done = await screen.findByRole('heading', { name: 'Bind successfully' })
+    expect(document.activeElement).toBe(done)
+    expect(screen.getByText('The wallet has been successfully bound to Web3MQ Bot')).toBeTruthy()
+    expect(screen.getByText('Bound as alice_tg')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'To authorize' }))
+    expect(await screen.findByText('Elsewhere: /bind/subscribeManagement')).toBeTruthy()
+  })
+
+  it("shows the service's message on failure, and Try Again offers the bind again", async () => {
+    const { bindTelegram } = open()
+    await bindAndSign(bindTelegram)
+    act(() => bindTelegram.reject(new NodeError(40001, 'This telegram account is already bound')))
+    expect(await screen.findByRole('heading', { name: 'Bind failure' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('This telegram account is already bound')
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('button', { name: 'Bind wallet' })).toBeTruthy()
+    expect(screen.queryByText('Bind failure')).toBeNull()
+    await bindAndSign(bindTelegram)
+    act(() => bindTelegram.resolve({}))
+    expect(await screen.findByRole('heading', { name: 'Bind successfully' })).toBeTruthy()
+    expect(screen.queryByText(/Bound as/)).toBeNull()
+  })
+
+  it('keeps the person on the page with "Signature error" when the wallet declines', async () => {
+    const { bindTelegram } = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind wallet' }))
+    await waitFor(() => expect(bindTelegram.calls).toHaveLength(1))
+    act(() => bindTelegram.reject(errors.walletRejected()))
+    expect(await screen.findByRole('heading', { name: 'Signature error' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('The wallet declined the request')
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('button', { name: 'Bind wallet' })).toBeTruthy()
+  })
+
+  it('asks a signed-out visitor to connect a wallet, opening the sign-in dialog', async () => {
+    open({ signedIn: false })
+    expect(await screen.findByRole('heading', { name: 'Connect your wallet' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
+  })
+
+  it('says clearly that another type cannot be bound, under the "Bind Did" header', async () => {
+    open({ route: '/binddid/discord/42' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Bind Did' })).toBeTruthy()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Binding "discord" is not supported. Only Telegram bots can be bound to a wallet here.',
+    )
+    expect(screen.queryByRole('button', { name: 'Bind wallet' })).toBeNull()
+  })
+})

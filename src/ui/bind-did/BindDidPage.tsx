@@ -1,0 +1,88 @@
+import { useMachine, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { AppServices } from '../../machines/app/app-services'
+import { PageLoading } from '../app/PageLoading'
+import { useAppServices } from '../app/services-context'
+import { useSignIn } from '../auth/sign-in-context'
+import { SUBSCRIBE_MANAGEMENT_PATH } from '../binding-layout/BindingLayout'
+import { Alert } from '../kit'
+import styles from './BindDidPage.module.css'
+import { ErrorStep, Progress, ReadyStep, SignedOutStep, SuccessStep } from './BindDidSteps'
+import { BIND_COPY, titleFor } from './bind-did-copy'
+
+interface FlowProps {
+  machine: AppServices['machines']['bindDid']
+  type: string
+  value: string
+  signedIn: boolean
+}
+
+/** One bind attempt for one link: the step the machine is in, with its controls. */
+const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
+  const [state, send] = useMachine(machine, { input: { type, value, signedIn } })
+  const signIn = useSignIn()
+  const navigate = useNavigate()
+  useEffect(() => {
+    send({ type: signedIn ? 'bind.signedIn' : 'bind.signedOut' })
+  }, [signedIn, send])
+  const { account, error, bindName } = state.context
+  const retry = () => send({ type: 'bind.retry' })
+
+  if (state.hasTag('unsupported')) {
+    return (
+      <Alert tone="error">{value.trim() === '' ? BIND_COPY.missingValue : BIND_COPY.unsupported(type)}</Alert>
+    )
+  }
+  if (state.hasTag('signedOut')) return <SignedOutStep onSignIn={signIn.open} />
+  if (state.matches('account'))
+    return <Progress title={BIND_COPY.connectingTitle} text={BIND_COPY.connectingText} />
+  if (state.matches('accountError')) {
+    return <ErrorStep title={BIND_COPY.connectErrorTitle} message={error?.message ?? ''} onRetry={retry} />
+  }
+  if (state.hasTag('signing')) return <Progress title={BIND_COPY.signingTitle} text={BIND_COPY.signingText} />
+  if (state.hasTag('binding')) return <Progress title={BIND_COPY.bindingTitle} text={BIND_COPY.bindingText} />
+  if (state.hasTag('success')) {
+    return (
+      <SuccessStep
+        bindName={bindName}
+        onOk={() => navigate('/profile')}
+        onAuthorize={() => navigate(SUBSCRIBE_MANAGEMENT_PATH)}
+      />
+    )
+  }
+  if (state.hasTag('signatureError')) {
+    return <ErrorStep title={BIND_COPY.signatureErrorTitle} message={error?.message ?? ''} onRetry={retry} />
+  }
+  if (state.matches('failed')) {
+    return <ErrorStep title={BIND_COPY.failureTitle} message={error?.message ?? ''} onRetry={retry} />
+  }
+  return account ? <ReadyStep account={account} onBind={() => send({ type: 'bind.submit' })} /> : null
+}
+
+/**
+ * `/binddid/:type/:value` (spec §2, ui-reference §1.1): binds the Telegram chat `value` to the signed-in
+ * wallet. Signed out, it offers the sign-in dialog and continues by itself once the session signs in.
+ */
+export const BindDidPage = () => {
+  const { type = '', value = '' } = useParams<{ type: string; value: string }>()
+  const { session, machines } = useAppServices()
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  const sessionBusy = useSelector(session, (s) => s.hasTag('busy'))
+  return (
+    <section className={styles.page} aria-labelledby="bind-did-title">
+      <h1 id="bind-did-title">{titleFor(type)}</h1>
+      {!signedIn && sessionBusy ? (
+        <PageLoading label={BIND_COPY.sessionLoading} />
+      ) : (
+        <BindFlow
+          key={`${type}|${value}`}
+          machine={machines.bindDid}
+          type={type}
+          value={value}
+          signedIn={signedIn}
+        />
+      )}
+    </section>
+  )
+}

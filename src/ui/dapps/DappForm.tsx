@@ -1,0 +1,85 @@
+import { type FormEvent, type ReactNode, useId } from 'react'
+import type { DappFormFields } from '../../machines/dapps/dapps-types'
+import { Button, Field, kitStyles } from '../kit'
+import styles from './Dapps.module.css'
+import { DAPP_COPY } from './dapp-copy'
+
+const TYPES = ['im', 'other']
+
+/** im and other, plus a listed dapp's own type when the node has another one, so it is not lost. */
+const typeOptions = (current: string): string[] =>
+  current === '' || TYPES.includes(current) ? TYPES : [...TYPES, current]
+
+export interface DappFormProps {
+  fields: DappFormFields
+  onChange: (fields: DappFormFields) => void
+  /** Editing an existing dapp: its id is shown but cannot change. */
+  idReadOnly: boolean
+  submitLabel: string
+  /** False keeps the submit button disabled (e.g. no key pair yet). */
+  canSubmit: boolean
+  busy: boolean
+  onSubmit: (fields: DappFormFields) => void
+  /** Shown between the fields and the submit button (the key pair, the read-only public key). */
+  children?: ReactNode
+}
+
+/** The dapp fields of ui-reference §1.3: id, name, description, type (im or other), optional domain. */
+export const DappForm = (props: DappFormProps) => {
+  const { fields, onChange, idReadOnly, submitLabel, canSubmit, busy, onSubmit, children } = props
+  const descriptionId = useId()
+  const typeId = useId()
+  const set = (key: keyof DappFormFields) => (value: string) => onChange({ ...fields, [key]: value })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (canSubmit && !busy) onSubmit(fields)
+  }
+  return (
+    <form className={styles.body} onSubmit={submit}>
+      <Field
+        label={DAPP_COPY.dappId}
+        hint={idReadOnly ? undefined : DAPP_COPY.dappIdHint}
+        value={fields.dapp_id}
+        readOnly={idReadOnly}
+        required
+        onChange={(e) => set('dapp_id')(e.target.value)}
+      />
+      <Field
+        label={DAPP_COPY.name}
+        value={fields.dapp_name}
+        required
+        onChange={(e) => set('dapp_name')(e.target.value)}
+      />
+      <div className={kitStyles.field}>
+        <label htmlFor={descriptionId}>{DAPP_COPY.description}</label>
+        <textarea
+          id={descriptionId}
+          value={fields.dapp_description}
+          onChange={(e) => set('dapp_description')(e.target.value)}
+        />
+      </div>
+      <div className={kitStyles.field}>
+        <label htmlFor={typeId}>{DAPP_COPY.type}</label>
+        <select id={typeId} value={fields.dapp_type} onChange={(e) => set('dapp_type')(e.target.value)}>
+          {typeOptions(fields.dapp_type).map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={DAPP_COPY.domain}
+        hint={DAPP_COPY.domainHint}
+        value={fields.domain}
+        onChange={(e) => set('domain')(e.target.value)}
+      />
+      {children}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

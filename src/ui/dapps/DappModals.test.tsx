@@ -1,0 +1,153 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { NodeError } from '../../domain/errors'
+import {
+  type DappsCalls,
+  type DappsScript,
+  myDapps,
+  pair,
+  providedDappsMachine,
+} from '../../machines/dapps/dapps-test-kit'
+import { useAppServices } from '../app/services-context'
+import { renderWithServices } from '../test-utils/services'
+import { DappModals } from './DappModals'
+
+afterEach(cleanup)
+
+/** The header's buttons stand in as openers, so focus return can be checked. */
+const Openers = () => {
+  const { session } = useAppServices()
+  return (
+    <>
+      <button type="button" onClick={() => session.send({ type: 'modal.open', modal: 'create-dapp' })}>
+        Create dapp
+      </button>
+      <button type="button" onClick={() => session.send({ type: 'modal.open', modal: 'dapp-manage' })}>
+        My dapps
+      </button>
+      <DappModals />
+    </>
+  )
+}
+
+const open = async (which: 'Create dapp' | 'My dapps', script: DappsScript = {}) => {
+  const calls: DappsCalls = { log: [], downloads: [], sent: [] }
+  const view = renderWithServices(<Openers />, {
+    fake: { signedIn: true },
+    services: { machines: { dapps: providedDappsMachine(script, calls) } },
+  })
+  const opener = screen.getByRole('button', { name: which })
+  opener.focus()
+  fireEvent.click(opener)
+  const dialog = await screen.findByRole('dialog', { name: which })
+  return { ...view, calls, dialog, opener }
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement
+
+describe('DappModals: create-dapp', () => {
+  it('keeps "Create dapp" disabled until a key pair exists, then downloads "KeyPairs" and creates', async () => {
+    const { dialog, calls } = await open('Create dapp')
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'web3mq:news' } })
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'News' } })
+    fireEvent.change(field(dialog, 'Description'), { target: { value: 'Daily news' } })
+    fireEvent.change(field(dialog, 'Type'), { target: { value: 'other' } })
+    const create = () => within(dialog).getByRole('button', { name: 'Create dapp' }) as HTMLButtonElement
+    expect(create().disabled).toBe(true)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate key pair' }))
+    expect(await within(dialog).findByText(pair.PublicKey)).toBeTruthy()
+    await waitFor(() => expect(create().disabled).toBe(false))
+    expect(within(dialog).queryByText(pair.PrivateKey)).toBeNull()
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download KeyPairs' }))
+    expect(await within(dialog).findByText('KeyPairs file saved.')).toBeTruthy()
+    expect(calls.downloads).toEqual([{ dappId: 'web3mq:news', pair, filename: 'KeyPairs' }])
+
+    fireEvent.click(create())
+    const done = await within(dialog).findByRole('heading', { name: 'Dapp created' })
+    expect(document.activeElement).toBe(done)
+    expect(calls.sent).toEqual([
+      {
+        dapp_id: 'web3mq:news',
+        dapp_name: 'News',
+        dapp_description: 'Daily news',
+        dapp_type: 'other',
+        domain: '',
+        dapp_pubkey: pair.PublicKey,
+      },
+    ])
+    expect(within(dialog).getByText(/Keep the KeyPairs file safe/)).toBeTruthy()
+  })
+
+  it('keeps the typed fields when creating fails', async () => {
+    const { dialog } = await open('Create dapp', {
+      create: async () => Promise.reject(new NodeError(1, 'dapp_id exists')),
+    })
+    fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'web3mq:im' } })
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Chat' } })
+    fireEvent.change(field(dialog, 'Domain (optional)'), { target: { value: 'chat.example' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate key pair' }))
+    await within(dialog).findByText(pair.PublicKey)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create dapp' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('dapp_id exists')
+    expect(field(dialog, 'Dapp id').value).toBe('web3mq:im')
+    expect(field(dialog, 'Name').value).toBe('Chat')
+    expect(field(dialog, 'Domain (optional)').value).toBe('chat.example')
+  })
+
+  it('closes on Escape with modal.close and returns focus to the opener', async () => {
+    const { dialog, fakes, opener } = await open('Create dapp')
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(fakes.sessionEvents.map((e) => e.type)).toEqual(['modal.open', 'modal.close'])
+    expect(document.activeElement).toBe(opener)
+  })
+})
+
+describe('DappModals: dapp-manage', () => {
+  it('lists my dapps and saves an edit with the id and public key read-only', async () => {
+    const { dialog, calls } = await open('My dapps')
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Edit Chat' }))
+    expect(await within(dialog).findByRole('heading', { name: 'Edit Chat' })).toBeTruthy()
+    expect(field(dialog, 'Dapp id').readOnly).toBe(true)
+    expect(field(dialog, 'Dapp id').value).toBe('web3mq:im')
+    expect(within(dialog).getByText('c'.repeat(64))).toBeTruthy()
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Chat Pro' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(await within(dialog).findByText('Changes saved.')).toBeTruthy()
+    expect(calls.sent).toEqual([
+      {
+        dapp_id: 'web3mq:im',
+        dapp_name: 'Chat Pro',
+        dapp_description: 'Talk',
+        dapp_type: 'im',
+        domain: '',
+        dapp_pubkey: 'c'.repeat(64),
+      },
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to my dapps' }))
+    expect(await within(dialog).findByRole('button', { name: 'Edit Chat Pro' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: `Edit ${myDapps[1]?.dapp_name}` })).toBeTruthy()
+  })
+
+  it('keeps the edited values when saving fails', async () => {
+    const { dialog } = await open('My dapps', {
+      update: async () => Promise.reject(new Error('Request failed')),
+    })
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Edit Shop' }))
+    await within(dialog).findByRole('heading', { name: 'Edit Shop' })
+    fireEvent.change(field(dialog, 'Description'), { target: { value: 'A better shop' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Request failed')
+    expect(field(dialog, 'Description').value).toBe('A better shop')
+    expect(field(dialog, 'Domain (optional)').value).toBe('shop.example')
+  })
+
+  it('closes with the Close control', async () => {
+    const { dialog, fakes } = await open('My dapps')
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(fakes.sessionEvents.at(-1)?.type).toBe('modal.close')
+  })
+})

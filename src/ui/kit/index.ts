@@ -1,0 +1,6 @@
+export { Alert } from './Alert'
+export { Avatar } from './Avatar'
+export { Button, type ButtonProps } from './Button'
+export { Field, type FieldProps } from './Field'
+export { default as kitStyles } from './kit.module.css'
+export { Spinner } from './Spinner'

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom'
+import { displayName, shorten } from '../../domain/display'
+import type { Contact } from '../../machines/profile/profile.machine'
+import { Alert, Avatar, Button, Spinner } from '../kit'
+import { LIST_PANEL_ID } from './ProfileCard'
+import styles from './ProfilePage.module.css'
+import { profilePath } from './profile-links'
+import type { ProfilePartProps } from './profile-view-types'
+
+const COPY = {
+  followers: { title: 'Followers', loading: 'Loading followers...', empty: 'No followers yet.' },
+  following: { title: 'Following', loading: 'Loading following...', empty: 'Not following anyone yet.' },
+} as const
+
+const ContactRow = ({ contact }: { contact: Contact }) => {
+  const name = displayName(contact)
+  const id = contact.wallet_address?.trim() || contact.userid
+  return (
+    <li className={styles.contact}>
+      <Avatar user={contact} size={40} alt="" />
+      <div className={styles.contactText}>
+        <Link to={profilePath(contact)}>{name}</Link>
+        <span className={styles.mono} title={id}>
+          {shorten(id)}
+        </span>
+      </div>
+    </li>
+  )
+}
+
+/** The open followers or following list: page 1 first, "Show more" for the next, errors with retry. */
+export const ContactListPanel = ({ snapshot, send }: ProfilePartProps) => {
+  const { list } = snapshot.context
+  if (list.kind === 'none') return null
+  const copy = COPY[list.kind]
+  const loading = snapshot.hasTag('listLoading')
+  const failed = snapshot.hasTag('listError')
+  return (
+    <section
+      id={LIST_PANEL_ID}
+      className={styles.card}
+      aria-labelledby="profile-list-title"
+      aria-busy={loading}
+    >
+      <div className={styles.panelHead}>
+        <h2 id="profile-list-title">{copy.title}</h2>
+        <Button variant="ghost" onClick={() => send({ type: 'profile.closeList' })}>
+          Close list
+        </Button>
+      </div>
+      {list.items.length > 0 ? (
+        <ul className={styles.contacts}>
+          {list.items.map((contact) => (
+            <ContactRow key={contact.userid} contact={contact} />
+          ))}
+        </ul>
+      ) : null}
+      {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
+      {loading ? <Spinner label={copy.loading} /> : null}
+      {failed ? (
+        <>
+          <Alert tone="error">The list could not be loaded: {list.error?.message}</Alert>
+          <Button onClick={() => send({ type: 'profile.retryList' })}>Try again</Button>
+        </>
+      ) : null}
+      {snapshot.can({ type: 'profile.moreList' }) ? (
+        <Button onClick={() => send({ type: 'profile.moreList' })}>Show more</Button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react'
+import { displayName, shorten } from '../../domain/display'
+import { Alert, Avatar, Button } from '../kit'
+import { CopyAddress } from './CopyAddress'
+import styles from './ProfilePage.module.css'
+import type { ProfilePartProps } from './profile-view-types'
+
+export const LIST_PANEL_ID = 'profile-list-panel'
+
+/**
+ * Puts focus back on the Edit button when the edit form (which had it) closes. The kit's Button takes no
+ * ref, so the button is found inside the returned container.
+ */
+const useReturnFocus = (editing: boolean) => {
+  const container = useRef<HTMLDivElement>(null)
+  const wasEditing = useRef(editing)
+  useEffect(() => {
+    if (wasEditing.current && !editing)
+      container.current?.querySelector<HTMLButtonElement>('[data-edit]')?.focus()
+    wasEditing.current = editing
+  }, [editing])
+  return container
+}
+
+/**
+ * Avatar, display name, address with copy, wallet type, userid, the two counts (buttons opening the
+ * lists), and Follow/Unfollow (others, when signed in) or Edit profile (own).
+ */
+export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { canFollow: boolean }) => {
+  const { profile, isSelf, list, followError } = snapshot.context
+  const editing = snapshot.hasTag('editing')
+  const actions = useReturnFocus(editing)
+  if (!profile) return null
+  const name = displayName(profile)
+  const followers = profile.stats?.total_followers ?? 0
+  const following = profile.stats?.total_following ?? 0
+  const followed = profile.is_my_following === true
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <div className={styles.identity}>
+        <Avatar user={profile} size={96} alt={`Avatar of ${name}`} />
+        <div className={styles.identityText}>
+          <h1 id="profile-title" className={styles.name}>
+            {name}
+          </h1>
+          {profile.wallet_address ? <CopyAddress snapshot={snapshot} send={send} /> : null}
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <dt>Wallet type</dt>
+        <dd>{profile.wallet_type || 'Unknown'}</dd>
+        <dt>User ID</dt>
+        <dd className={styles.mono} title={profile.userid}>
+          {shorten(profile.userid)}
+        </dd>
+      </dl>
+      <div className={styles.counts}>
+        <Button
+          variant="ghost"
+          aria-pressed={list.kind === 'followers'}
+          aria-controls={LIST_PANEL_ID}
+          onClick={() => send({ type: 'profile.showFollowers' })}
+        >
+          <strong>{followers}</strong> Followers
+        </Button>
+        <Button
+          variant="ghost"
+          aria-pressed={list.kind === 'following'}
+          aria-controls={LIST_PANEL_ID}
+          onClick={() => send({ type: 'profile.showFollowing' })}
+        >
+          <strong>{following}</strong> Following
+        </Button>
+      </div>
+      <div ref={actions} className={styles.actions}>
+        {isSelf && !editing ? (
+          <Button data-edit onClick={() => send({ type: 'profile.edit' })}>
+            Edit profile
+          </Button>
+        ) : null}
+        {canFollow ? (
+          <Button
+            variant={followed ? 'secondary' : 'primary'}
+            busy={snapshot.hasTag('following')}
+            onClick={() => send({ type: 'profile.follow' })}
+          >
+            {followed ? 'Unfollow' : 'Follow'}
+          </Button>
+        ) : null}
+      </div>
+      {followError ? <Alert tone="error">{followError.message}</Alert> : null}
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { errors } from '../../domain/errors'
+import type { PublicProfile } from '../../machines/profile/profile.machine'
+import { deferred, fakeProfileMachine } from '../../machines/profile/profile-test-kit'
+import { renderProfilePage } from './profile-test-services'
+
+afterEach(cleanup)
+
+const bobWallet = '0x1111111111111111111111111111111111112222'
+const myWallet = '0x9999999999999999999999999999999999998888'
+const me = { userid: 'user:me', address: myWallet }
+const bob: PublicProfile = {
+  userid: 'user:bob0000000000000000000000000000000000000000000000000001',
+  nickname: 'Bob',
+  wallet_address: bobWallet,
+  wallet_type: 'eth',
+  is_my_following: false,
+  stats: { total_followers: 5, total_following: 2 },
+  bind_did_list: [{ bind_type: 'telegram', bind_value: '123456', bind_name: 'tg_bob' }],
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 })
+
+describe('ProfilePage: another profile', () => {
+  it('shows avatar, name, short address, wallet type, userid, counts and bound DIDs', async () => {
+    const { machine, calls } = fakeProfileMachine(bob)
+    renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
+    expect(await heading()).toHaveProperty('textContent', 'Bob')
+    expect(calls[0]?.input).toEqual({ handle: bobWallet, did: { did_type: 'eth', did_value: bobWallet } })
+    expect(screen.getByRole('img', { name: 'Avatar of Bob' }).getAttribute('src')).toBe(
+      `https://cdn.stamp.fyi/avatar/${bobWallet}?s=300`,
+    )
+    expect(screen.getByText('0x111...2222').getAttribute('title')).toBe(bobWallet)
+    expect(screen.getByText('eth')).toBeTruthy()
+    expect(screen.getByText('user:...0001').getAttribute('title')).toBe(bob.userid)
+    expect(screen.getByRole('button', { name: '5 Followers' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '2 Following' })).toBeTruthy()
+    const dids = within(screen.getByRole('table'))
+    expect(dids.getAllByRole('cell').map((c) => c.textContent)).toEqual(['telegram', '123456', 'tg_bob'])
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull()
+  })
+
+  it('follows: the count and the button change, and stay after success', async () => {
+    const gate = deferred<void>()
+    const { machine, calls } = fakeProfileMachine(bob, { follow: () => gate.promise })
+    renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }))
+    expect(screen.getByRole('button', { name: '6 Followers' })).toBeTruthy()
+    gate.resolve()
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveProperty('disabled', false)
+    expect(screen.getByRole('button', { name: '6 Followers' })).toBeTruthy()
+    expect(calls.at(-1)?.input).toEqual({ targetUserid: bob.userid, action: 'follow' })
+  })
+
+  it('puts button and count back and shows why when the wallet declines', async () => {
+    const { machine } = fakeProfileMachine(bob, {
+      follow: async () => Promise.reject(errors.walletRejected()),
+    })
+    renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('The wallet declined the request')
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '5 Followers' })).toBeTruthy()
+  })
+
+  it('offers no Follow button when signed out', async () => {
+    const { machine } = fakeProfileMachine(bob)
+    renderProfilePage(`/profile/${bobWallet}`, { machine })
+    await heading()
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull()
+  })
+
+  it('copies the full address through the machine and shows "Copied"', async () => {
+    const { machine, calls } = fakeProfileMachine(bob)
+    renderProfilePage(`/profile/${bobWallet}`, { machine })
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy wallet address' }))
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy()
+    expect(screen.getByText('Address copied to the clipboard')).toBeTruthy()
+    expect(calls.at(-1)).toEqual({ name: 'copyText', input: { text: bobWallet } })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy wallet address' })).toBeTruthy(), {
+      timeout: 2000,
+    })
+  })
+
+  it('opens the followers list with links to each profile, and pages with "Show more"', async () => {
+    const { machine } = fakeProfileMachine(bob)
+    renderProfilePage(`/profile/${bobWallet}`, { machine })
+    fireEvent.click(await screen.findByRole('button', { name: '5 Followers' }))
+    const panel = await screen.findByRole('region', { name: 'Followers' })
+    const links = await within(panel).findAllByRole('link')
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['friend 1', `/profile/0x${'1'.padStart(40, '0')}`],
+      ['friend 2', `/profile/0x${'2'.padStart(40, '0')}`],
+    ])
+    expect(within(panel).getByText('0x000...0001')).toBeTruthy()
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(3))
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull()
+    fireEvent.click(links[0] as HTMLElement)
+    expect(screen.getByTestId('location').textContent).toBe(`/profile/0x${'1'.padStart(40, '0')}`)
+  })
+
+  it('says the following list is empty', async () => {
+    const { machine } = fakeProfileMachine(bob, { following: async () => ({ items: [], total: 0 }) })
+    renderProfilePage(`/profile/${bobWallet}`, { machine })
+    fireEvent.click(await screen.findByRole('button', { name: '2 Following' }))
+    expect(await screen.findByText('Not following anyone yet.')).toBeTruthy()
+  })
+})

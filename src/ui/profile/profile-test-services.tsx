@@ -1,0 +1,71 @@
+/**
+ * Test support for the profile page: a real session machine restored from fake storage (signed in or
+ * out), the profile machine with fake actors, and the providers and routes the page runs under.
+ */
+import { render } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { createActor, fromPromise } from 'xstate'
+import type { AppServices } from '../../machines/app/app-services'
+import type { profileMachine } from '../../machines/profile/profile.machine'
+import {
+  createSessionMachine,
+  type RestoredSession,
+  type SessionKeys,
+} from '../../machines/session/session.machine'
+import { walletConnectMachine } from '../../machines/wallet-connect/wallet-connect.machine'
+import { AppServicesProvider } from '../app/services-context'
+import { SignInProvider } from '../auth/sign-in-context'
+import { ProfilePage } from './ProfilePage'
+
+export interface SignedInAs {
+  userid: string
+  address: string
+}
+
+export const sessionActor = (signedIn: SignedInAs | undefined) => {
+  const machine = createSessionMachine<unknown>().provide({
+    actors: {
+      restoreSession: fromPromise<RestoredSession>(async () =>
+        signedIn
+          ? {
+              keys: { PrivateKey: 'aa', PublicKey: 'bb', userid: signedIn.userid },
+              mainKeys: { PublicKey: 'cc', PrivateKey: 'dd', walletAddress: signedIn.address },
+              expiresAt: undefined,
+            }
+          : { keys: undefined, mainKeys: undefined, expiresAt: undefined },
+      ),
+      initClient: fromPromise<unknown, { keys: SessionKeys; previous: unknown }>(async () => ({})),
+    },
+  })
+  return createActor(machine, { input: { now: () => 0 } }).start()
+}
+
+const Where = () => <output data-testid="location">{useLocation().pathname}</output>
+
+/**
+ * Renders `path` under the profile routes. The services hold only what the page and the sign-in dialog
+ * use (session, wallets, walletConnect and profile machines); the rest of AppServices is not touched here.
+ */
+export const renderProfilePage = (
+  path: string,
+  options: { machine: typeof profileMachine; signedIn?: SignedInAs },
+) => {
+  const services = {
+    session: sessionActor(options.signedIn),
+    wallets: { options: async () => [] },
+    machines: { walletConnect: walletConnectMachine, profile: options.machine },
+  } as unknown as AppServices
+  return render(
+    <AppServicesProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <SignInProvider>
+          <Routes>
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/profile/:handle" element={<ProfilePage />} />
+          </Routes>
+          <Where />
+        </SignInProvider>
+      </MemoryRouter>
+    </AppServicesProvider>,
+  )
+}

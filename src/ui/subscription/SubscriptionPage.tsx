@@ -1,0 +1,68 @@
+import { useMachine, useSelector } from '@xstate/react'
+import type { AppServices } from '../../machines/app/app-services'
+import { PageLoading } from '../app/PageLoading'
+import { useAppServices } from '../app/services-context'
+import { useSignIn } from '../auth/sign-in-context'
+import { Button } from '../kit'
+import { NotificationsSection } from './NotificationsSection'
+import { PushAuthSection } from './PushAuthSection'
+import styles from './Subscription.module.css'
+import { SUB_COPY } from './subscription-copy'
+import { TelegramLinks } from './TelegramLinks'
+import { TopicsSection } from './TopicsSection'
+
+interface ContentProps {
+  machine: AppServices['machines']['subscription']
+  telegramBot: AppServices['config']['telegramBot']
+}
+
+/** The signed-in screen: one machine for the whole screen, its regions shown as sections. */
+const SubscriptionContent = ({ machine, telegramBot }: ContentProps) => {
+  const [state, send] = useMachine(machine)
+  return (
+    <>
+      <PushAuthSection state={state} send={send} />
+      <TelegramLinks links={telegramBot} />
+      <TopicsSection state={state} send={send} />
+      <NotificationsSection state={state} send={send} />
+    </>
+  )
+}
+
+const SignedOut = () => {
+  const signIn = useSignIn()
+  return (
+    <div className={styles.card}>
+      <p>{SUB_COPY.signedOutText}</p>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={signIn.open}>
+          {SUB_COPY.signIn}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * `/bind/subscribeManagement` (spec §2), the content beside the Binding Settings navigation: the push
+ * server's authorisation, the Telegram bot links, topics, and the notification history. Signed out, it
+ * asks for a sign-in; a new sign-in starts a fresh machine (the `key`).
+ */
+export const SubscriptionPage = () => {
+  const { session, machines, config } = useAppServices()
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
+  return (
+    <section className={styles.page} aria-labelledby="subscription-title">
+      <h1 id="subscription-title">{SUB_COPY.title}</h1>
+      {signedIn ? (
+        <SubscriptionContent key={userid} machine={machines.subscription} telegramBot={config.telegramBot} />
+      ) : busy ? (
+        <PageLoading />
+      ) : (
+        <SignedOut />
+      )}
+    </section>
+  )
+}

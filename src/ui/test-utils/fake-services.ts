@@ -1,0 +1,198 @@
+import {
+  type AnyActorRef,
+  createActor,
+  type InspectionEvent,
+  type NonReducibleUnknown,
+  SimulatedClock,
+} from 'xstate'
+import type { WalletId } from '../../domain/config'
+import type { AppConfig, AppServices, WalletOption } from '../../machines/app/app-services'
+import type { LoginResult } from '../../machines/auth/auth.machine'
+import {
+  type AuthContext,
+  authMachine,
+  type LookupOutput,
+  type MainKeys,
+} from '../../machines/auth/auth.machine'
+import { bindDidMachine } from '../../machines/bind-did/bind-did.machine'
+import { dappsMachine } from '../../machines/dapps/dapps.machine'
+import { profileMachine } from '../../machines/profile/profile.machine'
+import {
+  createSessionMachine,
+  type LoginPayload,
+  type RestoredSession,
+  type SessionEvent,
+  type SessionKeys,
+} from '../../machines/session/session.machine'
+import { type SocketEvent, socketMachine } from '../../machines/socket/socket.machine'
+import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
+import { walletConnectMachine } from '../../machines/wallet-connect/wallet-connect.machine'
+import type { WalletAccount } from '../../ports'
+import { type ControlledActor, controlledActor } from './controlled'
+import { TEST_CONFIG, TEST_KEYS, TEST_MAIN_KEYS, TEST_NOW } from './session-fixtures'
+import { SAMPLE_WALLETS } from './wallet-fixtures'
+
+type WalletRef = Pick<AuthContext, 'walletId' | 'didType' | 'account'>
+
+/** Every fake behind the test services, for a test to answer calls and inspect what was sent. */
+export interface Fakes {
+  /** Drives the session's key-expiry timer and the socket's offline grace period. */
+  clock: SimulatedClock
+  connectWallet: ControlledActor<{ walletId: WalletId }, WalletAccount>
+  lookupUser: ControlledActor<WalletRef, LookupOutput>
+  deriveMainKeys: ControlledActor<WalletRef & { password: string }, MainKeys>
+  registerUser: ControlledActor<
+    WalletRef & { mode: 'register' | 'reset'; userid: string; mainKeys: MainKeys; nickname: string },
+    void
+  >
+  loginUser: ControlledActor<WalletRef & { userid: string; mainKeys: MainKeys }, LoginResult>
+  /** The session's I/O answers at once by default (signed out, or signed in with `signedIn`). */
+  restoreSession: ControlledActor<NonReducibleUnknown, RestoredSession>
+  initClient: ControlledActor<{ keys: SessionKeys; previous: unknown }, unknown>
+  persistLogin: ControlledActor<LoginPayload, void>
+  clearSession: ControlledActor<{ client: unknown }, void>
+  retryNow: ControlledActor<NonReducibleUnknown, void>
+  /** Events sent to the session and socket actors from outside, in order. */
+  sessionEvents: SessionEvent[]
+  socketEvents: SocketEvent[]
+  /** What services.wallets.options() answers from now on: a list, or a function called per request. */
+  setWalletOptions: (answer: WalletAnswer) => void
+  /** Publishes (or clears) the dappConnect link the modal shows while the wallet app has not answered. */
+  setConnectLink: (link: string | undefined) => void
+  /** How many times the wallet list was asked for. */
+  readonly walletOptionCalls: number
+}
+
+export type WalletAnswer = readonly WalletOption[] | (() => Promise<readonly WalletOption[]>)
+
+const toAnswer = (answer: WalletAnswer) => (typeof answer === 'function' ? answer : async () => answer)
+
+export interface TestServices extends AppServices {
+  fakes: Fakes
+}
+
+export interface FakeServicesOptions {
+  /** Start signed in (stored keys restored, client created). Default: signed out. */
+  signedIn?: boolean
+  /** What services.wallets.options() answers: a list, or a function called per request. Default: SAMPLE_WALLETS. */
+  wallets?: WalletAnswer
+  config?: Partial<AppConfig>
+  /** How the session builds its client; default: a fake client at once. Throw to make the node unreachable. */
+  initClient?: (input: { keys: SessionKeys; previous: unknown }) => Promise<unknown>
+}
+
+// Only events sent to the actor itself from outside (a component's `send`), not its internal ones.
+const recorder =
+  <E>(target: { ref?: AnyActorRef }, into: E[]) =>
+  (event: InspectionEvent) => {
+    if (event.type !== '@xstate.event' || event.actorRef !== target.ref) return
+    const type = (event.event as { type: string }).type
+    if (!type.startsWith('xstate.')) into.push(event.event as E)
+  }
+
+const startSession = (fakes: Fakes) => {
+  const machine = createSessionMachine<unknown>().provide({
+    actors: {
+      restoreSession: fakes.restoreSession.logic,
+      initClient: fakes.initClient.logic,
+      persistLogin: fakes.persistLogin.logic,
+      clearSession: fakes.clearSession.logic,
+    },
+  })
+  const target: { ref?: AnyActorRef } = {}
+  const actor = createActor(machine, {
+    clock: fakes.clock,
+    input: { now: () => TEST_NOW + fakes.clock.now() },
+    inspect: recorder(target, fakes.sessionEvents),
+  })
+  target.ref = actor
+  return actor
+}
+
+const makeFakes = (
+  options: FakeServicesOptions,
+  setWalletOptions: Fakes['setWalletOptions'],
+): Omit<Fakes, 'walletOptionCalls' | 'setConnectLink'> => ({
+  clock: new SimulatedClock(),
+  connectWallet: controlledActor(),
+  lookupUser: controlledActor(),
+  deriveMainKeys: controlledActor(),
+  registerUser: controlledActor(),
+  loginUser: controlledActor(),
+  restoreSession: controlledActor(
+    async (): Promise<RestoredSession> =>
+      options.signedIn
+        ? { keys: TEST_KEYS, mainKeys: TEST_MAIN_KEYS, expiresAt: TEST_NOW + 86_400_000 }
+        : { keys: undefined, mainKeys: undefined, expiresAt: undefined },
+  ),
+  initClient: controlledActor(options.initClient ?? (async (): Promise<unknown> => ({ fake: 'client' }))),
+  persistLogin: controlledActor(async (): Promise<void> => {}),
+  clearSession: controlledActor(async (): Promise<void> => {}),
+  retryNow: controlledActor(async (): Promise<void> => {}),
+  sessionEvents: [],
+  socketEvents: [],
+  setWalletOptions,
+})
+
+/**
+ * AppServices for component tests: the real session and socket machines running on fake actors and a
+ * simulated clock, walletConnect and auth provided with controllable fake actors, and the other screens'
+ * real machines as they are (provide your own through `machines`, e.g. with renderWithServices).
+ */
+export const fakeServices = (options: FakeServicesOptions = {}): TestServices => {
+  let answer = toAnswer(options.wallets ?? SAMPLE_WALLETS)
+  let calls = 0
+  let link: string | undefined
+  const linkListeners = new Set<(link: string | undefined) => void>()
+  const fakes: Fakes = {
+    ...makeFakes(options, (next) => {
+      answer = toAnswer(next)
+    }),
+    setConnectLink: (next) => {
+      link = next
+      for (const listener of linkListeners) listener(next)
+    },
+    get walletOptionCalls() {
+      return calls
+    },
+  }
+  const session = startSession(fakes)
+  const socketTarget: { ref?: AnyActorRef } = {}
+  const socket = createActor(socketMachine.provide({ actors: { retryNow: fakes.retryNow.logic } }), {
+    clock: fakes.clock,
+    inspect: recorder(socketTarget, fakes.socketEvents),
+  })
+  socketTarget.ref = socket
+  return {
+    fakes,
+    config: { ...TEST_CONFIG, ...options.config },
+    session: session.start(),
+    socket: socket.start(),
+    wallets: {
+      options: () => {
+        calls++
+        return answer()
+      },
+      onConnectLink: (listener) => {
+        linkListeners.add(listener)
+        listener(link)
+        return () => linkListeners.delete(listener)
+      },
+    },
+    machines: {
+      walletConnect: walletConnectMachine.provide({ actors: { connectWallet: fakes.connectWallet.logic } }),
+      auth: authMachine.provide({
+        actors: {
+          lookupUser: fakes.lookupUser.logic,
+          deriveMainKeys: fakes.deriveMainKeys.logic,
+          registerUser: fakes.registerUser.logic,
+          loginUser: fakes.loginUser.logic,
+        },
+      }),
+      profile: profileMachine,
+      bindDid: bindDidMachine,
+      subscription: subscriptionMachine,
+      dapps: dappsMachine,
+    },
+  }
+}

@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { errors } from '../../domain/errors'
+import {
+  ARGENT_X_INSTALL,
+  BRAAVOS_INSTALL,
+  DAPP_CONNECT_INSTALLED,
+  METAMASK_LAST,
+  renderWithServices,
+  SAMPLE_WALLETS,
+  type WalletAnswer,
+} from '../test-utils/services'
+import { WalletModal, type WalletModalResult } from './WalletModal'
+
+const ACCOUNT = { address: '0xabc', didPubkey: '' }
+const BROWSERS = ['Chrome', 'Firefox', 'Edge']
+
+const open = async (options: { wallets?: WalletAnswer; theme?: 'light' | 'dark' | 'system' } = {}) => {
+  const onDone = vi.fn<(result: WalletModalResult) => void>()
+  const view = renderWithServices(<WalletModal theme={options.theme} onDone={onDone} />, {
+    fake: { wallets: options.wallets ?? SAMPLE_WALLETS },
+  })
+  const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
+  await within(dialog).findByRole('list', { name: 'Wallets' })
+  return { ...view, onDone, dialog }
+}
+
+const rows = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+const row = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('button', { name: new RegExp(name) })
+
+describe('WalletModal: what it lists', () => {
+  it('is titled "Connect a wallet" with a Close control and lists ready wallets in the given order', async () => {
+    const { dialog } = await open({ wallets: [DAPP_CONNECT_INSTALLED, METAMASK_LAST] })
+    expect(within(dialog).getByRole('heading', { name: 'Connect a wallet' }).tagName).toBe('H2')
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(rows(dialog).map((b) => b.textContent)).toEqual(['Web3MQ', 'MetaMask Last used'])
+  })
+
+  it('shows a 32px icon per row and marks the last used wallet', async () => {
+    const { dialog } = await open()
+    expect(rows(dialog).map((b) => b.textContent)).toEqual(['MetaMask Last used', 'Web3MQ'])
+    const icon = row(dialog, 'MetaMask').querySelector('img')
+    expect(icon?.getAttribute('src')).toBe(METAMASK_LAST.icon)
+    expect([icon?.getAttribute('width'), icon?.getAttribute('height'), icon?.getAttribute('alt')]).toEqual([
+      '32',
+      '32',
+      '',
+    ])
+  })
+
+  it('offers "Install {name}" links, one per browser store, for Argent X and Braavos', async () => {
+    const { dialog } = await open()
+    const links = within(within(dialog).getByRole('list', { name: 'Wallets to install' })).getAllByRole(
+      'link',
+    )
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ...ARGENT_X_INSTALL.installLinks.map((l, i) => [`Install Argent X for ${BROWSERS[i]}`, l.url]),
+      ...BRAAVOS_INSTALL.installLinks.map((l, i) => [`Install Braavos for ${BROWSERS[i]}`, l.url]),
+    ])
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank')
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+  })
+
+  it('closes as cancelled when an install link is followed', async () => {
+    const { dialog, onDone } = await open()
+    // The test stops the browser from opening the store (happy-dom would fetch it); the app must not.
+    dialog.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(within(dialog).getAllByRole('link', { name: /^Install Braavos/ })[1] as HTMLElement)
+    expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
+  })
+
+  it('says so when the wallet list cannot be loaded, and loads it again on "Try again"', async () => {
+    let attempts = 0
+    const onDone = vi.fn()
+    renderWithServices(<WalletModal onDone={onDone} />, {
+      fake: {
+        wallets: async () => {
+          attempts++
+          if (attempts === 1) throw new Error('scan failed')
+          return [METAMASK_LAST]
+        },
+      },
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe('The list of wallets could not be loaded.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: /MetaMask/ })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('WalletModal: connecting', () => {
+  it('puts a "Loading..." spinner in place of the icon of the row being connected', async () => {
+    const { dialog, fakes } = await open()
+    fireEvent.click(row(dialog, 'MetaMask'))
+    await waitFor(() => expect(fakes.connectWallet.calls).toEqual([{ walletId: 'metamask' }]))
+    const connecting = row(dialog, 'MetaMask')
+    expect(within(connecting).getByRole('status').textContent).toBe('Loading...')
+    expect(connecting.querySelector('img')).toBeNull()
+    expect(connecting.getAttribute('aria-busy')).toBe('true')
+    const other = row(dialog, 'Web3MQ')
+    expect(within(other).queryByRole('status')).toBeNull()
+    expect(other.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(other)
+    expect(fakes.connectWallet.calls).toHaveLength(1)
+  })
+
+  it('reports the connected wallet and account once', async () => {
+    const { dialog, fakes, onDone } = await open()
+    fireEvent.click(row(dialog, 'Web3MQ'))
+    await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
+    await act(async () => fakes.connectWallet.resolve(ACCOUNT))
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledExactlyOnceWith({
+        status: 'connected',
+        walletId: 'dappConnect',
+        account: ACCOUNT,
+      }),
+    )
+  })
+
+  it('shows "Failed to connect to wallet" in an alert and lets the person pick another wallet', async () => {
+    const { dialog, fakes, onDone } = await open()
+    fireEvent.click(row(dialog, 'MetaMask'))
+    await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
+    await act(async () => fakes.connectWallet.reject(errors.walletConnectFailed()))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to connect to wallet')
+    expect(row(dialog, 'MetaMask').querySelector('img')).not.toBeNull()
+    fireEvent.click(row(dialog, 'Web3MQ'))
+    await waitFor(() =>
+      expect(fakes.connectWallet.calls.map((c) => c.walletId)).toEqual(['metamask', 'dappConnect']),
+    )
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('treats a rejected permission (empty address) as cancelled', async () => {
+    const { dialog, fakes, onDone } = await open()
+    fireEvent.click(row(dialog, 'MetaMask'))
+    await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
+    await act(async () => fakes.connectWallet.resolve({ address: '', didPubkey: '' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' }))
+  })
+})
+
+describe('WalletModal: cancelling', () => {
+  const closeButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Close' })
+  const cases: [string, (dialog: HTMLElement) => void][] = [
+    ['clicking Close', (d) => fireEvent.click(closeButton(d))],
+    ['Enter on Close', (d) => fireEvent.keyDown(closeButton(d), { key: 'Enter' })],
+    ['Space on Close', (d) => fireEvent.keyDown(closeButton(d), { key: ' ' })],
+    ['Escape on a wallet row', (d) => fireEvent.keyDown(row(d, 'Web3MQ'), { key: 'Escape' })],
+    ['Escape on the dialog itself', (d) => fireEvent.keyDown(d, { key: 'Escape' })],
+    ['clicking the backdrop', (d) => fireEvent.click(d.parentElement as HTMLElement)],
+  ]
+  it.each(cases)('%s ends as cancelled, once', async (_, cancel) => {
+    const { dialog, onDone } = await open()
+    cancel(dialog)
+    expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
+    fireEvent.click(closeButton(dialog))
+    expect(onDone).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not cancel on a click inside the dialog or on other keys', async () => {
+    const { dialog, onDone } = await open()
+    fireEvent.click(within(dialog).getByRole('heading'))
+    fireEvent.keyDown(closeButton(dialog), { key: 'a' })
+    fireEvent.keyDown(row(dialog, 'Web3MQ'), { key: 'Enter' })
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('stops a connection in progress when cancelled', async () => {
+    const { dialog, fakes, onDone } = await open()
+    fireEvent.click(row(dialog, 'MetaMask'))
+    await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await act(async () => fakes.connectWallet.resolve(ACCOUNT))
+    expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
+  })
+})

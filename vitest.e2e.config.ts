@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// The browser suite: Debian's Chromium driven by playwright-core against the built app served by the
+// mock node. One file at a time: two cores, and each file runs its own browser.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/_util/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
