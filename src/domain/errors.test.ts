@@ -16,7 +16,11 @@ describe('error catalogue (spec §5, §8): exact strings', () => {
       'You need to add a callback method to the message.send event',
       ErrorCode.EventCallbackMissing,
     ],
-    [errors.eventNotRegistered('message.send'), 'The message.send event was not registered', ErrorCode.EventNotRegistered],
+    [
+      errors.eventNotRegistered('message.send'),
+      'The message.send event was not registered',
+      ErrorCode.EventNotRegistered,
+    ],
     [errors.callbackRequired(), 'The callback function is required', ErrorCode.CallbackRequired],
     [errors.socketUnsupported(), 'Browser not supported WebSocket', ErrorCode.SocketUnsupported],
     [errors.socketUrlRequired(), 'The url is required!', ErrorCode.SocketUrlRequired],

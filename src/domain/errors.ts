@@ -158,7 +158,8 @@ export const errors = {
     new Web3MQError(ErrorCode.WalletUserLookup, Messages.walletUserLookup, { cause, retryable: true }),
   walletConnectFailed: (cause?: unknown) =>
     new Web3MQError(ErrorCode.WalletConnectFailed, Messages.walletConnectFailed, { cause }),
-  walletRejected: (cause?: unknown) => new Web3MQError(ErrorCode.WalletRejected, Messages.walletRejected, { cause }),
+  walletRejected: (cause?: unknown) =>
+    new Web3MQError(ErrorCode.WalletRejected, Messages.walletRejected, { cause }),
   wrongPassword: () => new Web3MQError(ErrorCode.WrongPassword, Messages.wrongPassword),
   messageDecode: (detail?: Record<string, unknown>) =>
     new Web3MQError(ErrorCode.MessageDecode, Messages.messageDecode, detail ? { detail } : {}),

@@ -3,8 +3,8 @@
  * resolved configuration. Modules hold no globals, so two clients in one process never share state.
  */
 import type { NodeEnv } from '../../domain/config'
-import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type { EventCenter } from '../../domain/events'
+import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type {
   ChatStore,
   Clock,
