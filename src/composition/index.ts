@@ -4,6 +4,8 @@
  * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small.
  */
 import { createActor, fromPromise } from 'xstate'
+import { consoleLogger } from '../adapters/platform/console-logger'
+import { createLocalStorageKeyStore } from '../adapters/storage/local-storage-key-store'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
@@ -21,12 +23,13 @@ import { authActors, sessionActors, walletActors } from './session-actors'
 
 export const composeApp = (env: BuildEnv, origin: string): AppServices => {
   const config: CompositionConfig = readConfig(env, origin)
+  const keyStore = createLocalStorageKeyStore({ logger: consoleLogger({ enabled: config.verboseLogging }) })
   let runtime: Promise<Runtime> | undefined
   const loadRuntime = (): Promise<Runtime> => {
     runtime ??= (async () => {
       if (!config.discover) config.isMockNode = await detectMockNode(config.nodeUrl, fetch)
       const { createRuntime } = await import('./runtime')
-      return createRuntime(config)
+      return createRuntime(config, keyStore)
     })()
     return runtime
   }
@@ -48,7 +51,7 @@ export const composeApp = (env: BuildEnv, origin: string): AppServices => {
   }
 
   const session = createActor(
-    createSessionMachine<Client>().provide({ actors: sessionActors(loadRuntime, { onClient }) }),
+    createSessionMachine<Client>().provide({ actors: sessionActors(loadRuntime, keyStore, { onClient }) }),
     { input: { now: () => Date.now() } },
   ).start()
   session.subscribe((snapshot) => {

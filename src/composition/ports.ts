@@ -9,16 +9,20 @@ import { createBrowserFileSaver } from '../adapters/platform/file-saver'
 import { createFetchPreviewFetcher } from '../adapters/platform/preview-fetcher'
 import { systemClock } from '../adapters/platform/system-clock'
 import { createBrowserSocketTransport } from '../adapters/socket/browser-socket'
-import { createLocalStorageKeyStore } from '../adapters/storage/local-storage-key-store'
+import type { KeyStore } from '../ports'
 import type { SdkPorts } from '../sdk'
 
-export const browserPorts = (options: { verboseLogging: boolean }): Required<SdkPorts> => {
+/** `keyStore` is built by the composition root before the runtime loads (session restore needs it first). */
+export const browserPorts = (options: {
+  verboseLogging: boolean
+  keyStore: KeyStore
+}): Required<SdkPorts> => {
   const logger = consoleLogger({ enabled: options.verboseLogging })
   return {
     http: createOfetchTransport(),
     probe: createFetchNodeProbe(),
     socket: createBrowserSocketTransport(),
-    keyStore: createLocalStorageKeyStore({ logger }),
+    keyStore: options.keyStore,
     chatStore: createIdbChatStore({ logger }),
     clock: systemClock,
     random: cryptoRandom,

@@ -4,22 +4,45 @@
  * data (profiles of other people) that works without signing in.
  */
 import { StorageKeys } from '../domain/config'
+import {
+  type Contact,
+  type ListPage,
+  type PublicProfile,
+  publicFollowers,
+  publicFollowing,
+  publicProfile,
+} from '../domain/contract'
+import type { KeyStore } from '../ports'
 import { initWeb3MQ, NodeApi, type SdkPorts, type Web3MQ } from '../sdk'
 import { wsUrlFor } from '../sdk/discovery/discovery'
 import type { CompositionConfig } from './config'
 import { browserPorts } from './ports'
 import { WalletHub } from './wallets'
 
+/** Unsigned reads of public data, for visitors and signed-in people alike. */
+export interface PublicReads {
+  profile(did: { did_type: string; did_value: string }, myUserid: string): Promise<PublicProfile>
+  followers(userid: string, page: number): Promise<ListPage<Contact>>
+  following(userid: string, page: number): Promise<ListPage<Contact>>
+}
+
 export interface Runtime {
   ports: Required<SdkPorts>
   wallets: WalletHub
-  /** Unsigned calls (public profile, public followers) for visitors and signed-in people alike. */
-  publicApi: NodeApi
+  publicReads: PublicReads
   web3mq(): Promise<Web3MQ>
 }
 
-export const createRuntime = (config: CompositionConfig): Runtime => {
-  const ports = browserPorts({ verboseLogging: config.verboseLogging })
+const PAGE_SIZE = 20
+
+const publicReadsOf = (api: NodeApi, now: () => number): PublicReads => ({
+  profile: (did, myUserid) => api.call(publicProfile, { ...did, timestamp: now(), my_userid: myUserid }),
+  followers: (userid, page) => api.call(publicFollowers, { userid, page, size: PAGE_SIZE, timestamp: now() }),
+  following: (userid, page) => api.call(publicFollowing, { userid, page, size: PAGE_SIZE, timestamp: now() }),
+})
+
+export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Runtime => {
+  const ports = browserPorts({ verboseLogging: config.verboseLogging, keyStore })
   let entry: Promise<Web3MQ> | undefined
   const web3mq = () => {
     entry ??= initWeb3MQ(
@@ -57,5 +80,5 @@ export const createRuntime = (config: CompositionConfig): Runtime => {
     logger: ports.logger,
     baseUrl: config.nodeUrl,
   })
-  return { ports, wallets, publicApi, web3mq }
+  return { ports, wallets, publicReads: publicReadsOf(publicApi, () => ports.clock.now()), web3mq }
 }

@@ -4,7 +4,6 @@
  */
 import { fromCallback, fromPromise } from 'xstate'
 import { KEYPAIR_FILENAME, StorageKeys, type WalletId } from '../domain/config'
-import { publicFollowers, publicFollowing, publicProfile } from '../domain/contract'
 import type { Notification } from '../domain/messages'
 import type {
   BindAccount,
@@ -61,29 +60,15 @@ export const profileActors = (deps: ScreenDeps) => ({
     const runtime = await deps.loadRuntime()
     const me = deps.client()?.keys.userid ?? ''
     const did = input.did ?? ownDid(runtime)
-    const profile = await runtime.publicApi.call(publicProfile, {
-      ...did,
-      timestamp: runtime.ports.clock.now(),
-      my_userid: me,
-    })
+    const profile = await runtime.publicReads.profile(did, me)
     return { profile, isSelf: input.did === undefined || profile.userid === me }
   }),
-  loadFollowers: fromPromise<ContactPage, ContactPageInput>(async ({ input }) => {
-    const runtime = await deps.loadRuntime()
-    return runtime.publicApi.call(publicFollowers, {
-      ...input,
-      size: 20,
-      timestamp: runtime.ports.clock.now(),
-    })
-  }),
-  loadFollowing: fromPromise<ContactPage, ContactPageInput>(async ({ input }) => {
-    const runtime = await deps.loadRuntime()
-    return runtime.publicApi.call(publicFollowing, {
-      ...input,
-      size: 20,
-      timestamp: runtime.ports.clock.now(),
-    })
-  }),
+  loadFollowers: fromPromise<ContactPage, ContactPageInput>(async ({ input }) =>
+    (await deps.loadRuntime()).publicReads.followers(input.userid, input.page),
+  ),
+  loadFollowing: fromPromise<ContactPage, ContactPageInput>(async ({ input }) =>
+    (await deps.loadRuntime()).publicReads.following(input.userid, input.page),
+  ),
   follow: fromPromise<void, FollowInput>(async ({ input }) => {
     const client = needClient(deps)
     const { signer, account } = await walletFor(await deps.loadRuntime())
@@ -151,11 +136,7 @@ export const bindDidActors = (deps: ScreenDeps) => ({
       uri: deps.appOrigin,
       action: input.action,
     })
-    const profile = await runtime.publicApi.call(publicProfile, {
-      ...ownDid(runtime),
-      timestamp: runtime.ports.clock.now(),
-      my_userid: client.keys.userid,
-    })
+    const profile = await runtime.publicReads.profile(ownDid(runtime), client.keys.userid)
     const bound = profile.bind_did_list?.find(
       (b) => b.bind_type === 'telegram' && b.bind_value === input.telegramId,
     )

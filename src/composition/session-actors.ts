@@ -59,10 +59,9 @@ export interface SessionHooks {
   onClient(client: Client): void
 }
 
-export const sessionActors = (loadRuntime: LoadRuntime, hooks: SessionHooks) => ({
-  restoreSession: fromPromise<RestoredSession>(async () =>
-    readStoredSession((await loadRuntime()).ports.keyStore),
-  ),
+export const sessionActors = (loadRuntime: LoadRuntime, keyStore: KeyStore, hooks: SessionHooks) => ({
+  // Read straight from storage: a signed-out first visit never needs the SDK.
+  restoreSession: fromPromise<RestoredSession>(async () => readStoredSession(keyStore)),
   initClient: fromPromise<Client, { keys: SessionKeys; previous: Client | undefined }>(async ({ input }) => {
     const runtime = await loadRuntime()
     const web3mq = await runtime.web3mq()

@@ -18,6 +18,8 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
   androidBrowser:
     'Mozilla/5.0 (Linux; U; Android 4.0.3; en-us) AppleWebKit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30',
+  headlessChrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
   electron:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) my-app/1.0.0 Chrome/124.0.0.0 Electron/30.0.0 Safari/537.36',
 }
@@ -28,6 +30,7 @@ describe('detectBrowserStore (get-starknet Bowser mapping)', () => {
     ['firefox', 'firefox'],
     ['edge', 'edge'],
     ['opera', 'chrome'],
+    ['headlessChrome', 'chrome'],
     ['safari', 'safari'],
     ['iosSafari', 'safari'],
     ['iosChrome', 'chrome'],

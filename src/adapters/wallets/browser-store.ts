@@ -9,7 +9,7 @@ export type BrowserStore = 'chrome' | 'firefox' | 'edge' | 'safari'
 const RULES: readonly [RegExp, BrowserStore][] = [
   [/\b(?:Firefox|FxiOS)\//, 'firefox'],
   [/\b(?:Edg|Edge|EdgA|EdgiOS)\//, 'edge'],
-  [/\b(?:OPR|Opera|Vivaldi|Electron|Chromium|Chrome|CriOS)\//, 'chrome'],
+  [/\b(?:OPR|Opera|Vivaldi|Electron|Chromium|HeadlessChrome|Chrome|CriOS)\//, 'chrome'],
   [/\bAndroid\b.*\bVersion\/[\d.]+.*\bSafari\//, 'chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'safari'],
 ]

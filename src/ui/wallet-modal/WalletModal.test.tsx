@@ -109,6 +109,21 @@ describe('WalletModal: connecting', () => {
     expect(fakes.connectWallet.calls).toHaveLength(1)
   })
 
+  it('shows the dappConnect link as a QR code and a link while the Web3MQ app has not answered', async () => {
+    const { dialog, fakes } = await open()
+    fireEvent.click(row(dialog, 'Web3MQ'))
+    await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
+    expect(within(dialog).getByText(/Preparing a secure link for the Web3MQ app/)).toBeTruthy()
+    const link = 'web3mq://?topic=bridge%3Aabc&proposer%5BpublicKey%5D=00'
+    act(() => fakes.setConnectLink(link))
+    const panel = await within(dialog).findByRole('region', { name: 'Scan with the Web3MQ app' })
+    expect(within(panel).getByRole('link', { name: 'Open in the Web3MQ app' }).getAttribute('href')).toBe(
+      link,
+    )
+    const qr = await within(panel).findByRole('img', { name: 'QR code of the connection link' })
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/gif;base64,/)
+  })
+
   it('reports the connected wallet and account once', async () => {
     const { dialog, fakes, onDone } = await open()
     fireEvent.click(row(dialog, 'Web3MQ'))

@@ -5,6 +5,7 @@ import type { WalletAccount } from '../../ports'
 import { useAppServices } from '../app/services-context'
 import { type ThemeChoice, useThemeChoice } from '../app/use-theme'
 import { Alert, Button } from '../kit'
+import { ConnectLinkPanel } from './ConnectLinkPanel'
 import { Dialog } from './Dialog'
 import { useWalletOptions } from './use-wallet-options'
 import { WalletList } from './WalletList'
@@ -85,6 +86,7 @@ export const WalletModal = ({ theme, onDone, returnFocusTo }: WalletModalProps) 
           onInstall={cancel}
         />
       ) : null}
+      {connectingId === 'dappConnect' ? <ConnectLinkPanel wallets={services.wallets} /> : null}
     </Dialog>
   )
 }
