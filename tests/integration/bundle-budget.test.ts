@@ -1,0 +1,94 @@
+/**
+ * The size budget of the built app (issue 5): the JavaScript a first visit to /profile downloads — the
+ * entry, its static imports, and the lazily loaded profile page with its static imports — is at most
+ * 150 kB gzipped, and none of it is ethers, starknet.js or the SDK (those load on use).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Manifest, type Plugin } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const BUDGET_BYTES = 150_000
+
+interface BuildResult {
+  outDir: string
+  manifest: Manifest
+  modulesByFile: Map<string, string[]>
+}
+
+const buildApp = async (): Promise<BuildResult> => {
+  const outDir = mkdtempSync(join(tmpdir(), 'web3mq-budget-'))
+  const modulesByFile = new Map<string, string[]>()
+  const collector: Plugin = {
+    name: 'collect-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') modulesByFile.set(file, output.moduleIds)
+      }
+    },
+  }
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      mode: 'production',
+      logLevel: 'silent',
+      plugins: [collector],
+      build: { outDir, manifest: true, emptyOutDir: true },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  return { outDir, manifest, modulesByFile }
+}
+
+/** A manifest key and everything it imports statically, as output file names. */
+const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+describe('bundle budget of a first visit to /profile', () => {
+  let result: BuildResult
+  let firstVisit: string[]
+
+  beforeAll(async () => {
+    result = await buildApp()
+    const profileKey = Object.keys(result.manifest).find((k) => k.endsWith('src/ui/profile/ProfilePage.tsx'))
+    expect(profileKey, 'the profile page is a lazily loaded chunk').toBeDefined()
+    const files = staticClosure(result.manifest, 'index.html')
+    staticClosure(result.manifest, profileKey as string, files)
+    firstVisit = [...files].filter((f) => f.endsWith('.js'))
+  }, 60_000)
+
+  it('downloads at most 150 kB of gzipped JavaScript', () => {
+    const sizes = firstVisit.map((file) => gzipSync(readFileSync(join(result.outDir, file))).length)
+    const total = sizes.reduce((a, b) => a + b, 0)
+    console.log(
+      `first visit to /profile: ${(total / 1000).toFixed(1)} kB gzipped in ${firstVisit.length} files`,
+    )
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES)
+  })
+
+  it('contains no ethers, no starknet.js and no SDK (they load only when used)', () => {
+    const modules = firstVisit.flatMap((file) => result.modulesByFile.get(file) ?? [])
+    expect(modules.length).toBeGreaterThan(0)
+    const offenders = modules.filter(
+      (id) => /node_modules\/(ethers|starknet|get-starknet-core)\//.test(id) || id.includes('/src/sdk/'),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('still ships the SDK and the Starknet wallet adapter as lazy chunks', () => {
+    const all = [...result.modulesByFile.values()].flat()
+    expect(all.some((id) => id.includes('/src/sdk/client.ts'))).toBe(true)
+    expect(all.some((id) => id.includes('node_modules/get-starknet-core/'))).toBe(true)
+  })
+})
