@@ -3,6 +3,9 @@
  * pre-login AuthModule with its wallet flows, discovery, and each module class. Integrators import from
  * here; deeper paths are internal and may move.
  */
+
+export { ErrorCode, errors, NodeError, Web3MQError } from '../domain/errors'
+export type { EventMap, EventName } from '../domain/events'
 export type { AuthConfig, AuthModuleOptions } from './auth/auth'
 export { AuthModule, DEFAULT_APP_ORIGIN } from './auth/auth'
 export type * from './auth/types'
