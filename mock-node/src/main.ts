@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util'
 import { buildApp } from './app'
+import { seedDemo } from './seed'
 
 const { values } = parseArgs({
   options: {
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     'serve-app': { type: 'string' },
     log: { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
+    seed: { type: 'boolean', default: false },
   },
 })
 
@@ -31,6 +33,11 @@ const url = address.replace('[::1]', 'localhost')
 console.log(`Web3MQ mock node listening at ${url}`)
 console.log(`  REST  ${url}/api/…   socket  ${url.replace(/^http/, 'ws')}/messages`)
 if (values['serve-app']) console.log(`  app   ${url}/`)
+if (values.seed) {
+  for (const account of seedDemo(app.context)) {
+    console.log(`  demo  ${account.nickname}: ${url}/profile/${account.address}`)
+  }
+}
 
 const stop = async (signal: string) => {
   console.log(`mock node: ${signal}, closing`)

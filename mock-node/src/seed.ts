@@ -1,0 +1,62 @@
+/**
+ * Demo accounts for `npm run mock-node -- --seed`: two users registered with deterministic wallets exactly
+ * as a client would (main key from the wallet's signature of the main-key text, password "demo1234"), a
+ * follow, a topic with Bob subscribed, and a Telegram binding — so a person has someone to look at, follow
+ * and subscribe to. Their addresses are printed; the wallet keys are test keys, never real funds.
+ */
+import { sha256Hex } from '../../src/domain/crypto/hash'
+import { mainKeyFromSignature } from '../../src/domain/keys/main-key'
+import { mainKeyNonce, mainKeySignText } from '../../src/domain/signing/main-key-text'
+import { addressOfPrivateKey, signPersonal } from '../../src/domain/walletsig/eip191'
+import type { NodeContext } from './context'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+export interface SeededAccount {
+  nickname: string
+  userid: string
+  address: string
+}
+
+const seedUser = (ctx: NodeContext, nickname: string): SeededAccount => {
+  const walletKey = sha256Hex(`web3mq-demo-wallet:${nickname}`)
+  const address = addressOfPrivateKey(walletKey)
+  const text = mainKeySignText(address, mainKeyNonce('eth', address, DEMO_PASSWORD))
+  const main = mainKeyFromSignature(signPersonal(text, walletKey))
+  const userid = `user:${sha256Hex(`demo:${nickname}`).slice(0, 56)}`
+  ctx.state.users.upsert({
+    userid,
+    did_type: 'eth',
+    did_value: address,
+    did_pubkey: '',
+    main_pubkey: main.PublicKey,
+    nickname,
+    avatar_url: '',
+    avatar_base64: '',
+    created_at: ctx.now(),
+  })
+  return { nickname, userid, address }
+}
+
+export const seedDemo = (ctx: NodeContext): SeededAccount[] => {
+  const alice = seedUser(ctx, 'Alice')
+  const bob = seedUser(ctx, 'Bob')
+  ctx.state.social.follow(bob.userid, alice.userid)
+  ctx.state.notifications.createTopic({
+    topicid: ctx.newId('topic'),
+    topic_name: 'Web3MQ news',
+    creator: alice.userid,
+    create_at: ctx.now(),
+    subscribers: new Set([bob.userid]),
+  })
+  ctx.state.identity.bind(bob.userid, {
+    did_type: 'telegram',
+    did_value: '100200300',
+    provider_id: 'web3mq:telegram',
+    bind_type: 'telegram',
+    bind_value: '100200300',
+    bind_name: 'bob_on_telegram',
+    created_at: ctx.now(),
+  })
+  return [alice, bob]
+}
