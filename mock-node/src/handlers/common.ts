@@ -3,6 +3,7 @@ import { bytesToHex } from '../../../src/domain/crypto/encoding'
 import { sha3_224Hex } from '../../../src/domain/crypto/hash'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
+import { verifyWallet } from '../http/verify'
 import type { NotificationPayload, NotificationRecord } from '../state/notifications'
 import type { UserRecord } from '../state/users'
 
@@ -87,4 +88,29 @@ export const notificationItem = (record: NotificationRecord) => {
 export const sameWallet = (a: string, b: string): boolean => {
   const norm = (v: string) => (/^0x[0-9a-f]+$/i.test(v) ? `0x${BigInt(v).toString(16)}` : v.toLowerCase())
   return norm(a) === norm(b)
+}
+
+export interface UserWalletProof {
+  didType: string
+  /** The address the request says signed; must be the user's registered wallet. */
+  address: string
+  /** The Starknet account key when the request carries one; else the registered one is used. */
+  didPubkey: string | undefined
+  content: string
+  signature: string
+}
+
+/**
+ * A wallet-signed request on behalf of a registered user: the wallet must be theirs (403 otherwise) and its
+ * signature over the text must verify (401 otherwise).
+ */
+export const verifyUserWallet = (user: UserRecord, proof: UserWalletProof): void => {
+  if (!sameWallet(proof.address, user.did_value)) throw fail.forbidden('Wallet does not belong to this user')
+  verifyWallet({
+    didType: proof.didType,
+    address: proof.address,
+    didPubkey: proof.didPubkey || user.did_pubkey,
+    content: proof.content,
+    signature: proof.signature,
+  })
 }

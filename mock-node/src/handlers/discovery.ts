@@ -2,8 +2,7 @@
 import { bindTelegram, nodeInfo, ping, serverList } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
-import { verifyWallet } from '../http/verify'
-import { requireUser, sameWallet } from './common'
+import { requireUser, verifyUserWallet } from './common'
 
 const TELEGRAM_PROVIDER = 'web3mq:telegram'
 
@@ -23,12 +22,10 @@ export const discoveryRoutes = [
 
   route(bindTelegram, ({ fields }, ctx) => {
     const user = requireUser(ctx, fields.userid)
-    if (!sameWallet(fields.did_value, user.did_value))
-      throw fail.forbidden('Wallet does not belong to this user')
-    verifyWallet({
+    verifyUserWallet(user, {
       didType: fields.did_type,
       address: fields.did_value,
-      didPubkey: fields.did_pubkey || user.did_pubkey,
+      didPubkey: fields.did_pubkey,
       content: fields.sign_content,
       signature: fields.did_signature,
     })

@@ -14,9 +14,8 @@ import {
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
-import { verifyWallet } from '../http/verify'
 import type { FriendRequest } from '../state/social'
-import { contactOf, contactsOf, notify, requireUser, sameWallet } from './common'
+import { contactOf, contactsOf, notify, requireUser, verifyUserWallet } from './common'
 
 const byStatus = <T extends { follow_status?: string }>(items: T[], status: string | undefined): T[] =>
   status ? items.filter((i) => i.follow_status === status) : items
@@ -33,12 +32,11 @@ export const socialRoutes = [
     const user = requireUser(ctx, fields.userid)
     const target = requireUser(ctx, fields.target_userid)
     if (user.userid === target.userid) throw fail.badRequest('You cannot follow yourself')
-    const address = fields.address || user.did_value
-    if (!sameWallet(address, user.did_value)) throw fail.forbidden('Wallet does not belong to this user')
-    verifyWallet({
+    verifyUserWallet(user, {
       didType: fields.did_type,
-      address,
-      didPubkey: fields.did_pubkey || user.did_pubkey,
+      // JS sends the signing address; other SDKs leave it out and mean the registered wallet.
+      address: fields.address || user.did_value,
+      didPubkey: fields.did_pubkey,
       content: fields.sign_content,
       signature: fields.did_signature,
     })

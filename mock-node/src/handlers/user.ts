@@ -14,9 +14,8 @@ import {
 } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
-import { verifyWallet } from '../http/verify'
 import type { BoundDid } from '../state/identity'
-import { contactOf, contactsOf, profileOf, requireUser, sameWallet } from './common'
+import { contactOf, contactsOf, profileOf, requireUser, verifyUserWallet } from './common'
 
 const bindEntry = (b: BoundDid) => ({
   did_type: b.did_type,
@@ -108,12 +107,10 @@ export const userRoutes = [
 
   route(userAuth, ({ fields }, ctx) => {
     const user = requireUser(ctx, fields.userid)
-    if (!sameWallet(fields.did_value, user.did_value))
-      throw fail.forbidden('Wallet does not belong to this user')
-    verifyWallet({
+    verifyUserWallet(user, {
       didType: fields.did_type,
       address: fields.did_value,
-      didPubkey: fields.did_pubkey || user.did_pubkey,
+      didPubkey: fields.did_pubkey,
       content: fields.signature_content,
       signature: fields.did_signature,
     })
