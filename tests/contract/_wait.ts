@@ -1,6 +1,7 @@
 /** Waiting for live SDK events in the contract suite, always with a deadline. */
 import type { EventMap, EventName } from '../../src/domain/events'
 import type { Client } from '../../src/sdk'
+import { nextEvent as nextEventOn } from '../_util/events'
 import { EVENT_WAIT_MS } from './_target'
 
 /**
@@ -12,19 +13,7 @@ export const nextEvent = <K extends EventName>(
   type: K,
   match: (payload: EventMap[K]) => boolean = () => true,
   ms = EVENT_WAIT_MS,
-): Promise<EventMap[K]> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off()
-      reject(new Error(`no ${type} event within ${ms} ms`))
-    }, ms)
-    const off = client.events.on(type, (payload) => {
-      if (!match(payload)) return
-      clearTimeout(timer)
-      off()
-      resolve(payload)
-    })
-  })
+): Promise<EventMap[K]> => nextEventOn(client.events, type, match, ms)
 
 /** The UTF-8 text of a base64 chat payload. */
 export const textOf = (payloadBase64: string): string => Buffer.from(payloadBase64, 'base64').toString('utf8')

@@ -8,13 +8,13 @@ import { NodeMessage } from '../../src/domain/contract'
 import { ErrorCode } from '../../src/domain/errors'
 import type { Connection } from '../../src/sdk/connection/connection'
 import { ContactModule } from '../../src/sdk/contact/contact-module'
+import { nextEvent } from '../_util/events'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { walletSigner } from '../fakes/wallet-signer'
 import { ethWallet, starknetWallet } from '../fakes/wallets'
 import { openLiveSession } from './_social/live-session'
-import { nextEvent } from './_social/wait'
 
 let node: RunningNode
 let alice: TestAccount

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
-import type { EventCenter, EventMap, EventName } from '../../src/domain/events'
 import { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'
+import { nextEvent } from '../_util/events'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
@@ -17,25 +17,6 @@ import { ethWallet } from '../fakes/wallets'
 
 const WAIT_MS = 5_000
 const WAIT = { timeout: WAIT_MS }
-
-/** The next payload of `type` matching `match`, or a rejection after WAIT_MS. */
-const nextEvent = <K extends EventName>(
-  events: EventCenter,
-  type: K,
-  match: (payload: EventMap[K]) => boolean = () => true,
-): Promise<EventMap[K]> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off()
-      reject(new Error(`no ${type} event within ${WAIT_MS} ms`))
-    }, WAIT_MS)
-    const off = events.on(type, (payload) => {
-      if (!match(payload)) return
-      clearTimeout(timer)
-      off()
-      resolve(payload)
-    })
-  })
 
 let node: RunningNode
 let alice: TestAccount

@@ -7,13 +7,13 @@ import type { Connection } from '../../src/sdk/connection/connection'
 import { ContactModule } from '../../src/sdk/contact/contact-module'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { NotifyModule } from '../../src/sdk/notify/notify-module'
+import { nextEvent } from '../_util/events'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { walletSigner } from '../fakes/wallet-signer'
 import { ethWallet } from '../fakes/wallets'
 import { openLiveSession } from './_social/live-session'
-import { nextEvent } from './_social/wait'
 
 let node: RunningNode
 let alice: TestAccount
