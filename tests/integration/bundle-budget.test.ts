@@ -1,7 +1,7 @@
 /**
  * The size budget of the built app (issue 5): the JavaScript a first visit to /profile downloads — the
  * entry, its static imports, and the lazily loaded profile page with its static imports — is at most
- * 150 kB gzipped, and none of it is ethers, starknet.js or the SDK (those load on use).
+ * 150 kB gzipped (130 kB aimed for and held), and none of it is ethers, starknet.js or the SDK (those load on use).
  */
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,8 @@ import { build, type Manifest, type Plugin } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 const BUDGET_BYTES = 150_000
+/** The issue's aim; reached by keeping the SDK lazy and using the declarative router. */
+const AIM_BYTES = 130_000
 
 interface BuildResult {
   outDir: string
@@ -75,6 +77,7 @@ describe('bundle budget of a first visit to /profile', () => {
       `first visit to /profile: ${(total / 1000).toFixed(1)} kB gzipped in ${firstVisit.length} files`,
     )
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES)
+    expect(total, 'the 130 kB aim').toBeLessThanOrEqual(AIM_BYTES)
   })
 
   it('contains no ethers, no starknet.js and no SDK (they load only when used)', () => {

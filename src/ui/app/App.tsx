@@ -1,28 +1,25 @@
-import { useState } from 'react'
-import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router-dom'
+import type { ReactElement, ReactNode } from 'react'
+import { BrowserRouter } from 'react-router-dom'
 import type { AppServices } from '../../machines/app/app-services'
 import '../styles/theme.css'
-import { createAppRoutes } from './routes'
+import type { AppPages } from './lazy-pages'
+import { AppRoutes } from './routes'
 import { AppServicesProvider } from './services-context'
 import { ThemeProvider } from './ThemeProvider'
 
-/** The app's router over the browser's address bar. */
-export const createAppRouter = (): DataRouter => createBrowserRouter(createAppRoutes())
-
 export interface AppProps {
   services: AppServices
-  /** Defaults to a browser router over createAppRoutes(); tests pass a memory router. */
-  router?: DataRouter
+  /** Screens to use instead of the lazy chunks (tests). */
+  pages?: Partial<AppPages>
+  /** Wraps the routes in a router; the browser's address bar by default, a MemoryRouter in tests. */
+  router?: (routes: ReactNode) => ReactElement
 }
 
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>
+
 /** The whole UI: services in context, theme on <html>, the routed screens. */
-export const App = ({ services, router }: AppProps) => {
-  const [appRouter] = useState(() => router ?? createAppRouter())
-  return (
-    <AppServicesProvider services={services}>
-      <ThemeProvider>
-        <RouterProvider router={appRouter} />
-      </ThemeProvider>
-    </AppServicesProvider>
-  )
-}
+export const App = ({ services, pages, router = browserRouter }: AppProps) => (
+  <AppServicesProvider services={services}>
+    <ThemeProvider>{router(<AppRoutes {...(pages ? { pages } : {})} />)}</ThemeProvider>
+  </AppServicesProvider>
+)

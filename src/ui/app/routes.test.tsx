@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { type ComponentType, lazy } from 'react'
 import { useParams } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../test-utils/render-app'
 import type { AppPages } from './lazy-pages'
 
@@ -24,10 +24,21 @@ const PAGES: AppPages = {
 const at = (route: string, pages: Partial<AppPages> = PAGES) => renderApp({ route, pages })
 
 describe('routes (spec §2)', () => {
+  it('shows "Something went wrong" instead of a blank page when a screen fails', async () => {
+    const Broken = () => {
+      throw new Error('chunk could not be fetched')
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    at('/profile', { ...PAGES, ProfilePage: Broken })
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile')
+    quiet.mockRestore()
+  })
+
   it('redirects / to /profile', async () => {
-    const { router } = at('/')
+    const { location } = at('/')
     expect(await screen.findByRole('heading', { name: 'Profile page {}' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/profile')
+    expect(location.pathname).toBe('/profile')
   })
 
   it('shows the profile page for a handle', async () => {
@@ -43,9 +54,9 @@ describe('routes (spec §2)', () => {
   })
 
   it('redirects /bind to /bind/subscribeManagement inside "Binding Settings"', async () => {
-    const { router } = at('/bind')
+    const { location } = at('/bind')
     expect(await screen.findByRole('heading', { name: 'Subscriptions screen' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/bind/subscribeManagement')
+    expect(location.pathname).toBe('/bind/subscribeManagement')
     const nav = screen.getByRole('navigation', { name: 'Binding Settings' })
     expect(within(nav).getByRole('heading', { name: 'Binding Settings' })).toBeTruthy()
     const link = within(nav).getByRole('link', { name: 'Subscription management' })

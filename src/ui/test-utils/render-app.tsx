@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { App } from '../app/App'
 import type { AppPages } from '../app/lazy-pages'
-import { createAppRoutes } from '../app/routes'
 import { fakeServices } from './fake-services'
+import { LocationProbe, type LocationRecord } from './location-probe'
 import { mergeServices, type RenderWithServicesOptions, type RenderWithServicesResult } from './services'
 
 export interface RenderAppOptions extends Omit<RenderWithServicesOptions, 'path'> {
@@ -14,9 +14,18 @@ export interface RenderAppOptions extends Omit<RenderWithServicesOptions, 'path'
 /** The whole app (header, routes, 404) at `route` on a memory router. */
 export const renderApp = (options: RenderAppOptions = {}): RenderWithServicesResult => {
   const services = mergeServices(fakeServices(options.fake), options.services)
-  const router = createMemoryRouter(createAppRoutes(options.pages), {
-    initialEntries: [options.route ?? '/'],
-  })
-  const result = render(<App services={services} router={router} />)
-  return { ...result, services, fakes: services.fakes, router }
+  const location: LocationRecord = { pathname: '' }
+  const result = render(
+    <App
+      services={services}
+      {...(options.pages ? { pages: options.pages } : {})}
+      router={(routes) => (
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          {routes}
+          <LocationProbe record={location} />
+        </MemoryRouter>
+      )}
+    />,
+  )
+  return { ...result, services, fakes: services.fakes, location }
 }

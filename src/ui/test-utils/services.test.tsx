@@ -56,7 +56,7 @@ const Page = () => {
 
 describe('renderWithServices', () => {
   it('mounts the ui at a route pattern with services, sign-in and a visible elsewhere', async () => {
-    const { router } = renderWithServices(<Page />, {
+    const { location } = renderWithServices(<Page />, {
       route: '/profile/bob',
       path: '/profile/:handle',
       services: { config: { ...fakeServices().config, nodeUrl: 'http://node.test' } },
@@ -67,7 +67,7 @@ describe('renderWithServices', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     fireEvent.click(screen.getByRole('link', { name: 'Go' }))
     expect(await screen.findByText('Elsewhere: /somewhere')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/somewhere')
+    expect(location.pathname).toBe('/somewhere')
   })
 
   it('replaces only the machines it is given', () => {

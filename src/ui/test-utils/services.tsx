@@ -1,17 +1,12 @@
 import { cleanup, type RenderResult, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import {
-  createMemoryRouter,
-  type DataRouter,
-  type RouteObject,
-  RouterProvider,
-  useLocation,
-} from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach } from 'vitest'
 import type { AppServices } from '../../machines/app/app-services'
 import { AppServicesProvider } from '../app/services-context'
 import { SignInProvider } from '../auth/sign-in-context'
 import { type FakeServicesOptions, type Fakes, fakeServices, type TestServices } from './fake-services'
+import { LocationProbe, type LocationRecord } from './location-probe'
 
 export { type ControlledActor, controlledActor } from './controlled'
 export {
@@ -44,7 +39,8 @@ export interface RenderWithServicesOptions {
 export interface RenderWithServicesResult extends RenderResult {
   services: AppServices
   fakes: Fakes
-  router: DataRouter
+  /** The memory router's current location. */
+  location: LocationRecord
 }
 
 // The project runs vitest without globals, so Testing Library cannot register its own cleanup: every
@@ -83,15 +79,19 @@ export const renderWithServices = (
 ): RenderWithServicesResult => {
   const services = mergeServices(fakeServices(options.fake), options.services)
   const path = options.path ?? '*'
-  const routes: RouteObject[] = [{ path, element: <SignInProvider>{ui}</SignInProvider> }]
-  if (path !== '*') routes.push({ path: '*', element: <Elsewhere /> })
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] })
+  const location: LocationRecord = { pathname: '' }
   const result = render(
     <AppServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route path={path} element={<SignInProvider>{ui}</SignInProvider>} />
+          {path !== '*' ? <Route path="*" element={<Elsewhere />} /> : null}
+        </Routes>
+        <LocationProbe record={location} />
+      </MemoryRouter>
     </AppServicesProvider>,
   )
-  return { ...result, services, fakes: services.fakes, router }
+  return { ...result, services, fakes: services.fakes, location }
 }
 
 const Elsewhere = () => <p>Elsewhere: {useLocation().pathname}</p>
