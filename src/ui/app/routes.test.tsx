@@ -14,6 +14,11 @@ const Params = ({ name }: { name: string }) => {
   )
 }
 
+/** A screen that cannot render, as when its chunk cannot be fetched after a redeploy. */
+const Broken = () => {
+  throw new Error('chunk could not be fetched')
+}
+
 const PAGES: AppPages = {
   ProfilePage: () => <Params name="Profile page" />,
   BindDidPage: () => <Params name="Bind page" />,
@@ -25,9 +30,6 @@ const at = (route: string, pages: Partial<AppPages> = PAGES) => renderApp({ rout
 
 describe('routes (spec §2)', () => {
   it('shows "Something went wrong" instead of a blank page when a screen fails', async () => {
-    const Broken = () => {
-      throw new Error('chunk could not be fetched')
-    }
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     at('/profile', { ...PAGES, ProfilePage: Broken })
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
