@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import '../test-utils/services'
-import { lazyNamed } from './lazy-pages'
+import { lazyNamed, withChunkTimeout } from './lazy-pages'
 
 const OtherPage = () => <p>other</p>
 const NamedPage = () => <p>named export</p>
@@ -22,5 +22,31 @@ describe('lazyNamed', () => {
     )
     expect(await screen.findByText('named export')).toBeTruthy()
     expect(loads).toBe(1)
+  })
+})
+
+describe('withChunkTimeout', () => {
+  it('fails a chunk that has not arrived after 120 s, so the error screen can offer a reload', async () => {
+    vi.useFakeTimers()
+    try {
+      const never = new Promise<never>(() => {})
+      const pending = withChunkTimeout(never)
+      const outcome = pending.catch((error: Error) => error.message)
+      await vi.advanceTimersByTimeAsync(119_999)
+      let settled = false
+      void pending.catch(() => {
+        settled = true
+      })
+      await Promise.resolve()
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await outcome).toBe('Loading the page timed out after 120 s')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('passes a chunk that arrives in time through unchanged', async () => {
+    expect(await withChunkTimeout(Promise.resolve('page'), 50)).toBe('page')
   })
 })

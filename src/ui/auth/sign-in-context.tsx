@@ -1,5 +1,12 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
-import { SignInDialog } from './SignInDialog'
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
+import { lazyNamed } from '../app/lazy-pages'
+import { PageLoading } from '../app/PageLoading'
+
+// The wallet modal and the auth screens load when a person first asks to sign in.
+const SignInDialog = lazyNamed<{ onClose: () => void }, 'SignInDialog'>(
+  () => import('./login'),
+  'SignInDialog',
+)
 
 interface SignIn {
   /** Opens the sign-in dialog (no-op when it is already open). */
@@ -15,7 +22,11 @@ export const SignInProvider = ({ children }: { children: ReactNode }) => {
   return (
     <SignInContext.Provider value={value}>
       {children}
-      {isOpen ? <SignInDialog onClose={() => setOpen(false)} /> : null}
+      {isOpen ? (
+        <Suspense fallback={<PageLoading />}>
+          <SignInDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </SignInContext.Provider>
   )
 }
