@@ -35,6 +35,9 @@ export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { 
   const followers = profile.stats?.total_followers ?? 0
   const following = profile.stats?.total_following ?? 0
   const followed = profile.is_my_following === true
+  // aria-controls must name an element that exists (axe: aria-valid-attr-value); the list panel is only
+  // rendered while a list is open.
+  const controls = list.kind === 'none' ? undefined : LIST_PANEL_ID
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <div className={styles.identity}>
@@ -58,7 +61,7 @@ export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { 
         <Button
           variant="ghost"
           aria-pressed={list.kind === 'followers'}
-          aria-controls={LIST_PANEL_ID}
+          aria-controls={controls}
           onClick={() => send({ type: 'profile.showFollowers' })}
         >
           <strong>{followers}</strong> Followers
@@ -66,7 +69,7 @@ export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { 
         <Button
           variant="ghost"
           aria-pressed={list.kind === 'following'}
-          aria-controls={LIST_PANEL_ID}
+          aria-controls={controls}
           onClick={() => send({ type: 'profile.showFollowing' })}
         >
           <strong>{following}</strong> Following

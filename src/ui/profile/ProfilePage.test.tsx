@@ -101,6 +101,20 @@ describe('ProfilePage: another profile', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/profile/0x${'1'.padStart(40, '0')}`)
   })
 
+  it('points the count buttons at the list panel only while it exists', async () => {
+    const { machine } = fakeProfileMachine(bob)
+    renderProfilePage(`/profile/${bobWallet}`, { machine })
+    const followers = await screen.findByRole('button', { name: '5 Followers' })
+    expect(followers.hasAttribute('aria-controls')).toBe(false)
+    fireEvent.click(followers)
+    const panel = await screen.findByRole('region', { name: 'Followers' })
+    expect(followers.getAttribute('aria-controls')).toBe(panel.id)
+    expect(screen.getByRole('button', { name: '2 Following' }).getAttribute('aria-controls')).toBe(panel.id)
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close list' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Followers' })).toBeNull())
+    expect(followers.hasAttribute('aria-controls')).toBe(false)
+  })
+
   it('says the following list is empty', async () => {
     const { machine } = fakeProfileMachine(bob, { following: async () => ({ items: [], total: 0 }) })
     renderProfilePage(`/profile/${bobWallet}`, { machine })

@@ -26,28 +26,95 @@ export const launchBrowser = async (): Promise<Browser> => {
 export interface Session {
   context: BrowserContext
   page: Page
-  /** Every request URL and body the page sent, to assert no private key ever leaves the browser. */
-  traffic: { url: string; body: string }[]
+  /**
+   * Every request the context sent (URL, headers and body) and every socket frame its pages sent, to
+   * assert no private key ever leaves the browser. `hex` holds the raw bytes of a body or binary frame,
+   * where a key would sit as bytes rather than as text.
+   */
+  traffic: { url: string; body: string; hex: string }[]
+  /** Every private key the app wrote to localStorage (PRIVATE_KEY, MAIN_PRIVATE_KEY), as it wrote it. */
+  secrets: Set<string>
+  /**
+   * Every PUBLIC_KEY / MAIN_PUBLIC_KEY stored: these are meant to be sent, so finding them in the traffic
+   * proves the leak check reads the bytes the keys would travel in.
+   */
+  publicKeys: Set<string>
   /** Console errors and page errors, which a scenario may assert are empty. */
   errors: string[]
 }
 
+const SECRET_KEYS = ['PRIVATE_KEY', 'MAIN_PRIVATE_KEY']
+const PUBLIC_KEYS = ['PUBLIC_KEY', 'MAIN_PUBLIC_KEY']
+
+/**
+ * The generated-avatar service is unreachable here: answer it with a plain gradient so no error is
+ * logged and the screenshots show an avatar where a person would see one.
+ */
+const AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g" x2="1" y2="1">' +
+  '<stop offset="0" stop-color="#7c8cff"/><stop offset="1" stop-color="#3fc1a5"/></linearGradient></defs>' +
+  '<rect width="10" height="10" fill="url(#g)"/></svg>'
+
+const watchSockets = (page: Page, traffic: Session['traffic']) =>
+  page.on('websocket', (ws) =>
+    ws.on('framesent', ({ payload }) =>
+      traffic.push(
+        typeof payload === 'string'
+          ? { url: ws.url(), body: payload, hex: '' }
+          : { url: ws.url(), body: payload.toString('utf8'), hex: payload.toString('hex') },
+      ),
+    ),
+  )
+
+/**
+ * A fresh context (own storage) with one page, its traffic and stored private keys recorded, the
+ * avatar service stubbed, and a 10 s default timeout so a missing element fails fast.
+ */
 export const openSession = async (
   browser: Browser,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Session> => {
-  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light' })
-  const page = await context.newPage()
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: true,
+  })
   const traffic: Session['traffic'] = []
+  const secrets = new Set<string>()
   const errors: string[] = []
-  page.on('request', (req) => traffic.push({ url: req.url(), body: req.postData() ?? '' }))
-  page.on('websocket', (ws) =>
-    ws.on('framesent', (frame) => traffic.push({ url: ws.url(), body: String(frame.payload) })),
+  await context.route('https://cdn.stamp.fyi/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: AVATAR_SVG }),
   )
+  // Wraps setItem before any app code runs, so even a key that is written and removed again is seen.
+  const publicKeys = new Set<string>()
+  await context.exposeBinding('__e2eKey', (_source, key: string, value: string) => {
+    if (SECRET_KEYS.includes(key)) secrets.add(value)
+    if (PUBLIC_KEYS.includes(key)) publicKeys.add(value)
+  })
+  await context.addInitScript(
+    (keys: string[]) => {
+      const report = (window as unknown as { __e2eKey: (k: string, v: string) => Promise<void> }).__e2eKey
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (keys.includes(key)) void report(key, value)
+        return setItem.call(this, key, value)
+      }
+    },
+    [...SECRET_KEYS, ...PUBLIC_KEYS],
+  )
+  context.on('request', (req) => {
+    const raw = req.postDataBuffer()
+    traffic.push({
+      url: req.url(),
+      body: `${JSON.stringify(req.headers())}\n${raw?.toString('utf8') ?? ''}`,
+      hex: raw?.toString('hex') ?? '',
+    })
+  })
+  context.on('page', (page) => watchSockets(page, traffic))
+  const page = await context.newPage()
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text())
   })
   page.setDefaultTimeout(10_000)
-  return { context, page, traffic, errors }
+  return { context, page, traffic, secrets, publicKeys, errors }
 }

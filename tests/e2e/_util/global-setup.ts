@@ -3,13 +3,19 @@
  * `npm start` does; tests read the URL with `inject('baseUrl')`. Everything started here is stopped here.
  */
 
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { buildApp, type MockNode } from '../../../mock-node/src/app'
+import { assertSuiteClean } from './leaks'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** Where each file leaves its private keys and traffic for the suite-wide leak check. */
+    leakDir: string
   }
 }
 
@@ -19,8 +25,23 @@ export default async function setup(project: TestProject) {
   await build({ logLevel: 'warn', mode: 'production' })
   node = await buildApp({ serveAppDir: 'dist', faults: true })
   const url = await node.listen({ port: 0, host: '127.0.0.1' })
+  const leakDir = mkdtempSync(join(tmpdir(), 'w3mq-e2e-leaks-'))
   project.provide('baseUrl', url)
+  project.provide('leakDir', leakDir)
   return async () => {
     await node?.close()
+    try {
+      // Every file's traffic against every file's private keys: none may appear anywhere.
+      const checked = assertSuiteClean(leakDir)
+      console.log(
+        `no private key in any request: ${checked.secrets} keys, ${checked.requests} requests, ${checked.files} files`,
+      )
+    } catch (error) {
+      // vitest only prints a teardown error ("error during close") and still exits 0: fail the run here.
+      process.exitCode = 1
+      throw error
+    } finally {
+      rmSync(leakDir, { recursive: true, force: true })
+    }
   }
 }

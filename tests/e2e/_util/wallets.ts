@@ -105,11 +105,17 @@ export const injectStarknetWallet = async (
 ) => {
   const identity = starknetIdentity(injection.label)
   const binding = `__w3mqStark_${injection.id}`
+  // A real extension remembers that this origin was allowed: after a reload the wallet is still
+  // authorised (isPreauthorized, wallet_getPermissions) until the person revokes it in the extension.
+  let authorized = injection.preauthorized ?? false
   await context.exposeBinding(binding, async (_source, method: string, arg: unknown): Promise<RpcAnswer> => {
+    if (method === 'isAuthorized') return { result: authorized }
     control.calls.push(method)
     switch (method) {
       case 'enable':
-        return control.rejectPermissions ? rejected('User aborted') : { result: [identity.address] }
+        if (control.rejectPermissions) return rejected('User aborted')
+        authorized = true
+        return { result: [identity.address] }
       case 'signMessage': {
         if (control.rejectSign) return rejected('User abort')
         const hash = typedDataHash(arg as StarknetTypedData, identity.address)
@@ -148,7 +154,7 @@ export const injectStarknetWallet = async (
         provider: {},
         isConnected: false,
         async isPreauthorized() {
-          return preauthorized
+          return (await unwrap('isAuthorized')) === true
         },
         async enable() {
           const accounts = await unwrap('enable')
@@ -158,7 +164,8 @@ export const injectStarknetWallet = async (
           return accounts
         },
         async request({ type }: { type: string }) {
-          if (type === 'wallet_getPermissions') return preauthorized || wallet.isConnected ? ['accounts'] : []
+          if (type === 'wallet_getPermissions')
+            return wallet.isConnected || (await unwrap('isAuthorized')) === true ? ['accounts'] : []
           if (type === 'wallet_requestAccounts')
             return wallet.enable ? (wallet.enable as () => unknown)() : []
           throw new Error(`Unsupported ${type}`)

@@ -1,0 +1,151 @@
+/**
+ * Every screen and dialog, in the light and the dark theme, passes axe (WCAG 2.2 A/AA and best
+ * practices) with zero violations. The light pass also saves the README's screenshots; the dark pass
+ * saves the dark variants.
+ */
+import { describe, expect, it } from 'vitest'
+import { ethWallet } from '../fakes/wallets'
+import { axeCheck } from './_util/axe'
+import { banner, openModal, passwordInput, signUpWithMetaMask } from './_util/flows'
+import { appUrl, e2eSuite } from './_util/harness'
+import { navigateInApp, screenshot, type Theme, visit } from './_util/screens'
+
+const e2e = e2eSuite(import.meta.url)
+
+describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
+  const suffix = theme === 'dark' ? '-dark' : ''
+
+  it('visitor screens, the wallet modal and the 404 page', async () => {
+    const { page, errors } = await e2e.person({
+      colorScheme: theme,
+      eth: ethWallet(`e2e-a11y-visitor-${theme}`),
+    })
+    await visit(page, '/profile', theme)
+    await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
+    await axeCheck(page, `signed-out profile (${theme})`)
+
+    const modal = await openModal(page)
+    await modal.getByRole('link', { name: 'Install Braavos for Chrome' }).waitFor()
+    await axeCheck(page, `wallet modal (${theme})`)
+    await screenshot(page, `wallet-modal${suffix}`)
+    // The dappConnect step: QR code and "Open in the Web3MQ app" link.
+    await modal.getByRole('button', { name: /^Web3MQ/ }).click()
+    await modal.getByRole('img', { name: 'QR code of the connection link' }).waitFor()
+    await axeCheck(page, `wallet modal, dappConnect link (${theme})`)
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'detached' })
+
+    await banner(page).getByRole('link', { name: 'Binding Settings' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
+    await axeCheck(page, `signed-out subscription management (${theme})`)
+
+    await visit(page, '/binddid/telegram/4242', theme)
+    await page.getByRole('heading', { name: 'Connect your wallet' }).waitFor()
+    await axeCheck(page, `bind Telegram, signed out (${theme})`)
+
+    await navigateInApp(page, '/no-such-page')
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor()
+    await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
+    await axeCheck(page, `404 (${theme})`)
+    expect(errors).toEqual([])
+  })
+
+  it('sign-up, log-in and reset dialogs', async () => {
+    const wallet = ethWallet(`e2e-a11y-auth-${theme}`)
+    const { page } = await e2e.person({ colorScheme: theme, eth: wallet })
+    await visit(page, '/profile', theme)
+    const modal = await openModal(page)
+    await modal.getByRole('button', { name: /^MetaMask/ }).click()
+    const signUp = page.getByRole('dialog', { name: 'Create password' })
+    await axeCheck(page, `sign-up dialog (${theme})`)
+    await screenshot(page, `sign-up${suffix}`)
+    await passwordInput(signUp, 'Password').fill('one')
+    await passwordInput(signUp, 'Confirm password').fill('two')
+    await signUp.getByText('The passwords do not match.').waitFor()
+    await axeCheck(page, `sign-up dialog with a mismatch (${theme})`)
+    await signUp.getByRole('button', { name: 'Close' }).click()
+
+    await signUpWithMetaMask(page, 'a11y-password', wallet.address)
+    await banner(page).getByRole('button', { name: 'Log out' }).click()
+    const again = await openModal(page)
+    await again.getByRole('button', { name: /^MetaMask/ }).click()
+    const login = page.getByRole('dialog', { name: 'Log in' })
+    await passwordInput(login, 'Password').fill('not-it')
+    await login.getByRole('button', { name: 'Log in', exact: true }).click()
+    await login.getByRole('alert').waitFor()
+    await axeCheck(page, `log-in dialog with an error (${theme})`)
+    await login.getByRole('button', { name: 'Forgot password?' }).click()
+    await page.getByRole('dialog', { name: 'Reset password' }).waitFor()
+    await axeCheck(page, `reset dialog (${theme})`)
+  })
+
+  it('signed-in screens and the dapp dialogs', async () => {
+    const other = ethWallet(`e2e-a11y-other-${theme}`)
+    const them = await e2e.person({ eth: other })
+    await them.page.goto(appUrl('/profile'))
+    await signUpWithMetaMask(them.page, 'other-password', other.address)
+
+    const wallet = ethWallet(`e2e-a11y-member-${theme}`)
+    const { page } = await e2e.person({ colorScheme: theme, eth: wallet })
+    await visit(page, '/profile', theme)
+    await signUpWithMetaMask(page, 'member-password', wallet.address)
+    await page.getByRole('button', { name: 'Edit profile' }).waitFor()
+    await axeCheck(page, `own profile (${theme})`)
+    await screenshot(page, `profile${suffix}`, true)
+    await page.getByRole('button', { name: 'Edit profile' }).click()
+    await page.getByRole('region', { name: 'Edit profile' }).waitFor()
+    await axeCheck(page, `edit profile form (${theme})`)
+
+    await visit(page, `/profile/${other.address}`, theme)
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Followers$/ })
+      .click()
+    await page.getByRole('region', { name: 'Followers' }).getByText('No followers yet.').waitFor()
+    await axeCheck(page, `another user's profile with its followers list (${theme})`)
+
+    await visit(page, '/binddid/telegram/4242', theme)
+    await page.getByRole('button', { name: 'Bind wallet' }).waitFor()
+    await axeCheck(page, `bind Telegram, ready (${theme})`)
+    await page.getByRole('button', { name: 'Bind wallet' }).click()
+    await page.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await axeCheck(page, `bind Telegram, done (${theme})`)
+    await screenshot(page, `bind${suffix}`, true)
+
+    await page.getByRole('button', { name: 'To authorize' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
+    const topics = page.getByRole('region', { name: 'Topics' })
+    await topics.getByRole('textbox', { name: 'Topic name' }).fill('A11y topic')
+    await topics.getByRole('button', { name: 'Create topic' }).click()
+    await page.getByRole('group', { name: 'Publish to A11y topic' }).waitFor()
+    await page.getByRole('region', { name: 'Notifications' }).getByText('No notification message').waitFor()
+    await axeCheck(page, `subscription management (${theme})`)
+    await screenshot(page, `subscription-management${suffix}`, true)
+
+    await banner(page).getByRole('button', { name: 'Create dapp' }).click()
+    const create = page.getByRole('dialog', { name: 'Create dapp' })
+    await create.getByRole('textbox', { name: 'Dapp id' }).fill(`a11y:${theme}`)
+    await create.getByRole('textbox', { name: 'Name' }).fill(`A11y ${theme}`)
+    await create.getByRole('button', { name: 'Generate key pair' }).click()
+    await create.getByRole('button', { name: 'Download KeyPairs' }).waitFor()
+    await axeCheck(page, `create dapp dialog (${theme})`)
+    // Tall enough for the whole dialog in the picture.
+    await page.setViewportSize({ width: 1280, height: 1180 })
+    await create.evaluate((dialog) => dialog.scrollTo(0, 0))
+    await screenshot(page, `dapp-modal${suffix}`)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await create.getByRole('button', { name: 'Create dapp' }).click()
+    await create.getByRole('heading', { name: 'Dapp created' }).waitFor()
+    await axeCheck(page, `dapp created (${theme})`)
+    await create.getByRole('button', { name: 'Done' }).click()
+
+    await banner(page).getByRole('button', { name: 'My dapps' }).click()
+    const manage = page.getByRole('dialog', { name: 'My dapps' })
+    await manage.getByRole('button', { name: `Edit A11y ${theme}` }).waitFor()
+    await axeCheck(page, `my dapps, list (${theme})`)
+    await manage.getByRole('button', { name: `Edit A11y ${theme}` }).click()
+    await manage.getByRole('button', { name: 'Save changes' }).waitFor()
+    await axeCheck(page, `my dapps, editing (${theme})`)
+  })
+})

@@ -1,0 +1,103 @@
+/**
+ * Subscription management: authorising and revoking the push server with a wallet signature, and topics
+ * end to end — one person creates a topic, another subscribes by its id, and a publication arrives live
+ * as a notification on the subscriber's screen.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ethWallet } from '../fakes/wallets'
+import { signUpWithMetaMask } from './_util/flows'
+import { appUrl, e2eSuite, type Person } from './_util/harness'
+
+const e2e = e2eSuite(import.meta.url)
+
+const SCREEN = '/bind/subscribeManagement'
+
+const onSubscriptionScreen = async (label: string): Promise<Person> => {
+  const wallet = ethWallet(label)
+  const person = await e2e.person({ eth: wallet })
+  await person.page.goto(appUrl(SCREEN))
+  await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
+  await person.page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
+  return person
+}
+
+const section = (page: Page, name: string): Locator => page.getByRole('region', { name })
+
+/** The push toggle once the signature, the request and the read-back are done. */
+const pushButton = async (page: Page, name: 'Authorize' | 'Revoke'): Promise<Locator> => {
+  const button = section(page, 'Authorize Dapp').getByRole('button', { name, exact: true })
+  await expect.poll(() => button.getAttribute('aria-busy')).toBeNull()
+  return button
+}
+
+describe('subscription management', () => {
+  it('authorises the push server and revokes it, each with a wallet signature', async () => {
+    const me = await onSubscriptionScreen('e2e-sub-push')
+    const push = section(me.page, 'Authorize Dapp')
+    await push.getByText('Receive: notifications').waitFor()
+    await push.getByText('Not authorized: the Dapp does not receive your notifications.').waitFor()
+
+    const before = me.eth.calls.filter((c) => c === 'personal_sign').length
+    await (await pushButton(me.page, 'Authorize')).click()
+    await push.getByRole('status').filter({ hasText: 'You have successfully authorized dapp' }).waitFor()
+    await push.getByText('Authorized: the Dapp forwards your notifications to Telegram.').waitFor()
+    expect(me.eth.calls.filter((c) => c === 'personal_sign').length).toBe(before + 1)
+
+    // The node keeps it: after a reload the screen reads it back.
+    await me.page.reload()
+    await pushButton(me.page, 'Revoke')
+    await push.getByText('Authorized: the Dapp forwards your notifications to Telegram.').waitFor()
+
+    await (await pushButton(me.page, 'Revoke')).click()
+    await push
+      .getByRole('status')
+      .filter({ hasText: 'The Dapp no longer receives your notifications.' })
+      .waitFor()
+    await pushButton(me.page, 'Authorize')
+    await me.page.reload()
+    await push.getByText('Not authorized: the Dapp does not receive your notifications.').waitFor()
+  })
+
+  it('delivers a topic publication live to a subscriber as a notification', async () => {
+    const publisher = await onSubscriptionScreen('e2e-sub-publisher')
+    const topics = section(publisher.page, 'Topics')
+    await topics.getByText('You have not created a topic yet.').waitFor()
+    await topics.getByRole('textbox', { name: 'Topic name' }).fill('E2E release notes')
+    await topics.getByRole('button', { name: 'Create topic' }).click()
+    const created = topics.getByRole('listitem').filter({ hasText: 'E2E release notes' })
+    await created.waitFor()
+    const topicId = await created.evaluate((li) => li.querySelector('strong + span')?.textContent ?? '')
+    expect(topicId).not.toBe('')
+
+    const subscriber = await onSubscriptionScreen('e2e-sub-reader')
+    const notifications = section(subscriber.page, 'Notifications')
+    await notifications.getByText('No notification message').waitFor()
+    const theirTopics = section(subscriber.page, 'Topics')
+    await theirTopics.getByRole('textbox', { name: 'Topic id' }).fill(topicId)
+    await theirTopics.getByRole('button', { name: 'Subscribe', exact: true }).click()
+    await theirTopics.getByRole('listitem').filter({ hasText: topicId }).waitFor()
+
+    const form = publisher.page.getByRole('group', { name: 'Publish to E2E release notes' })
+    await form.getByRole('textbox', { name: 'Title' }).fill('Version 2 is out')
+    await form.getByRole('textbox', { name: 'Content' }).fill('Dark mode and faster sign-in.')
+    await form.getByRole('button', { name: 'Publish' }).click()
+    await topics
+      .getByRole('status')
+      .filter({ hasText: 'Published "Version 2 is out" to E2E release notes.' })
+      .waitFor()
+
+    // No reload: the notification arrives over the socket, unread.
+    const item = notifications.getByRole('listitem').filter({ hasText: 'Version 2 is out' })
+    await item.waitFor()
+    await item.getByText('Dark mode and faster sign-in.').waitFor()
+    expect(await item.getAttribute('data-read')).toBe('false')
+    await notifications.getByRole('heading', { name: 'Notifications (1 unread)' }).waitFor()
+
+    await notifications.getByRole('button', { name: 'Mark all as read' }).click()
+    await notifications.getByRole('heading', { name: 'Notifications (0 unread)' }).waitFor()
+    await subscriber.page.reload()
+    await notifications.getByRole('listitem').filter({ hasText: 'Version 2 is out' }).waitFor()
+    await notifications.getByRole('heading', { name: 'Notifications (0 unread)' }).waitFor()
+  })
+})
