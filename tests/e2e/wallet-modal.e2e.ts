@@ -112,6 +112,13 @@ describe('wallet modal', () => {
     )
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatch(/^gsw-last-\d+-\d{13}$/)
+
+    // MetaMask last: the Starknet bridge must not forget an Ethereum wallet it does not own.
+    await walletRow(dialog, 'MetaMask').click()
+    await page.getByRole('dialog', { name: 'Create password' }).getByRole('button', { name: 'Close' }).click()
+    await page.reload()
+    dialog = await openModal(page)
+    expect(await modalRows(dialog)).toEqual(['MetaMask Last used', 'Argent X', 'Braavos', 'Web3MQ'])
   })
 
   it('shows why a wallet did not connect and lets the person pick another', async () => {

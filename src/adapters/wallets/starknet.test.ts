@@ -123,6 +123,14 @@ describe('listWallets: the connect modal data', () => {
     expect(uninstalled.gsw()).toEqual([])
   })
 
+  it('leaves a stored Ethereum wallet (MetaMask, dappConnect) alone: only Starknet ones are its to forget', async () => {
+    for (const last of ['metamask', 'dappConnect']) {
+      const { bridge, gsw } = setup([{ id: 'argentX' }], { last })
+      expect((await bridge.listWallets()).lastWallet).toBeUndefined()
+      expect(gsw().map(([, value]) => value)).toEqual([last])
+    }
+  })
+
   it('counts a wallet preauthorised through the v3 isPreauthorized() when it lacks wallet_getPermissions', async () => {
     const { bridge } = setup([{ id: 'argentX', preauthorized: true, permissionsApi: false }], {
       last: 'argentX',

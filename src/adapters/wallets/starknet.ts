@@ -8,6 +8,7 @@ import { getStarknet, type StarknetWindowObject } from 'get-starknet-core'
 import { errors, isWeb3MQError } from '../../domain/errors'
 import type { KeyStore } from '../../ports'
 import { type BrowserStore, detectBrowserStore } from './browser-store'
+import { isStarknetWalletId } from './catalog'
 import { createLastWalletStore, type LastWalletStore, type RawStorage } from './last-wallet'
 import { canAskChoice, groupWallets, sortWallets } from './starknet-order'
 import type { InjectedStarknetWallet, StarknetInstallLink, StarknetWalletOption } from './starknet-types'
@@ -79,10 +80,15 @@ const preauthorized = async (ctx: BridgeContext, wallets: InjectedStarknetWallet
 }
 
 /** As get-starknet: a stored wallet no longer installed and authorised is forgotten. */
+/**
+ * The last connected wallet when it is a still-authorised Starknet wallet. A Starknet wallet that is no
+ * longer authorised is forgotten (get-starknet does the same); the key may also name an Ethereum wallet
+ * (MetaMask, dappConnect), which this bridge does not own and must leave in place.
+ */
 const lastOf = (ctx: BridgeContext, authorized: InjectedStarknetWallet[]) => {
   const id = ctx.lastStore.read()
   const wallet = authorized.find((w) => w.id === id)
-  if (id && !wallet) ctx.lastStore.clear()
+  if (id && !wallet && isStarknetWalletId(id)) ctx.lastStore.clear()
   return wallet
 }
 
