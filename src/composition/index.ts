@@ -65,6 +65,7 @@ export const composeApp = (env: BuildEnv, origin: string): AppServices => {
   const deps = {
     loadRuntime,
     client: () => session.getSnapshot().context.client,
+    accountChanged: () => session.send({ type: 'session.refreshAccount' }),
     appOrigin: config.appOrigin,
     pushDappId: config.pushDappId,
   }

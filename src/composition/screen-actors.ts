@@ -24,6 +24,7 @@ import { notificationViewOf, pushStatusOf } from '../machines/subscription/subsc
 import type { PushStatus } from '../machines/subscription/subscription-types'
 import type { WalletSigner } from '../ports'
 import type { Client } from '../sdk'
+import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
 import type { LoadRuntime } from './session-actors'
 
@@ -31,6 +32,8 @@ export interface ScreenDeps {
   loadRuntime: LoadRuntime
   /** The signed-in client, or undefined. */
   client: () => Client | undefined
+  /** Tells the session the person's public profile changed (the header shows it). */
+  accountChanged: () => void
   appOrigin: string
   pushDappId: string
 }
@@ -48,18 +51,11 @@ const walletFor = async (runtime: Runtime) => {
   return runtime.wallets.ensure(walletId)
 }
 
-const ownDid = (runtime: Runtime) => {
-  const didKey = runtime.ports.keyStore.get(StorageKeys.didKey) ?? ''
-  const at = didKey.indexOf(':')
-  if (at < 0) throw new Error('Sign in first')
-  return { did_type: didKey.slice(0, at), did_value: didKey.slice(at + 1) }
-}
-
 export const profileActors = (deps: ScreenDeps) => ({
   loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async ({ input }) => {
     const runtime = await deps.loadRuntime()
     const me = deps.client()?.keys.userid ?? ''
-    const did = input.did ?? ownDid(runtime)
+    const did = input.did ?? ownDid(runtime.ports.keyStore)
     const profile = await runtime.publicReads.profile(did, me)
     return { profile, isSelf: input.did === undefined || profile.userid === me }
   }),
@@ -79,9 +75,10 @@ export const profileActors = (deps: ScreenDeps) => ({
       account,
     })
   }),
-  updateProfile: fromPromise<void, UpdateProfileInput>(async ({ input }) =>
-    needClient(deps).user.updateMyProfile(input.nickname, input.avatar_url),
-  ),
+  updateProfile: fromPromise<void, UpdateProfileInput>(async ({ input }) => {
+    await needClient(deps).user.updateMyProfile(input.nickname, input.avatar_url)
+    deps.accountChanged()
+  }),
   copyText: fromPromise<void, CopyTextInput>(async ({ input }) => copyToClipboard(input.text)),
 })
 
@@ -136,7 +133,8 @@ export const bindDidActors = (deps: ScreenDeps) => ({
       uri: deps.appOrigin,
       action: input.action,
     })
-    const profile = await runtime.publicReads.profile(ownDid(runtime), client.keys.userid)
+    deps.accountChanged()
+    const profile = await runtime.publicReads.profile(ownDid(runtime.ports.keyStore), client.keys.userid)
     const bound = profile.bind_did_list?.find(
       (b) => b.bind_type === 'telegram' && b.bind_value === input.telegramId,
     )

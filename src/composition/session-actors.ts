@@ -4,10 +4,12 @@
  */
 import { fromPromise } from 'xstate'
 import { type DidType, StorageKeys, type WalletId } from '../domain/config'
+import type { UserLike } from '../domain/display'
 import type { LoginResult, LookupOutput, MainKeys } from '../machines/auth/auth.machine'
 import type { LoginPayload, RestoredSession, SessionKeys } from '../machines/session/session.machine'
 import type { KeyStore, WalletAccount } from '../ports'
 import type { Client } from '../sdk'
+import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
 
 export type LoadRuntime = () => Promise<Runtime>
@@ -75,6 +77,10 @@ export const sessionActors = (loadRuntime: LoadRuntime, keyStore: KeyStore, hook
   persistLogin: fromPromise<void, LoginPayload>(async ({ input }) =>
     writeLogin((await loadRuntime()).ports.keyStore, input),
   ),
+  loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(async ({ input }) => {
+    const runtime = await loadRuntime()
+    return runtime.publicReads.profile(ownDid(runtime.ports.keyStore), input.keys.userid)
+  }),
   clearSession: fromPromise<void, { client: Client | undefined }>(async ({ input }) => {
     input.client?.close()
     clearLogin((await loadRuntime()).ports.keyStore)

@@ -106,6 +106,8 @@ describe('profiles', () => {
     await profileTitle(page)
       .filter({ hasText: `tg_${telegramId}` })
       .waitFor()
+    // The header follows the same display rule.
+    await page.getByRole('banner').getByText(`tg_${telegramId}`, { exact: true }).waitFor()
     const row = page.getByRole('region', { name: 'Bound DIDs' }).getByRole('row').nth(1)
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       'telegram',
@@ -126,6 +128,7 @@ describe('profiles', () => {
     await form.getByRole('button', { name: 'Save' }).click()
     await form.waitFor({ state: 'detached' })
     await profileTitle(page).filter({ hasText: 'Carol Nakamoto' }).waitFor()
+    await page.getByRole('banner').getByText('Carol Nakamoto', { exact: true }).waitFor()
     await page.reload()
     await profileTitle(page).filter({ hasText: 'Carol Nakamoto' }).waitFor()
     await visitor.page.reload()

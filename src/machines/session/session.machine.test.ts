@@ -31,6 +31,7 @@ const start = (restored: RestoredSession, options: { failInit?: number } = {}) =
   const clock = new SimulatedClock()
   const log: string[] = []
   let created = 0
+  let accountLoads = 0
   let failures = options.failInit ?? 0
   const machine = createSessionMachine<FakeClient>().provide({
     actors: {
@@ -49,6 +50,10 @@ const start = (restored: RestoredSession, options: { failInit?: number } = {}) =
       }),
       clearSession: fromPromise(async ({ input }) => {
         log.push(`clear:${input.client?.id ?? '-'}`)
+      }),
+      loadAccount: fromPromise(async ({ input }) => {
+        accountLoads++
+        return { userid: input.keys.userid, nickname: `nick${accountLoads}` }
       }),
     },
   })
@@ -100,6 +105,18 @@ describe('session machine', () => {
     await waitFor(actor, (x) => x.context.client?.keys.PrivateKey === 'priv3')
     expect(log).toEqual(['init:priv1:prev=-', 'persist:priv3', 'init:priv3:prev=1'])
     expect(s.context.clientKey).toBe('priv3')
+  })
+
+  it('loads the account for the header once signed in, again on refresh, and forgets it on logout', async () => {
+    const { actor } = start({ keys: keys(1), mainKeys, expiresAt: undefined })
+    const first = await waitFor(actor, (x) => x.context.account !== undefined)
+    expect(first.context.account).toEqual({ userid: 'user:1', nickname: 'nick1' })
+    actor.send({ type: 'session.refreshAccount' })
+    const second = await waitFor(actor, (x) => x.context.account?.nickname === 'nick2')
+    expect(second.hasTag('signedIn')).toBe(true)
+    actor.send({ type: 'session.logout' })
+    const out = await waitFor(actor, (x) => x.matches('signedOut'))
+    expect(out.context.account).toBeUndefined()
   })
 
   it('logs out: removes keys and client, keeps main keys, says why', async () => {

@@ -5,6 +5,7 @@
  * All I/O (key storage, client creation) comes in as provided actors.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { UserLike } from '../../domain/display'
 
 export type ModalName = 'none' | 'create-dapp' | 'dapp-manage'
 
@@ -50,6 +51,8 @@ export interface SessionContext<Client> {
   signedOutReason: 'none' | 'logout' | 'expired'
   /** A login being written to storage. */
   pending: LoginPayload | undefined
+  /** The signed-in person as others see them (nickname, avatar, bound names), for the header. */
+  account: UserLike | undefined
 }
 
 export type SessionEvent =
@@ -58,6 +61,7 @@ export type SessionEvent =
   | { type: 'session.loggedIn'; payload: LoginPayload }
   | { type: 'session.logout' }
   | { type: 'session.retry' }
+  | { type: 'session.refreshAccount' }
   | { type: 'modal.open'; modal: Exclude<ModalName, 'none'> }
   | { type: 'modal.close' }
 
@@ -85,6 +89,7 @@ export const createSessionMachine = <Client>() =>
       ),
       persistLogin: fromPromise<void, LoginPayload>(missing('persistLogin')),
       clearSession: fromPromise<void, { client: Client | undefined }>(missing('clearSession')),
+      loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(missing('loadAccount')),
     },
     actions: {
       acceptLogin: assign(({ event }) => {
@@ -123,6 +128,7 @@ export const createSessionMachine = <Client>() =>
       error: undefined,
       signedOutReason: 'none',
       pending: undefined,
+      account: undefined,
     }),
     initial: 'starting',
     on: {
@@ -210,6 +216,19 @@ export const createSessionMachine = <Client>() =>
       signedIn: {
         tags: ['signedIn'],
         after: { keyExpiry: { target: 'loggingOut', actions: assign({ signedOutReason: 'expired' }) } },
+        // The header's name and avatar; a failure leaves the address-based name, never the session.
+        initial: 'loadingAccount',
+        states: {
+          loadingAccount: {
+            invoke: {
+              src: 'loadAccount',
+              input: ({ context }) => ({ keys: context.keys as SessionKeys }),
+              onDone: { target: 'ready', actions: assign({ account: ({ event }) => event.output }) },
+              onError: 'ready',
+            },
+          },
+          ready: { on: { 'session.refreshAccount': 'loadingAccount' } },
+        },
         on: {
           'session.logout': { target: 'loggingOut', actions: assign({ signedOutReason: 'logout' }) },
           'session.loginStarted': { actions: assign({ loading: true }) },
@@ -232,6 +251,7 @@ export const createSessionMachine = <Client>() =>
           keys: undefined,
           expiresAt: undefined,
           modal: 'none',
+          account: undefined,
         }),
       },
     },

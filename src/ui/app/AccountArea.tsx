@@ -13,6 +13,8 @@ export const AccountArea = () => {
   const view = useSelector(session, sessionViewOf)
   const userid = useSelector(session, (s) => s.context.keys?.userid)
   const walletAddress = useSelector(session, (s) => s.context.mainKeys?.walletAddress)
+  // The public profile (nickname, avatar, bound names) once loaded; the address-based name until then.
+  const account = useSelector(session, (s) => s.context.account)
   const logout = () => session.send({ type: 'session.logout' })
 
   if (view === 'signedOut') {
@@ -30,7 +32,7 @@ export const AccountArea = () => {
       </p>
     )
   }
-  const user = { userid, wallet_address: walletAddress }
+  const user = { userid, wallet_address: walletAddress, ...account }
   return (
     <div className={styles.account}>
       <span className={styles.identity}>

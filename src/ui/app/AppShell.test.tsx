@@ -51,6 +51,17 @@ describe('header when signed in', () => {
     expect(within(header).queryByRole('button', { name: 'Connect wallet' })).toBeNull()
   })
 
+  it('shows the nickname and avatar of the public profile once loaded, and again after a change', async () => {
+    const { header, fakes, services } = await signedIn()
+    await waitFor(() => expect(fakes.loadAccount.calls).toHaveLength(1))
+    expect(within(header).getByText('0x121...1212')).toBeTruthy()
+    fakes.loadAccount.reply(() => ({ nickname: 'Ann', avatar_url: 'https://img.example/ann.png' }))
+    act(() => services.session.send({ type: 'session.refreshAccount' }))
+    expect(await within(header).findByText('Ann')).toBeTruthy()
+    expect(fakes.loadAccount.calls).toHaveLength(2)
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('https://img.example/ann.png')
+  })
+
   it('"My dapps" and "Create dapp" open the dapp dialogs through the session', async () => {
     const { header, services } = await signedIn()
     expect(screen.queryByText('Dapp dialogs open')).toBeNull()

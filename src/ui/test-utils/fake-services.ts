@@ -6,6 +6,7 @@ import {
   SimulatedClock,
 } from 'xstate'
 import type { WalletId } from '../../domain/config'
+import type { UserLike } from '../../domain/display'
 import type { AppConfig, AppServices, WalletOption } from '../../machines/app/app-services'
 import type { LoginResult } from '../../machines/auth/auth.machine'
 import {
@@ -51,6 +52,8 @@ export interface Fakes {
   initClient: ControlledActor<{ keys: SessionKeys; previous: unknown }, unknown>
   persistLogin: ControlledActor<LoginPayload, void>
   clearSession: ControlledActor<{ client: unknown }, void>
+  /** The signed-in person's public profile for the header; undefined (address only) by default. */
+  loadAccount: ControlledActor<{ keys: SessionKeys }, UserLike | undefined>
   retryNow: ControlledActor<NonReducibleUnknown, void>
   /** Events sent to the session and socket actors from outside, in order. */
   sessionEvents: SessionEvent[]
@@ -97,6 +100,7 @@ const startSession = (fakes: Fakes) => {
       initClient: fakes.initClient.logic,
       persistLogin: fakes.persistLogin.logic,
       clearSession: fakes.clearSession.logic,
+      loadAccount: fakes.loadAccount.logic,
     },
   })
   const target: { ref?: AnyActorRef } = {}
@@ -128,6 +132,7 @@ const makeFakes = (
   initClient: controlledActor(options.initClient ?? (async (): Promise<unknown> => ({ fake: 'client' }))),
   persistLogin: controlledActor(async (): Promise<void> => {}),
   clearSession: controlledActor(async (): Promise<void> => {}),
+  loadAccount: controlledActor(async (): Promise<UserLike | undefined> => undefined),
   retryNow: controlledActor(async (): Promise<void> => {}),
   sessionEvents: [],
   socketEvents: [],
