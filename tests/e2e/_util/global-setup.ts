@@ -21,15 +21,32 @@ declare module 'vitest' {
 
 let node: MockNode | undefined
 
+/**
+ * The production build a person gets, in a folder of its own so a running `npm start` (which serves
+ * dist/) is never overwritten. Vitest sets NODE_ENV=test, which would bundle React's development build.
+ */
+const buildForSuite = async (): Promise<string> => {
+  const outDir = mkdtempSync(join(tmpdir(), 'w3mq-e2e-app-'))
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  return outDir
+}
+
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn', mode: 'production' })
-  node = await buildApp({ serveAppDir: 'dist', faults: true })
+  const appDir = await buildForSuite()
+  node = await buildApp({ serveAppDir: appDir, faults: true })
   const url = await node.listen({ port: 0, host: '127.0.0.1' })
   const leakDir = mkdtempSync(join(tmpdir(), 'w3mq-e2e-leaks-'))
   project.provide('baseUrl', url)
   project.provide('leakDir', leakDir)
   return async () => {
     await node?.close()
+    rmSync(appDir, { recursive: true, force: true })
     try {
       // Every file's traffic against every file's private keys: none may appear anywhere.
       const checked = assertSuiteClean(leakDir)
