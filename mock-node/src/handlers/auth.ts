@@ -5,15 +5,26 @@ import { route } from '../http/routes'
 import { verifyWallet } from '../http/verify'
 import type { UserRecord } from '../state/users'
 
+interface RegistrationFields {
+  did_type: string
+  did_value: string
+  did_pubkey?: string | undefined
+  signature_content: string
+  did_signature: string
+}
+
+/** Register and reset: the new wallet signed the text it sends, whatever the text says (protocol §10.11). */
+const registrationProof = (fields: RegistrationFields) => ({
+  didType: fields.did_type,
+  address: fields.did_value,
+  didPubkey: fields.did_pubkey ?? '',
+  content: fields.signature_content,
+  signature: fields.did_signature,
+})
+
 export const authRoutes = [
   route(register, ({ fields }, ctx) => {
-    verifyWallet({
-      didType: fields.did_type,
-      address: fields.did_value,
-      didPubkey: fields.did_pubkey ?? '',
-      content: fields.signature_content,
-      signature: fields.did_signature,
-    })
+    verifyWallet(registrationProof(fields))
     const users = ctx.state.users
     if (users.byDidValue(fields.did_type, fields.did_value)) {
       throw fail.conflict('User already registered; reset the password instead')
@@ -35,13 +46,7 @@ export const authRoutes = [
   }),
 
   route(resetPassword, ({ fields }, ctx) => {
-    verifyWallet({
-      didType: fields.did_type,
-      address: fields.did_value,
-      didPubkey: fields.did_pubkey ?? '',
-      content: fields.signature_content,
-      signature: fields.did_signature,
-    })
+    verifyWallet(registrationProof(fields))
     const user = ctx.state.users.byDidValue(fields.did_type, fields.did_value)
     if (!user) throw fail.userNotFound()
     if (user.userid !== fields.userid) throw fail.badRequest('userid does not belong to this wallet')

@@ -68,7 +68,7 @@ const watchSockets = (page: Page, traffic: Session['traffic']) =>
 
 /**
  * A fresh context (own storage) with one page, its traffic and stored private keys recorded, the
- * avatar service stubbed, and a 10 s default timeout so a missing element fails fast.
+ * avatar service answered locally, and a 10 s default timeout so a missing element fails fast.
  */
 export const openSession = async (
   browser: Browser,
