@@ -21,6 +21,7 @@ export interface BuildEnv {
 
 export interface CompositionConfig extends AppConfig {
   appKey: string
+  /** The Telegram bind service's origin; '' for the node itself. */
   bindServiceUrl: string
   /** Discover the fastest node of `env` instead of using nodeUrl. */
   discover: boolean
@@ -47,7 +48,8 @@ export const readConfig = (env: BuildEnv, origin: string): CompositionConfig => 
     telegramBot: { mobile: `tg://resolve?domain=${bot}`, web: `https://t.me/${bot}` },
     appOrigin: origin,
     appKey: env.VITE_WEB3MQ_APP_KEY || DEFAULT_APP_KEY,
-    bindServiceUrl: (env.VITE_WEB3MQ_BIND_SERVICE_URL ?? '').replace(/\/+$/, '') || nodeUrl,
+    // Empty means the node itself (the SDK's default), which in discover mode is known only later.
+    bindServiceUrl: (env.VITE_WEB3MQ_BIND_SERVICE_URL ?? '').replace(/\/+$/, ''),
     verboseLogging: env.DEV === true,
   }
 }

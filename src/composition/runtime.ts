@@ -35,10 +35,13 @@ export interface Runtime {
 
 const PAGE_SIZE = 20
 
-const publicReadsOf = (api: NodeApi, now: () => number): PublicReads => ({
-  profile: (did, myUserid) => api.call(publicProfile, { ...did, timestamp: now(), my_userid: myUserid }),
-  followers: (userid, page) => api.call(publicFollowers, { userid, page, size: PAGE_SIZE, timestamp: now() }),
-  following: (userid, page) => api.call(publicFollowing, { userid, page, size: PAGE_SIZE, timestamp: now() }),
+const publicReadsOf = (api: () => Promise<NodeApi>, now: () => number): PublicReads => ({
+  profile: async (did, myUserid) =>
+    (await api()).call(publicProfile, { ...did, timestamp: now(), my_userid: myUserid }),
+  followers: async (userid, page) =>
+    (await api()).call(publicFollowers, { userid, page, size: PAGE_SIZE, timestamp: now() }),
+  following: async (userid, page) =>
+    (await api()).call(publicFollowing, { userid, page, size: PAGE_SIZE, timestamp: now() }),
 })
 
 export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Runtime => {
@@ -55,7 +58,7 @@ export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Ru
         env: config.env,
         didKey: ports.keyStore.get(StorageKeys.didKey) ?? '',
         tempPubkey: ports.keyStore.get(StorageKeys.publicKey) ?? '',
-        bindServiceUrl: config.bindServiceUrl,
+        ...(config.bindServiceUrl ? { bindServiceUrl: config.bindServiceUrl } : {}),
         appOrigin: config.appOrigin,
       },
       ports,
@@ -65,20 +68,23 @@ export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Ru
     })
     return entry
   }
+  // In discover mode the node is known only once the SDK entry has chosen the fastest one.
+  const nodeUrl = async () => (config.discover ? (await web3mq()).fastUrl : config.nodeUrl)
   const wallets = new WalletHub({
     window,
     keyStore: ports.keyStore,
     random: ports.random,
     ports,
     isMockNode: config.isMockNode,
-    wsUrl: wsUrlFor(config.nodeUrl),
+    wsUrl: async () => wsUrlFor(await nodeUrl()),
     appOrigin: config.appOrigin,
   })
-  const publicApi = new NodeApi({
-    http: ports.http,
-    clock: ports.clock,
-    logger: ports.logger,
-    baseUrl: config.nodeUrl,
-  })
-  return { ports, wallets, publicReads: publicReadsOf(publicApi, () => ports.clock.now()), web3mq }
+  let publicApi: Promise<NodeApi> | undefined
+  const api = () => {
+    publicApi ??= nodeUrl().then(
+      (baseUrl) => new NodeApi({ http: ports.http, clock: ports.clock, logger: ports.logger, baseUrl }),
+    )
+    return publicApi
+  }
+  return { ports, wallets, publicReads: publicReadsOf(api, () => ports.clock.now()), web3mq }
 }

@@ -31,8 +31,8 @@ export interface WalletHubDeps {
   random: Random
   ports: SdkPorts
   isMockNode: boolean
-  /** `ws(s)://…/messages` of the node, for the dappConnect bridge. */
-  wsUrl: string
+  /** `ws(s)://…/messages` of the node, for the dappConnect bridge (resolved on first use). */
+  wsUrl: () => Promise<string>
   appOrigin: string
 }
 
@@ -117,7 +117,7 @@ export class WalletHub {
     const client = new DappConnectClient(
       {
         dAppID: DAPP_CONNECT_ID,
-        wsUrl: this.deps.wsUrl,
+        wsUrl: await this.deps.wsUrl(),
         metadata: {
           name: 'Web3MQ',
           description: 'Web3MQ client',
