@@ -38,6 +38,14 @@ export { GroupModule } from './group/group-module'
 export { MessageModule } from './message/message'
 export { NotifyModule } from './notify/notify-module'
 export { PermissionModule } from './permission/permission-module'
+export {
+  type KeyRequest,
+  type KeyRequestTarget,
+  SignClient,
+  type SignClientOptions,
+  type SignClientPorts,
+  type SyncedKeys,
+} from './sign-client'
 export { TopicModule } from './topic/topic-module'
 export type { PushAuthInput, PushAuthStatus } from './user/push-auth'
 export { defaultScopesFor } from './user/push-auth'
