@@ -1,6 +1,6 @@
 /**
  * One bridge socket (protocol §3.7): open, send the bridge connect (type 100), learn the node id from
- * the reply (101), keep the socket alive with a ping after 55000 ms without inbound traffic (spec §9),
+ * the reply (101) — or, for the sign client, the temp connect (5 → 6) through `answer` —, keep the socket alive with a ping after 55000 ms without inbound traffic (spec §9),
  * and hand every other decoded frame to its owner. No reconnect: a bridge session is short-lived, and
  * its owner decides whether to open again (same topic, so the wallet can keep talking).
  */
@@ -20,11 +20,18 @@ import { bridgeClosed, bridgeHandshakeTimeout } from './dapp-connect-errors'
 export type BridgeSocketState = 'idle' | 'connecting' | 'open' | 'closed'
 
 export interface BridgeSocketListener {
-  /** Any decoded frame other than the connect reply and pongs. */
+  /** Any decoded frame other than the handshake answer and pongs. */
   frame(frame: DecodedFrame): void
   /** Connect outcome as the spec names it: success on 101, error on a transport error, close on close. */
   status(status: 'success' | 'error' | 'close', close?: SocketClose): void
 }
+
+/** How the node answered the hello frame: accepted with its node id, or refused. */
+export type HandshakeAnswer = { nodeId: string } | { refused: Web3MQError }
+
+/** The bridge connect handshake (type 101 carries the node id). */
+export const bridgeConnectAnswer = (frame: DecodedFrame): HandshakeAnswer | undefined =>
+  frame.kind === 'bridgeConnectReply' ? { nodeId: frame.message.NodeID } : undefined
 
 export interface BridgeSocketOptions {
   url: string
@@ -34,6 +41,8 @@ export interface BridgeSocketOptions {
   /** The bridge connect frame to send on open. */
   hello: OutboundFrame
   handshakeTimeoutMs: number
+  /** Recognises the node's answer to `hello`; the bridge connect reply by default. */
+  answer?: (frame: DecodedFrame) => HandshakeAnswer | undefined
   listener: BridgeSocketListener
 }
 
@@ -139,11 +148,20 @@ export class BridgeSocket {
     }
     const frame = decoded.frame
     if (frame.kind === 'pong') return
-    if (frame.kind === 'bridgeConnectReply') {
-      this.accept(frame.message.NodeID)
-      return
+    const answer = (this.options.answer ?? bridgeConnectAnswer)(frame)
+    if (!answer) {
+      this.options.listener.frame(frame)
+    } else if ('refused' in answer) {
+      this.refuse(answer.refused)
+    } else {
+      this.accept(answer.nodeId)
     }
-    this.options.listener.frame(frame)
+  }
+
+  private refuse(error: Web3MQError): void {
+    if (this.currentState !== 'connecting') return
+    this.options.listener.status('error')
+    this.abort(error)
   }
 
   private accept(nodeId: string): void {

@@ -11,4 +11,4 @@ export {
 export type { SignClientOptions, SignClientPorts } from './options'
 export { type KeyRequest, type KeyRequestTarget, SignClient } from './sign-client'
 export { keysSuperseded, keysTimeout } from './sign-client-errors'
-export { tempConnectRefused } from './temp-socket'
+export { tempConnectRefused } from './temp-connect'

@@ -13,6 +13,7 @@ import { verificationCode } from '../../domain/keys/verification-code'
 import { type DecodedFrame, tempConnectFrame, type Web3MQRequestMessage } from '../../domain/protocol'
 import type { SocketClose } from '../../ports'
 import { NodeApi } from '../core/api'
+import { BridgeSocket } from '../dapp-connect/bridge-socket'
 import { bridgeClosed } from '../dapp-connect/dapp-connect-errors'
 import { PendingRequests } from '../dapp-connect/pending-requests'
 import { type Emit, safeEmitter } from '../dapp-connect/safe-emit'
@@ -30,7 +31,7 @@ import {
   type SignClientPorts,
 } from './options'
 import { keysSuperseded, keysTimeout } from './sign-client-errors'
-import { TempSocket } from './temp-socket'
+import { tempConnectAnswer } from './temp-connect'
 
 /** Which wallet user to ask for keys. */
 export interface KeyRequestTarget {
@@ -54,7 +55,7 @@ export class SignClient {
   private readonly options: ResolvedSignClientOptions
   private readonly ports: SignClientPorts
   private readonly api: NodeApi
-  private readonly socket: TempSocket
+  private readonly socket: BridgeSocket
   private readonly emit: Emit
   private readonly pending: PendingRequests<SyncedKeys>
   /** The shared key and wallet user of the request in flight. */
@@ -71,7 +72,7 @@ export class SignClient {
     this.pending = new PendingRequests(ports.clock)
     const { clock, http, logger } = ports
     this.api = new NodeApi({ http, clock, logger, baseUrl: this.options.nodeUrl })
-    this.socket = new TempSocket({
+    this.socket = new BridgeSocket({
       url: this.options.wsUrl,
       transport: ports.socket,
       clock,
@@ -84,8 +85,11 @@ export class SignClient {
         DAppSignature: this.options.dAppSignature,
       }),
       handshakeTimeoutMs: this.options.requestTimeoutMs,
-      onFrame: (frame) => this.onFrame(frame),
-      onStatus: (status, close) => this.onStatus(status, close),
+      answer: tempConnectAnswer,
+      listener: {
+        frame: (frame) => this.onFrame(frame),
+        status: (status, close) => this.onStatus(status, close),
+      },
     })
   }
 
@@ -99,7 +103,7 @@ export class SignClient {
    * with NODE.ERROR carrying the node's status text when it refuses, SOCKET.CLOSED on close or timeout.
    */
   connect(): Promise<string> {
-    return this.socket.connect()
+    return this.socket.open()
   }
 
   /**
