@@ -99,7 +99,7 @@ const nextEvent = <K extends EventName>(
   })
 
 const followEachOther = async (alice: User, bob: User): Promise<void> => {
-  // Follows are signed by the wallet itself (protocol §9.1), not by the session key.
+  // Follows are signed by the wallet itself (docs/protocol.md §9.1), not by the session key.
   for (const [from, to] of [
     [alice, bob],
     [bob, alice],

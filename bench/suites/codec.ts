@@ -1,5 +1,5 @@
 /**
- * Frame codec speed: encode + decode of a chat message (protocol §2.3) with our codec against a
+ * Frame codec speed: encode + decode of a chat message (docs/protocol.md §2.3) with our codec against a
  * protobufjs static module generated from the same .proto. The reference is regenerated with:
  *
  *   node_modules/.bin/pbjs -t static-module -w es6 --no-create --no-verify --no-convert --no-delimited \
@@ -88,7 +88,7 @@ export const codecSuite: BenchSuite = {
       await row('chat frame encode+decode (generic toBinary/fromBinary)', schemaRoundTrip, refBoth),
     ]
     printRows(
-      `codec: chat frame of ${ourBytes.length} bytes (2 + ${ourBytes.length - 2}-byte message, protocol §2.3)`,
+      `codec: chat frame of ${ourBytes.length} bytes (2 + ${ourBytes.length - 2}-byte message, docs/protocol.md §2.3)`,
       rows,
     )
   },

@@ -32,7 +32,7 @@ const assertAccepted = async (response: Response, what: string): Promise<void> =
   if (!accepted(body)) throw new Error(`${what} preflight refused: ${body}`)
 }
 
-/** POST /api/get_user_info/ for a registered wallet (unsigned, protocol §4.4). */
+/** POST /api/get_user_info/ for a registered wallet (unsigned, docs/protocol.md §4.4). */
 export const unsignedLookupRate = async (baseUrl: string, user: BenchUser): Promise<RestFigure> => {
   const url = `${baseUrl}/api/get_user_info/`
   const body = JSON.stringify({ did_type: 'eth', did_value: user.didValue, timestamp: Date.now() })

@@ -66,7 +66,7 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
   await app.register(cors, {
     origin: true,
     allowedHeaders: ['content-type', Headers.requestPubkey, Headers.didKey, Headers.apiVersion],
-    // Discovery reads these from ping answers; browsers hide them unless exposed (protocol §8).
+    // Discovery reads these from ping answers; browsers hide them unless exposed (docs/protocol.md §8).
     exposedHeaders: ['date', 'nodeid', 'server-rate', MOCK_NODE_HEADER],
   })
   await app.register(websocket, { options: { maxPayload: DEFAULT_BODY_LIMIT } })

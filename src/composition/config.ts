@@ -1,6 +1,6 @@
 /**
  * Where the app reads its configuration: Vite build variables (VITE_*), with defaults that run against the
- * bundled mock node on the app's own origin (spec §7 "Configuration (dev)": push dapp id, bind-DID
+ * bundled mock node on the app's own origin (docs/product.md §7 "Configuration (dev)": push dapp id, bind-DID
  * service, two Telegram bot links, the app's own location).
  */
 import { APP_ENV, type NodeEnv, PUSH_DAPP_ID } from '../domain/config'
@@ -25,7 +25,7 @@ export interface CompositionConfig extends AppConfig {
   bindServiceUrl: string
   /** Discover the fastest node of `env` instead of using nodeUrl. */
   discover: boolean
-  /** Log every response body (spec §7) in development builds. */
+  /** Log every response body (docs/product.md §7) in development builds. */
   verboseLogging: boolean
 }
 

@@ -73,7 +73,7 @@ export class WalletHub {
     return this.starknet
   }
 
-  /** The modal's rows: last used first, then ready wallets, then install links (spec §2). */
+  /** The modal's rows: last used first, then ready wallets, then install links (docs/product.md §2). */
   async options(): Promise<readonly WalletOption[]> {
     const [providers, bridge] = await Promise.all([this.ethereumProviders(), this.starknetBridge()])
     const realEthereum = providers.length > 0

@@ -24,9 +24,9 @@ export const AVATAR_SIZE = 300
 export const SHORTEN_HEAD = 5
 export const SHORTEN_TAIL = 4
 
-/** The environment the app session runs in (spec §4 "an environment setting (dev)"). */
+/** The environment the app session runs in (docs/product.md §4 "an environment setting (dev)"). */
 export const APP_ENV = 'dev' as const
-/** The SDK's default network when none is given (protocol §8: JS default env is test). */
+/** The SDK's default network when none is given (docs/protocol.md §8: JS default env is test). */
 export const DEFAULT_ENV = 'test' as const
 export type NodeEnv = 'dev' | 'test'
 
@@ -69,7 +69,7 @@ export const DEFAULT_STARKNET_CHAIN: StarknetChainName = 'SN_GOERLI'
 
 export const KEYPAIR_FILENAME = 'KeyPairs'
 
-/** Keys of the browser's localStorage (spec §3 "Browser storage keys"). */
+/** Keys of the browser's localStorage (docs/product.md §3 "Browser storage keys"). */
 export const StorageKeys = {
   mainPrivateKey: 'MAIN_PRIVATE_KEY',
   mainPublicKey: 'MAIN_PUBLIC_KEY',
@@ -132,5 +132,5 @@ export const PayloadType = {
 export const CIPHER_NONE = 'NONE'
 export const BRIDGE_MESSAGE_TYPE = 'Web3MQ/bridge'
 
-/** Telegram binding service path on the dapp server (protocol §9.5). */
+/** Telegram binding service path on the dapp server (docs/protocol.md §9.5). */
 export const BIND_DID_SERVICE_PATH = '/api/bots/bind_did/'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorCode, errors, HttpError, hasCode, Messages, NodeError, Web3MQError } from './errors'
 
-describe('error catalogue (spec §5, §8): exact strings', () => {
+describe('error catalogue (docs/product.md §5, §8): exact strings', () => {
   it.each([
     [errors.privateKeyMissing(), 'Ed25519PrivateKey not found', ErrorCode.PrivateKeyMissing],
     [errors.messageDecode(), 'This message decode error', ErrorCode.MessageDecode],

@@ -195,7 +195,7 @@ export const errors = {
     }),
   httpUnsupportedProtocol: () =>
     new HttpError(ErrorCode.HttpUnsupportedProtocol, Messages.httpUnsupportedProtocol),
-  /** Register, reset and login wrap the underlying message in a new error (spec §4). */
+  /** Register, reset and login wrap the underlying message in a new error (docs/product.md §4). */
   authFailed: (cause: unknown) =>
     new Web3MQError(ErrorCode.AuthFailed, cause instanceof Error ? cause.message : String(cause), { cause }),
   invalidInput: (message: string, detail?: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 /**
- * The client's event center (spec §5 "Events must be from a fixed list and need a function callback;
+ * The client's event center (docs/product.md §5 "Events must be from a fixed list and need a function callback;
  * emitting an unregistered event throws"). Names follow the JS SDK's list, plus the bridge, topic and
  * group events this client raises. Payloads are typed per name; where the SDK has not fixed a shape
  * yet the payload uses `unknown`.
@@ -21,7 +21,7 @@ export interface EventMap {
   'channel.joined': { chatid: string }
   'channel.activeChange': { channel: Channel | null }
   'channel.updated': { channels: readonly Channel[] }
-  /** A `system.group_invitation` notification arrived (protocol §9.6). */
+  /** A `system.group_invitation` notification arrived (docs/protocol.md §9.6). */
   'channel.invited': { notification: Notification }
   'contact.activeChange': { contact: unknown }
   'contact.getList': List<unknown>
@@ -43,7 +43,7 @@ export interface EventMap {
   'connect.changeReadyStatus': { readyState: 0 | 1 | 2 | 3 }
   /** The socket lifecycle moved to a named state; `retryable` says whether a retry makes sense. */
   'connect.socketStatus': { status: string; retryable?: boolean }
-  /** The local echo of a message just sent (spec §4). */
+  /** The local echo of a message just sent (docs/product.md §4). */
   'message.send': { message: DisplayMessage }
   /** A type-21 ack for a message this client sent. */
   'message.delivered': { status: MessageStatus }
@@ -64,7 +64,7 @@ export interface EventMap {
   'group.created': { groupid: string }
   'group.joined': { groupid: string }
   'group.getMembers': { groupid: string; members: readonly unknown[] }
-  /** Bridge socket connect outcome (spec §4 "Bridge sessions emit connect success, error and close"). */
+  /** Bridge socket connect outcome (docs/product.md §4 "Bridge sessions emit connect success, error and close"). */
   'dappConnect.connect': { status: 'success' | 'error' | 'close' }
   'dappConnect.messageStatus': { status: 'success' }
   /** A decrypted message from the wallet side of a bridge ("dapp-connect"). */

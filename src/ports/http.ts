@@ -1,6 +1,6 @@
 import type { BuiltRequest } from '../domain/contract'
 
-/** Which server a request goes to: the Web3MQ node, or the Telegram bind service (protocol §9.5). */
+/** Which server a request goes to: the Web3MQ node, or the Telegram bind service (docs/protocol.md §9.5). */
 export type Service = 'node' | 'bindService'
 
 export interface HttpCall {

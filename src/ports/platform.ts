@@ -13,7 +13,7 @@ export interface Random {
   bytes(n: number): Uint8Array
 }
 
-/** Where SDK diagnostics go; response bodies are logged at debug level (spec §7). */
+/** Where SDK diagnostics go; response bodies are logged at debug level (docs/product.md §7). */
 export interface Logger {
   debug(message: string, detail?: unknown): void
   info(message: string, detail?: unknown): void

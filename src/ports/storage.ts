@@ -3,7 +3,7 @@ import type { StorageKeys } from '../domain/config'
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys]
 
 /**
- * Small persistent strings (localStorage in the browser): keys, user id, fast URL (spec §3).
+ * Small persistent strings (localStorage in the browser): keys, user id, fast URL (docs/product.md §3).
  * Never throws: a storage the browser refuses (private mode, quota) reads as empty and drops writes.
  */
 export interface KeyStore {

@@ -8,7 +8,7 @@ export interface WalletAccount {
 
 /**
  * A wallet the user signs with (MetaMask, Argent X, Braavos, the dappConnect bridge, the dev wallet).
- * `connect` resolves with the account; a rejected permission resolves with an empty address (spec §4);
+ * `connect` resolves with the account; a rejected permission resolves with an empty address (docs/product.md §4);
  * failures to connect reject with "Failed to connect to wallet". `sign` resolves with the signature string
  * exactly as the wallet returns it (for Starknet "hashDecimal,r,s") and rejects with a WALLET.REJECTED
  * error when the user declines.

@@ -1,5 +1,5 @@
 /**
- * The SDK's entry (spec §7 "Client init", protocol §8): `initWeb3MQ` resolves the node (the given URL or
+ * The SDK's entry (docs/product.md §7 "Client init", docs/protocol.md §8): `initWeb3MQ` resolves the node (the given URL or
  * the fastest one of the environment), and `createClient(keys)` wires one signed-in client: the signed
  * NodeApi, the event center, the socket session and every module. Nothing is global, so two clients in
  * one process never share state.

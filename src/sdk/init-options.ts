@@ -1,18 +1,18 @@
-/** The options of initWeb3MQ (spec §4 session start, §7 client init) and their validation. */
+/** The options of initWeb3MQ (docs/product.md §4 session start, §7 client init) and their validation. */
 import type { NodeEnv } from '../domain/config'
 import { errors } from '../domain/errors'
 
 export interface InitOptions {
   /** The node to use; when absent the fastest node of `env` is discovered. */
   connectUrl?: string
-  /** Sent as `testnet_access_key` when registering (protocol §8). */
+  /** Sent as `testnet_access_key` when registering (docs/protocol.md §8). */
   app_key?: string
   env?: NodeEnv
   /** `did_type:did_value` of the wallet, sent as the `didkey` header. */
   didKey?: string
-  /** The stored session public key (spec §4 session start); informational. */
+  /** The stored session public key (docs/product.md §4 session start); informational. */
   tempPubkey?: string
-  /** The Telegram bind service's origin (protocol §9.5); defaults to the node. */
+  /** The Telegram bind service's origin (docs/protocol.md §9.5); defaults to the node. */
   bindServiceUrl?: string
   /** Seeds for discovery instead of the environment's. */
   seedNodes?: readonly string[]

@@ -14,7 +14,7 @@ const rawUrl = process.env.WEB3MQ_NODE_URL?.trim() ?? ''
 /** The real node under test, or undefined for the bundled mock node. */
 export const REMOTE_URL: string | undefined = rawUrl ? rawUrl.replace(/\/+$/, '') : undefined
 export const isRemote = REMOTE_URL !== undefined
-/** Fed to registration as `testnet_access_key` (protocol §8); a testnet node may require it. */
+/** Fed to registration as `testnet_access_key` (docs/protocol.md §8); a testnet node may require it. */
 export const ACCESS_KEY = process.env.WEB3MQ_TESTNET_ACCESS_KEY ?? ''
 
 export const REACH_TIMEOUT_MS = 10_000
@@ -35,7 +35,7 @@ const RUN = randomBytes(6).toString('hex')
 const label = (name: string) => `contract-${RUN}-${name}`
 
 /**
- * Checks the remote node answers `HEAD /api/ping/` (the discovery probe, protocol §8) within 10 s, so a
+ * Checks the remote node answers `HEAD /api/ping/` (the discovery probe, docs/protocol.md §8) within 10 s, so a
  * wrong URL or no network fails the whole suite at once with one clear message instead of a cascade of
  * timeouts.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract: user permissions (protocol §4.4 "Permissions"), dapps created with a fresh ed25519 key pair
+ * Contract: user permissions (docs/protocol.md §4.4 "Permissions"), dapps created with a fresh ed25519 key pair
  * ("Dapps / providers"), and the wallet-signed push-server authorisation switched on and off (§9.4).
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Contract: chat over the main socket (protocol §3.3, §3.4, §2.4). A type-16 message is acked to the
+ * Contract: chat over the main socket (docs/protocol.md §3.3, §3.4, §2.4). A type-16 message is acked to the
  * sender (type 21 `received`) and delivered to the peer (type 16); the peer's delivered and read marks
  * (REST `messages/status`) reach the sender as type 22; history pages over REST and keeps the status.
  */

@@ -1,6 +1,6 @@
 /**
  * Contract: identity. Looking up an unknown wallet, signing an ETH wallet up and in, signing in again
- * with the same password, refusing a wrong one, and the profile endpoints (protocol §4.4 "User /
+ * with the same password, refusing a wrong one, and the profile endpoints (docs/protocol.md §4.4 "User /
  * profile", §5).
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Contract: topics and groups (protocol §4.4 "Topics", "Groups", §9.6, §9.7). A publication reaches a
+ * Contract: topics and groups (docs/protocol.md §4.4 "Topics", "Groups", §9.6, §9.7). A publication reaches a
  * subscriber live (type 20, `subscription`) and in its notification history; an invitation reaches the
  * invitee live (`system.group_invitation`); members, my lists and group permissions read back.
  */

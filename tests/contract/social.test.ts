@@ -1,6 +1,6 @@
 /**
  * Contract: the social graph. Wallet-signed follow / unfollow with lists and counts on both sides,
- * friend request and agree with the live notices (protocol §9.1, §9.3, §9.6), and the two list shapes
+ * friend request and agree with the live notices (docs/protocol.md §9.1, §9.3, §9.6), and the two list shapes
  * a node answers: legacy without `api-version`, `data_list`/`total_count` with `api-version: 2` (§4.2).
  */
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-/** The routes of spec §2 as a visitor meets them: redirects, the Binding Settings section, the bare 404. */
+/** The routes of docs/product.md §2 as a visitor meets them: redirects, the Binding Settings section, the bare 404. */
 import { describe, expect, it } from 'vitest'
 import { banner } from './_util/flows'
 import { appUrl, e2eSuite } from './_util/harness'

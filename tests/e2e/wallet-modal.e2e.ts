@@ -1,5 +1,5 @@
 /**
- * "Connect a wallet" (spec §2): the rows in the spec's order (last used, pre-authorised, installed,
+ * "Connect a wallet" (docs/product.md §2): the rows in the spec's order (last used, pre-authorised, installed,
  * then install links), install links when no Starknet wallet is present, the four ways to cancel, the
  * last-used wallet first after a reload, and a wallet that refuses to connect.
  */

@@ -39,7 +39,7 @@ export const rejectingWalletSigner = (wallet: TestWallet): RecordingSigner => {
   }
 }
 
-/** A user who refuses the account permission: the port resolves with an empty address (spec §4). */
+/** A user who refuses the account permission: the port resolves with an empty address (docs/product.md §4). */
 export const deniedWalletSigner = (wallet: TestWallet): RecordingSigner => ({
   ...walletSigner(wallet),
   connect: async () => ({ address: '', didPubkey: '' }),

@@ -1,8 +1,8 @@
 /**
- * The legacy sign client end to end against a real mock node (protocol §3.6, §7.3): the SDK's
+ * The legacy sign client end to end against a real mock node (docs/protocol.md §3.6, §7.3): the SDK's
  * SignClient on a temp-connected socket, the wallet app simulated by a raw socket logged in as the
  * wallet user. The node relays `dapp_bridge` messages unverified to the user or topic named by
- * contentTopic; the wallet answers the request's comeFrom (lower-cased, spec §5), which is why the
+ * contentTopic; the wallet answers the request's comeFrom (lower-cased, docs/product.md §5), which is why the
  * client's topicID is keySyncComeFrom(dAppID, didType, didValue).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Sign-up and sign-in as protocol §5 describes them: userid lookup/invention (§5.2 JS rule), main key
+ * Sign-up and sign-in as docs/protocol.md §5 describes them: userid lookup/invention (§5.2 JS rule), main key
  * from a wallet signature (§5.3), register (§5.4) and login with a fresh session key (§5.5).
  */
 import { type EdKey, type EthWallet, edKeyFromSeed, randomEdKey, sha3Hex, sha256 } from './peer-crypto'

@@ -1,6 +1,6 @@
 /**
  * Topics (create, subscribe, publish → type-20 push, REST history) and dapps (create, list), with the
- * signed strings of protocol §4.4 and §9.7.
+ * signed strings of docs/protocol.md §4.4 and §9.7.
  */
 import { randomBytes } from 'node:crypto'
 import { signedCall } from './peer-actions'

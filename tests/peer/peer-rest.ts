@@ -1,5 +1,5 @@
 /**
- * REST as protocol §4.1-§4.3 describe it: JSON in, `{code, msg, data}` out (HTTP 200 even on errors),
+ * REST as docs/protocol.md §4.1-§4.3 describe it: JSON in, `{code, msg, data}` out (HTTP 200 even on errors),
  * and the two session headers a logged-in client sends.
  */
 import { WAIT_MS } from './peer-socket'

@@ -1,5 +1,5 @@
 /**
- * Socket frames as protocol §1.2/§2 describe them: [0x0A][type][protobuf]. The .proto text below is
+ * Socket frames as docs/protocol.md §1.2/§2 describe them: [0x0A][type][protobuf]. The .proto text below is
  * typed in from the document's field tables, not taken from the project's generated code.
  */
 import protobuf from 'protobufjs'
@@ -31,7 +31,7 @@ message MessageItem {
 message Web3MQMessageListResponse { repeated MessageItem data = 1; }
 `
 
-/** Command type bytes (protocol §1.3). */
+/** Command type bytes (docs/protocol.md §1.3). */
 export const FrameType = {
   connect: 2,
   connectReply: 3,

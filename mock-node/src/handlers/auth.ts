@@ -1,4 +1,4 @@
-/** Register, reset password and login (protocol §5): wallet-verified, then main-key-verified. */
+/** Register, reset password and login (docs/protocol.md §5): wallet-verified, then main-key-verified. */
 import { login, register, resetPassword } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
@@ -13,7 +13,7 @@ interface RegistrationFields {
   did_signature: string
 }
 
-/** Register and reset: the new wallet signed the text it sends, whatever the text says (protocol §10.11). */
+/** Register and reset: the new wallet signed the text it sends, whatever the text says (docs/protocol.md §10.11). */
 const registrationProof = (fields: RegistrationFields) => ({
   didType: fields.did_type,
   address: fields.did_value,

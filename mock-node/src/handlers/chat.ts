@@ -1,4 +1,4 @@
-/** Chats, history, read/delivered status, sync and REST send (protocol §4.4 chats and messages). */
+/** Chats, history, read/delivered status, sync and REST send (docs/protocol.md §4.4 chats and messages). */
 import {
   chatsList,
   chatsUpdate,

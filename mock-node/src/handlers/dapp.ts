@@ -1,4 +1,4 @@
-/** Dapp registry: create, update, list one's own (spec §7 dapp rows). */
+/** Dapp registry: create, update, list one's own (docs/product.md §7 dapp rows). */
 import { createDapp, myCreatedDapps, updateDapp } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'

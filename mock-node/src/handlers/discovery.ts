@@ -1,4 +1,4 @@
-/** Discovery (server list, ping, node info) and the Telegram bind service (protocol §8, §9.5). */
+/** Discovery (server list, ping, node info) and the Telegram bind service (docs/protocol.md §8, §9.5). */
 import { bindTelegram, nodeInfo, ping, serverList } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'

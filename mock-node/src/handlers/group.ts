@@ -1,4 +1,4 @@
-/** Groups and permissions (protocol §4.4 "Groups", "Permissions"). */
+/** Groups and permissions (docs/protocol.md §4.4 "Groups", "Permissions"). */
 import {
   createGroup,
   groupInvitation,

@@ -1,4 +1,4 @@
-/** Notification history and status, and topics: create, subscribe, publish, my lists (protocol §4.4, §9.7). */
+/** Notification history and status, and topics: create, subscribe, publish, my lists (docs/protocol.md §4.4, §9.7). */
 import {
   createTopic,
   myCreatedTopics,

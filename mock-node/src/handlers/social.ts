@@ -1,4 +1,4 @@
-/** Follows (wallet-signed), friend requests, contacts and publishing to followers (protocol §9.1, §9.3, §9.7). */
+/** Follows (wallet-signed), friend requests, contacts and publishing to followers (docs/protocol.md §9.1, §9.3, §9.7). */
 import {
   addFriend,
   followContacts,

@@ -1,4 +1,4 @@
-/** Profiles, lookups, search, bound DIDs and dapp authorisation (protocol §4.4 "User / profile", §9.4). */
+/** Profiles, lookups, search, bound DIDs and dapp authorisation (docs/protocol.md §4.4 "User / profile", §9.4). */
 import {
   myProfile,
   publicFollowers,

@@ -1,11 +1,11 @@
-/** The type-21 ack every type-16 frame gets (protocol §2.4, §10.5). */
+/** The type-21 ack every type-16 frame gets (docs/protocol.md §2.4, §10.5). */
 import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
 import { messageStatusFrame } from '../../../src/domain/protocol'
 import type { SocketEnv } from './env'
 import type { Peer } from './registry'
 import { sendBytes, sendFrame } from './wire'
 
-/** `messageStatus` values the node answers with (protocol §2.4). */
+/** `messageStatus` values the node answers with (docs/protocol.md §2.4). */
 export const MessageStatus = {
   received: 'received',
   invalidSignature: 'invalidSignature',

@@ -1,5 +1,5 @@
 /**
- * Dapp-connect topics (protocol §3.6, §3.7, §7): temp connect (5 → 6), bridge connect (100 → 101) and the
+ * Dapp-connect topics (docs/protocol.md §3.6, §3.7, §7): temp connect (5 → 6), bridge connect (100 → 101) and the
  * type-16 envelopes relayed between topics. Bridge topics have no registered key; a message is checked
  * against the key it names in `validatePubKey`, when it names one.
  */
@@ -18,7 +18,7 @@ import type { Peer } from './registry'
 import { CloseCode, CloseReason, closePeer, sendFrame } from './wire'
 
 const BRIDGE_TOPIC_PREFIX = 'bridge:'
-/** Unsigned message types of the legacy sign client and wallet (protocol §7.3). */
+/** Unsigned message types of the legacy sign client and wallet (docs/protocol.md §7.3). */
 const LEGACY_BRIDGE_TYPES: ReadonlySet<string> = new Set(['dapp_bridge', 'wallet_bridge'])
 
 export const isLegacyBridgeMessage = (message: Web3MQRequestMessage): boolean =>

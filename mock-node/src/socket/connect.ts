@@ -1,5 +1,5 @@
 /**
- * Type 2 connect (protocol §3.1) and type 128 ping (§3.2). A user proves a live session key by signing
+ * Type 2 connect (docs/protocol.md §3.1) and type 128 ping (§3.2). A user proves a live session key by signing
  * `nodeId + userId + timestamp`; Flutter's bridge mode connects a `bridge:` topic the same way.
  */
 import type { ConnectCommand, WebsocketPingCommand } from '../../../src/domain/protocol'

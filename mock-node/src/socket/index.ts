@@ -1,5 +1,5 @@
 /**
- * The `/messages` WebSocket of the mock node (protocol §1-§3, §7, §10): binary frames of the domain codec,
+ * The `/messages` WebSocket of the mock node (docs/protocol.md §1-§3, §7, §10): binary frames of the domain codec,
  * connect/ping/chat/bridge handling, and hub pushes to connected users.
  */
 import type { FastifyInstance } from 'fastify'

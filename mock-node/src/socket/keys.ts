@@ -6,7 +6,7 @@ const RAW_KEY_BYTES = 32
 
 /**
  * The lowercase hex public key a `validatePubKey` names, or undefined when it names none.
- * Most SDKs send base64 of the raw 32 bytes; the JS chat path sends the hex string itself (protocol §2.3).
+ * Most SDKs send base64 of the raw 32 bytes; the JS chat path sends the hex string itself (docs/protocol.md §2.3).
  */
 export const pubkeyHexOfHint = (hint: string): string | undefined => {
   if (hint.length === RAW_KEY_BYTES * 2 && isHex(hint)) return hint.toLowerCase()

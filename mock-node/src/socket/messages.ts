@@ -1,5 +1,5 @@
 /**
- * Type 16 chat messages (protocol §3.3): from a connected user to a peer user or a group. The node checks
+ * Type 16 chat messages (docs/protocol.md §3.3): from a connected user to a peer user or a group. The node checks
  * fromSign with the socket's session key, never recomputes messageId (clients derive it inconsistently),
  * acks with type 21 and forwards the frame unchanged to every recipient socket and the sender's other devices.
  */

@@ -1,5 +1,5 @@
 /**
- * Hub events → live sockets: notifications become type 20 lists (protocol §3.5, §9.6) and status changes
+ * Hub events → live sockets: notifications become type 20 lists (docs/protocol.md §3.5, §9.6) and status changes
  * become type 22 (§3.4), sent to every socket of the user. Users without a socket simply miss the push;
  * REST history still has it.
  */

@@ -1,4 +1,4 @@
-/** Chats, stored messages and their per-recipient status (protocol §2.3, §4.4 chats and messages). */
+/** Chats, stored messages and their per-recipient status (docs/protocol.md §2.3, §4.4 chats and messages). */
 
 export interface StoredMessage {
   messageid: string

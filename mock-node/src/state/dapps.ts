@@ -1,4 +1,4 @@
-/** Dapps registered by creators (spec §3 "Dapp"). */
+/** Dapps registered by creators (docs/product.md §3 "Dapp"). */
 
 export interface DappRecord {
   dapp_id: string

@@ -1,4 +1,4 @@
-/** Groups, members and group permissions (protocol §4.4 "Groups"). */
+/** Groups, members and group permissions (docs/protocol.md §4.4 "Groups"). */
 import type { PermissionMap } from './permissions'
 
 export interface GroupRecord {

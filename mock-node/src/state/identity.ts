@@ -1,4 +1,4 @@
-/** Bound DIDs (user_binddid, the Telegram bind service) and dapp authorisations (protocol §9.4, §9.5). */
+/** Bound DIDs (user_binddid, the Telegram bind service) and dapp authorisations (docs/protocol.md §9.4, §9.5). */
 
 export interface BoundDid {
   did_type: string

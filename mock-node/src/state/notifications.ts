@@ -1,4 +1,4 @@
-/** Notifications kept per user (history) and topics with their subscribers (protocol §4.4, §9.6). */
+/** Notifications kept per user (history) and topics with their subscribers (docs/protocol.md §4.4, §9.6). */
 
 export interface NotificationPayload {
   title: string

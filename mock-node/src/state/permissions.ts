@@ -1,4 +1,4 @@
-/** User permissions with the defaults a new account starts with (protocol §4.4 "Permissions"). */
+/** User permissions with the defaults a new account starts with (docs/protocol.md §4.4 "Permissions"). */
 
 export type PermissionMap = Record<string, { type: string; value: unknown }>
 

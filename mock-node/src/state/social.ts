@@ -1,4 +1,4 @@
-/** Follows, friend requests and the contacts they make (protocol §4.4 contacts, §9.1, §9.3). */
+/** Follows, friend requests and the contacts they make (docs/protocol.md §4.4 contacts, §9.1, §9.3). */
 
 export type FollowStatus = 'following' | 'follower' | 'follow_each'
 

@@ -145,7 +145,7 @@ export const pushAuthBody = (
   }
 }
 
-/** Body of the Telegram bind service (protocol §9.5). */
+/** Body of the Telegram bind service (docs/protocol.md §9.5). */
 export const bindTelegramBody = (
   account: TestAccount,
   chatId: string,

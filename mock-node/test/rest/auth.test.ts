@@ -1,4 +1,4 @@
-/** Register, user lookup, login and password reset (protocol §5) against the mock node. */
+/** Register, user lookup, login and password reset (docs/protocol.md §5) against the mock node. */
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildRequest, myProfile, register, resetPassword, userInfo } from '../../../src/domain/contract'

@@ -1,4 +1,4 @@
-/** Dapp registry (spec §7): creator-signed create/update, my_create_dapps. */
+/** Dapp registry (docs/product.md §7): creator-signed create/update, my_create_dapps. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Headers } from '../../../src/domain/config'
 import { createDapp, myCreatedDapps, updateDapp } from '../../../src/domain/contract'

@@ -1,4 +1,4 @@
-/** Groups, invitations, joining and group/user permissions (protocol §4.4 "Groups", "Permissions"). */
+/** Groups, invitations, joining and group/user permissions (docs/protocol.md §4.4 "Groups", "Permissions"). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   createGroup,

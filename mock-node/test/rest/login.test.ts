@@ -1,4 +1,4 @@
-/** Login (protocol §5.5): the main key signs sha3_224(userid + session pub + expiry + timestamp). */
+/** Login (docs/protocol.md §5.5): the main key signs sha3_224(userid + session pub + expiry + timestamp). */
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildRequest, login, myProfile } from '../../../src/domain/contract'

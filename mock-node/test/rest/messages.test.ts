@@ -1,4 +1,4 @@
-/** REST send, history, chats, read status and sync (protocol §4.4 "Chats", "Messages / history"). */
+/** REST send, history, chats, read status and sync (docs/protocol.md §4.4 "Chats", "Messages / history"). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   chatsList,

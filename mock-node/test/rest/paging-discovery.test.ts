@@ -1,4 +1,4 @@
-/** List paging and shapes (protocol §4.2), and node discovery: server list, ping, CORS (protocol §8). */
+/** List paging and shapes (docs/protocol.md §4.2), and node discovery: server list, ping, CORS (docs/protocol.md §8). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Headers } from '../../../src/domain/config'
 import {

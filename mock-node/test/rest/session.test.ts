@@ -1,4 +1,4 @@
-/** Session-signed request verification (protocol §4.3): header, window, signature, replay, expiry. */
+/** Session-signed request verification (docs/protocol.md §4.3): header, window, signature, replay, expiry. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Headers, TEMP_KEY_EXPIRY_MS } from '../../../src/domain/config'
 import { myProfile, notificationHistory, updateMyProfile } from '../../../src/domain/contract'

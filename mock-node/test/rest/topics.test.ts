@@ -1,4 +1,4 @@
-/** Topics (pub/sub), notification history and status, publishing to followers (protocol §4.4, §9.7). */
+/** Topics (pub/sub), notification history and status, publishing to followers (docs/protocol.md §4.4, §9.7). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Headers } from '../../../src/domain/config'
 import {

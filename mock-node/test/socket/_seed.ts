@@ -103,7 +103,7 @@ export interface ChatInit {
   extra?: Partial<ChatMessageInit>
 }
 
-/** A type-16 chat message with the SDK's messageId and fromSign (protocol §3.3). */
+/** A type-16 chat message with the SDK's messageId and fromSign (docs/protocol.md §3.3). */
 export const signedChat = ({ from, to, text, key, timestamp = NOW, nodeId = NODE_ID, extra }: ChatInit) => {
   const payload = utf8ToBytes(text)
   const id = messageId({ comeFrom: from, contentTopic: to, timestamp, payload })

@@ -10,7 +10,7 @@ const DAPP_TOPIC = 'bridge:b4000069a1a55467b48dbd5c326459ca08486f44'
 const WALLET_TOPIC = 'bridge:1f5209196a7373b5ac87b4e5446850d9bd6184a2'
 const dappKey = keyPairOf(7)
 
-/** A v2 dappConnect envelope (protocol §7.2), signed with the sender's bridge key, DC-npm style ids. */
+/** A v2 dappConnect envelope (docs/protocol.md §7.2), signed with the sender's bridge key, DC-npm style ids. */
 const envelope = (
   from: string,
   to: string,

@@ -1,5 +1,5 @@
 /**
- * NodeProbe over fetch: `HEAD {endpoint}/api/ping/`, timed by the client's clock (protocol §8
+ * NodeProbe over fetch: `HEAD {endpoint}/api/ping/`, timed by the client's clock (docs/protocol.md §8
  * discovery). The headers it reads are exposed by nodes through CORS, so a browser can see them.
  */
 import { REQUEST_TIMEOUT_MS } from '../../domain/config'

@@ -1,5 +1,5 @@
 /**
- * HttpTransport over ofetch: JSON UTF-8, a 10000 ms timeout, and the HTTP-layer errors of spec §8 with
+ * HttpTransport over ofetch: JSON UTF-8, a 10000 ms timeout, and the HTTP-layer errors of docs/product.md §8 with
  * their exact messages. The envelope itself is read by the SDK (domain/contract readResponse).
  */
 import { createFetch, FetchError } from 'ofetch'

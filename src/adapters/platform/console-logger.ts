@@ -1,4 +1,4 @@
-/** Logger over the console; debug output (response bodies, spec §7) only when switched on. */
+/** Logger over the console; debug output (response bodies, docs/product.md §7) only when switched on. */
 import type { Logger } from '../../ports'
 
 export interface ConsoleLoggerOptions {

@@ -1,4 +1,4 @@
-/** FileSaver for the browser: the "KeyPairs" download (spec §4, ui-reference §1.3). */
+/** FileSaver for the browser: the "KeyPairs" download (docs/product.md §4, docs/product.md §10.3). */
 import type { FileSaver } from '../../ports'
 
 /**

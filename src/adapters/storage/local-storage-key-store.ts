@@ -1,4 +1,4 @@
-/** KeyStore over Web Storage (localStorage in the browser): the keys, user id and fast URL (spec §3). */
+/** KeyStore over Web Storage (localStorage in the browser): the keys, user id and fast URL (docs/product.md §3). */
 import type { KeyStore, Logger, StorageKey } from '../../ports'
 import { consoleLogger } from '../platform/console-logger'
 

@@ -1,6 +1,6 @@
 /**
  * Which extension store a browser installs from, read from the user agent the way get-starknet's
- * Bowser mapping does (ui-reference §2.3 step 6): Firefox → firefox, Edge → edge, the Chromium family
+ * Bowser mapping does (docs/product.md §11.3 step 6): Firefox → firefox, Edge → edge, the Chromium family
  * (Chrome, Chromium, Opera, Vivaldi, Electron, Android browser) → chrome, Safari → safari, else null.
  */
 export type BrowserStore = 'chrome' | 'firefox' | 'edge' | 'safari'

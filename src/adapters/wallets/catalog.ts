@@ -1,7 +1,7 @@
 /**
- * The static wallet catalogue of the connect modal (spec §3 "Wallet"): id, name, chain kind, an icon
+ * The static wallet catalogue of the connect modal (docs/product.md §3 "Wallet"): id, name, chain kind, an icon
  * drawn here as an inline SVG (simple shapes in each wallet's colours, no copied artwork) and the
- * extension download links per browser store (ui-reference §2.7).
+ * extension download links per browser store (docs/product.md §11.7).
  */
 import { type DidType, WALLET_CHAIN, WALLET_NAME, WALLET_ORDER, type WalletId } from '../../domain/config'
 import type { BrowserStore } from './browser-store'
@@ -48,7 +48,7 @@ const ICONS: Readonly<Record<WalletId, string>> = {
   ),
 }
 
-/** Links as get-starknet's discovery list ships them (ui-reference §2.7); Safari has none. */
+/** Links as get-starknet's discovery list ships them (docs/product.md §11.7); Safari has none. */
 const DOWNLOADS: Readonly<Record<WalletId, Partial<Record<BrowserStore, string>>>> = {
   metamask: {},
   argentX: {

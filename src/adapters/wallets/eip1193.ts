@@ -1,7 +1,7 @@
 /**
  * Ethereum wallets through EIP-1193 `request` calls only (no ethers in the bundle): EIP-6963 discovery
  * with `window.ethereum` as the fallback, and a WalletSigner that asks for the eth_accounts permission,
- * lists accounts and signs with `personal_sign [text, address, "web3mq"]` (spec §4, protocol §5.6).
+ * lists accounts and signs with `personal_sign [text, address, "web3mq"]` (docs/product.md §4, docs/protocol.md §5.6).
  */
 import { PERSONAL_SIGN_EXTRA, WALLET_CHAIN, type WalletId } from '../../domain/config'
 import { errors } from '../../domain/errors'

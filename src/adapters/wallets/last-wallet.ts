@@ -1,10 +1,10 @@
 /**
- * The last connected Starknet wallet id, stored the way get-starknet stores it (ui-reference §2.1):
+ * The last connected Starknet wallet id, stored the way get-starknet stores it (docs/product.md §11.1):
  * under `gsw-last-<Date.now()>-<13-digit random>` with the wallet id as the value, so get-starknet
  * itself (or another dapp on this origin using it) reads the same entry.
  *
  * Keys are listed and removed through the KeyStore port (`keysWithPrefix`, `removeRaw`). The port's
- * `get`/`set` only accept the fixed keys of spec §3, and this key changes on every write, so the raw
+ * `get`/`set` only accept the fixed keys of docs/product.md §3, and this key changes on every write, so the raw
  * read and write go through `RawStorage`: a two-method slice of Web Storage that `localStorage` fits.
  */
 import { StorageKeys } from '../../domain/config'

@@ -9,7 +9,7 @@ import {
 } from './starknet-account'
 import type { InjectedStarknetAccount } from './starknet-types'
 
-describe('chain detection (protocol §6)', () => {
+describe('chain detection (docs/protocol.md §6)', () => {
   it('reads the wallet chainId as a short string or its hex felt', () => {
     expect(chainNameOf('SN_MAIN')).toBe('SN_MAIN')
     expect(chainNameOf('0x534e5f4d41494e')).toBe('SN_MAIN')
@@ -56,7 +56,7 @@ describe('signature felts', () => {
   })
 })
 
-describe('readAccountPublicKey (protocol §6 step 6, without starknet.js)', () => {
+describe('readAccountPublicKey (docs/protocol.md §6 step 6, without starknet.js)', () => {
   const KEY = '0x33f45f07e1bd1a51b45fc24ec8c8c9908db9e42191be9e169bfcac0c0d99745'
   const base = { address: '0xabc', signMessage: async () => [] }
 

@@ -1,6 +1,6 @@
 /**
  * What the Starknet signer reads from a connected wallet without starknet.js: the network name (protocol
- * §6 and spec §4), the account public key through the wallet's own account object (§6 step 6), and
+ * §6 and docs/product.md §4), the account public key through the wallet's own account object (§6 step 6), and
  * the signature felts as decimal strings (§6 step 5).
  */
 import { CHAIN_NAMES, DEFAULT_STARKNET_CHAIN, type StarknetChainName } from '../../domain/config'

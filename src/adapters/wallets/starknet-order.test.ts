@@ -13,7 +13,7 @@ describe('sortWallets', () => {
   })
 })
 
-describe('groupWallets (ui-reference §2.4 de-duplication)', () => {
+describe('groupWallets (docs/product.md §11.4 de-duplication)', () => {
   it('lists each wallet once: last, then preauthorised, then installed, then install links', () => {
     const groups = groupWallets({
       lastWallet: w('braavos'),

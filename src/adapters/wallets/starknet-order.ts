@@ -1,5 +1,5 @@
 /**
- * How the connect modal groups and orders Starknet wallets (ui-reference §2.4), and the canAsk rule
+ * How the connect modal groups and orders Starknet wallets (docs/product.md §11.4), and the canAsk rule
  * (§2.3 step 4) with upstream's operator-precedence bug fixed.
  *
  * Deliberate deviation: get-starknet shuffles each group on every call unless given a sort. We sort

@@ -1,5 +1,5 @@
 /**
- * The WalletSigner of Argent X and Braavos (protocol §6): connect silently with a preauthorised wallet
+ * The WalletSigner of Argent X and Braavos (docs/protocol.md §6): connect silently with a preauthorised wallet
  * or enable it, read the account public key; sign the revision-0 typed message of the sign text and
  * return the did_signature "decimal(message hash),r,s[,…]".
  */

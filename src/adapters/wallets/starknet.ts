@@ -1,7 +1,7 @@
 /**
  * Argent X and Braavos through get-starknet-core (lazy module: the app `import()`s it when a Starknet
  * wallet is chosen; it needs no starknet.js). The bridge gives the app's own connect modal its data
- * (ui-reference §2.4: last, preauthorised, installed, install links) and connects the way Web3MQ does
+ * (docs/product.md §11.4: last, preauthorised, installed, install links) and connects the way Web3MQ does
  * (§2.5): silently with a preauthorised wallet, else after the modal, enabling the chosen wallet.
  */
 import { getStarknet, type StarknetWindowObject } from 'get-starknet-core'
@@ -111,7 +111,7 @@ const listWallets = async (ctx: BridgeContext, include?: readonly string[]): Pro
 const enableWallet = async (ctx: BridgeContext, wallet: InjectedStarknetWallet, silent: boolean) => {
   if (typeof wallet.enable === 'function') {
     // The v3 object path is what populates `account`; its enable resolves even when the user
-    // rejected (ui-reference §2.4), so only isConnected tells success.
+    // rejected (docs/product.md §11.4), so only isConnected tells success.
     await wallet.enable({ starknetVersion: 'v5' })
     if (wallet.isConnected !== true) throw errors.walletConnectFailed()
     ctx.lastStore.write(wallet.id)

@@ -1,5 +1,5 @@
 /**
- * The rows of the "Connect a wallet" modal (spec §2): every catalogue wallet with a status and, for a
+ * The rows of the "Connect a wallet" modal (docs/product.md §2): every catalogue wallet with a status and, for a
  * Starknet wallet that is not installed, its install link for this browser. Pure: the composition root
  * feeds it what EIP-6963 discovery and the (lazily loaded) Starknet bridge found. Only types come from
  * ./starknet, so importing this file does not pull get-starknet-core into the main bundle.
@@ -41,7 +41,7 @@ const starknetStatus = (id: WalletId, list: StarknetWalletList | undefined): Wal
 
 /**
  * One row per catalogue wallet, ordered last, preauthorised, installed, then install rows, and by
- * WALLET_ORDER within a status. MetaMask without a provider is an install row without links (spec §2
+ * WALLET_ORDER within a status. MetaMask without a provider is an install row without links (docs/product.md §2
  * gives store links to Argent X and Braavos only); dappConnect (a QR bridge) is always installed.
  */
 export const walletOptions = (inputs: WalletOptionInputs): WalletOptionRow[] => {

@@ -26,7 +26,7 @@ const expectDecryptError = (fn: () => unknown): void => {
   throw new Error('expected a BridgeDecrypt error')
 }
 
-describe('bridge shared secret and key (protocol §7.1)', () => {
+describe('bridge shared secret and key (docs/protocol.md §7.1)', () => {
   it('derives the golden shared secret from seed A and pub B', () => {
     expect(bytesToHex(sharedSecret(keys.seedA, keys.pubB))).toBe(v.sharedSecret)
   })

@@ -1,5 +1,5 @@
 /**
- * The dappConnect bridge cipher (protocol §7.1): X25519 over converted ed25519 keys, HKDF-SHA-384 to an
+ * The dappConnect bridge cipher (docs/protocol.md §7.1): X25519 over converted ed25519 keys, HKDF-SHA-384 to an
  * AES-256-GCM key, and a fixed IV derived from the key itself. Every SDK (JS, Flutter, iOS, Android)
  * does exactly this, so any deviation here makes the peer's messages unreadable.
  */
@@ -48,7 +48,7 @@ export const deriveBridgeKey = (ownSeedHex: string, peerEd25519PubHex: string): 
 
 /**
  * The GCM nonce: base64(key) cut to its first 16 characters and decoded, i.e. the first 12 key bytes.
- * The product spec words this as "the first 16 bytes of the derived key"; protocol §0/§7.1 say the
+ * The product spec words this as "the first 16 bytes of the derived key"; docs/protocol.md §7.1 say the
  * wire truth is 16 base64 characters, and the golden vector confirms 12 bytes. Done literally through
  * base64 so the rule reads like the SDKs that defined it. Reused for every message of a session.
  */

@@ -29,7 +29,7 @@ const legacyText =
   '&bridge=wss%3A%2F%2Fdev-us-west-2.web3mq.com%2Fmessages&iconUrl=' +
   '&website=https%3A%2F%2Fexample.com%2Fapp%3Fx%3D1&redirect='
 
-describe('legacy deep link (spec §3, protocol §7.4)', () => {
+describe('legacy deep link (docs/product.md §3, docs/protocol.md §7.4)', () => {
   it('builds the exact JS-SDK string', () => {
     expect(buildLegacyDeepLink(legacy)).toBe(legacyText)
   })
@@ -87,7 +87,7 @@ const v2Query = [
   'topic=bridge%3Ab4000069a1a55467b48dbd5c326459ca08486f44',
 ].join('&')
 
-describe('v2 deep link (protocol §7.5)', () => {
+describe('v2 deep link (docs/protocol.md §7.5)', () => {
   it('builds the bare query in pc mode and prefixes web3mq://? in mobile mode', () => {
     expect(buildDeepLinkV2(v2, 'pc')).toBe(v2Query)
     expect(buildDeepLinkV2(v2, 'mobile')).toBe(`web3mq://?${v2Query}`)

@@ -1,6 +1,6 @@
 /**
- * Deep links / QR payloads that hand a bridge session to a wallet app: the legacy flat form (spec §3,
- * protocol §7.4) and the v2 nested-field form (protocol §7.5). Building is byte-exact; parsing accepts
+ * Deep links / QR payloads that hand a bridge session to a wallet app: the legacy flat form (docs/product.md §3,
+ * docs/protocol.md §7.4) and the v2 nested-field form (docs/protocol.md §7.5). Building is byte-exact; parsing accepts
  * what every SDK has been seen to emit.
  */
 import type { AppMetadata, AuthorizationRequest } from './json-rpc'

@@ -7,7 +7,7 @@ import { buildEnvelope, openEnvelope, parseEnvelope, sealEnvelope } from './enve
 
 const { keys, bridgeCrypto: v } = vectors
 
-describe('bridge envelope (protocol §7.2)', () => {
+describe('bridge envelope (docs/protocol.md §7.2)', () => {
   it('serialises publicKey then content', () => {
     expect(buildEnvelope({ publicKey: keys.pubA, content: v.content })).toBe(
       `{"publicKey":"${keys.pubA}","content":"${v.content}"}`,

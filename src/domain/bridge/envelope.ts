@@ -1,5 +1,5 @@
 /**
- * The JSON placed in the payload of a bridge chat message (protocol §7.2): the sender's public key in
+ * The JSON placed in the payload of a bridge chat message (docs/protocol.md §7.2): the sender's public key in
  * clear, so the receiver can derive the shared key, and the encrypted body.
  */
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-/** DappConnect bridge rules of protocol §7: key agreement and cipher, topics, envelopes, deep links, messages. */
+/** DappConnect bridge rules of docs/protocol.md §7: key agreement and cipher, topics, envelopes, deep links, messages. */
 export {
   bridgeIv,
   bridgeKey,

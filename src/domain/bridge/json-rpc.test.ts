@@ -48,7 +48,7 @@ describe('v2 request ids', () => {
   })
 })
 
-describe('v2 JSON-RPC messages (protocol §7.5)', () => {
+describe('v2 JSON-RPC messages (docs/protocol.md §7.5)', () => {
   const id = 'requestId:1234561700000000000'
 
   it('builds the personal_sign request with DC-npm field order and empty password', () => {

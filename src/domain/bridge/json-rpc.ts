@@ -1,5 +1,5 @@
 /**
- * DappConnect v2 plaintext messages (protocol §7.5): JSON-RPC 2.0 objects carried encrypted inside a
+ * DappConnect v2 plaintext messages (docs/protocol.md §7.5): JSON-RPC 2.0 objects carried encrypted inside a
  * bridge envelope. Builders produce exactly the fields and field order DC-npm sends; parsing lives in
  * json-rpc-parse.ts.
  */

@@ -13,7 +13,7 @@ import {
 const proposer = legacyProposer('SwapChat:im')
 const requestId = legacyRequestId('Tue Nov 14 2023 22:13:20 GMT+0000 (Coordinated Universal Time)')
 
-describe('legacy action messages (protocol §7.4)', () => {
+describe('legacy action messages (docs/protocol.md §7.4)', () => {
   it('builds the sign request with JS-SDK field order', () => {
     const request = buildSignRequest({
       requestId,

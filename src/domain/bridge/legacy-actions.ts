@@ -1,5 +1,5 @@
 /**
- * Plaintext messages of the legacy action-based dappConnect (protocol §7.4; JS-SDK dappConnect.ts,
+ * Plaintext messages of the legacy action-based dappConnect (docs/protocol.md §7.4; JS-SDK dappConnect.ts,
  * Android v1.0.1-alpha). Each is a JSON object whose `action` names its kind. Builders keep the field
  * order of the JS SDK; the parser fills the defaults older wallets leave out.
  */

@@ -1,5 +1,5 @@
 /**
- * Nested form fields (`a[b][0]=x`) as the v2 deep link uses them (protocol §7.5). Serialising follows
+ * Nested form fields (`a[b][0]=x`) as the v2 deep link uses them (docs/protocol.md §7.5). Serialising follows
  * DC-npm: brackets left unencoded, values percent-encoded. Parsing is lenient because every SDK wrote
  * its own variant: encoded keys (Flutter), `+` for spaces, empty segments, `[]` appends (Android).
  */

@@ -5,7 +5,7 @@ import { bridgeTopic, bridgeTopicBase64, legacyBridgeTopic, normaliseTopicId } f
 
 const { keys, bridgeTopic: v } = vectors
 
-describe('bridge topics (protocol §7.4, §7.5)', () => {
+describe('bridge topics (docs/protocol.md §7.4, §7.5)', () => {
   it('gives the golden v2 topic from the hex public key', () => {
     expect(bridgeTopic(v.dappId, keys.pubA)).toBe(v.hexForm)
   })

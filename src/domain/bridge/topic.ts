@@ -1,5 +1,5 @@
 /**
- * Bridge topic ids (protocol §7.4, §7.5). A topic is the address a bridge party listens on, derived
+ * Bridge topic ids (docs/protocol.md §7.4, §7.5). A topic is the address a bridge party listens on, derived
  * from the dapp id and that party's temporary ed25519 public key, so no registration is needed.
  */
 import { bytesToBase64, hexToBytes } from '../crypto/encoding'
@@ -19,5 +19,5 @@ export const bridgeTopicBase64 = (dappId: string, publicKeyHex: string): string 
 export const legacyBridgeTopic = (dappId: string, publicKeyHex: string): string =>
   `${dappId}@${sha3_224Hex(publicKeyHex)}`
 
-/** Topic ids are lowercased when sent to the bridge (spec §5); idempotent. */
+/** Topic ids are lowercased when sent to the bridge (docs/product.md §5); idempotent. */
 export const normaliseTopicId = (topicId: string): string => topicId.toLowerCase()

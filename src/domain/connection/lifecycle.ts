@@ -1,5 +1,5 @@
 /**
- * The main socket's lifecycle as an explicit transition table (DESIGN §3: states, never flags):
+ * The main socket's lifecycle as an explicit transition table (ARCHITECTURE.md, Machines: states, never flags):
  *
  *   idle|closed --start--> connecting --transportOpen--> handshaking --ready--> open
  *   connecting|handshaking|open --lost--> backingOff --retry--> connecting

@@ -36,7 +36,7 @@ describe('contract catalogue', () => {
     expect(new Set(routes).size).toBe(routes.length)
   })
 
-  it('covers every call of spec §7', () => {
+  it('covers every call of docs/product.md §7', () => {
     const routes = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`))
     const spec = [
       'POST /api/groups/',

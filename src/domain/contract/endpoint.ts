@@ -13,10 +13,10 @@ export type SessionSignatureField = (typeof SignatureField)[keyof typeof Signatu
 /**
  * Who signs a request:
  * - `none`: unsigned (lookups, public profiles, discovery).
- * - `session`: ed25519 with the session (temp) key over the concatenation of `parts` (protocol §4.3);
+ * - `session`: ed25519 with the session (temp) key over the concatenation of `parts` (docs/protocol.md §4.3);
  *   `signer` names the field that holds the signer's user id (`userid`, or `creator_id` for dapps).
  * - `wallet`: the wallet signed the human-readable text in `content` (EIP-191 or Starknet).
- * - `mainKey`: the login, signed with the main key over a hash the node can recompute (protocol §5.5).
+ * - `mainKey`: the login, signed with the main key over a hash the node can recompute (docs/protocol.md §5.5).
  */
 export type Auth =
   | { kind: 'none' }
@@ -31,7 +31,7 @@ export type Auth =
 
 /**
  * Legacy list shapes (no `api-version` header) by their items key; `array` is a bare array.
- * With `api-version: 2` every list is `{data_list, total_count}` (protocol §4.2).
+ * With `api-version: 2` every list is `{data_list, total_count}` (docs/protocol.md §4.2).
  */
 export type LegacyListShape =
   | { items: 'result'; total: 'total' }
@@ -49,7 +49,7 @@ interface EndpointBase<P extends ObjectSchema> {
   auth: Auth
   /** Business fields, without the auth fields (`userid`, `timestamp`, signature) that `auth` adds. */
   params: P
-  /** Which server answers: the node, or the Telegram bind service (protocol §9.5). */
+  /** Which server answers: the node, or the Telegram bind service (docs/protocol.md §9.5). */
   service?: 'node' | 'bindService'
 }
 
@@ -110,7 +110,7 @@ export const partValue = (value: unknown): string => {
   return JSON.stringify(value)
 }
 
-/** The exact string a session key signs for this request (protocol §4.3/§4.4). */
+/** The exact string a session key signs for this request (docs/protocol.md §4.3/§4.4). */
 export const sessionSignContent = (auth: Auth, fields: Readonly<Record<string, unknown>>): string => {
   if (auth.kind !== 'session') throw new TypeError('not a session-signed endpoint')
   return auth.parts.map((part) => partValue(fields[part])).join('')

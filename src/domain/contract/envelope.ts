@@ -1,5 +1,5 @@
 /**
- * The REST envelope `{code, msg, data}` (spec §7, protocol §4.1). Nodes answer HTTP 200 even on errors;
+ * The REST envelope `{code, msg, data}` (docs/product.md §7, docs/protocol.md §4.1). Nodes answer HTTP 200 even on errors;
  * `code` 0 means success and anything else carries a human-readable `msg`.
  */
 import * as z from 'zod/mini'

@@ -1,5 +1,5 @@
 /**
- * The REST contract: every endpoint of spec §7 and protocol §4.4, described once. Import endpoints from
+ * The REST contract: every endpoint of docs/product.md §7 and docs/protocol.md §4.4, described once. Import endpoints from
  * here; `allEndpoints` is what the mock node registers and what contract tests iterate.
  */
 import type { Endpoint } from './endpoint'

@@ -86,7 +86,7 @@ export const buildRequest = <E extends Endpoint>(
 /**
  * Reads a parsed JSON body. Code 0 gives the endpoint's data (lists normalised to `{items, total}` from
  * either list shape); a non-zero code throws NodeError with the node's `msg`, unless the body carries an
- * `id`, which is returned whole (spec §7).
+ * `id`, which is returned whole (docs/product.md §7).
  */
 export const readResponse = <E extends Endpoint>(endpoint: E, body: unknown): DataOf<E> => {
   const envelope = envelopeSchema.safeParse(body)

@@ -1,5 +1,5 @@
 /**
- * Ed25519 over raw bytes (protocol §3: the signed string is never pre-hashed). Keys are 32-byte seeds.
+ * Ed25519 over raw bytes (docs/protocol.md §3: the signed string is never pre-hashed). Keys are 32-byte seeds.
  * The synchronous API needs sha512 wired in once; doing it here keeps every caller free of that detail.
  */
 import * as ed from '@noble/ed25519'

@@ -13,7 +13,7 @@ export const DEFAULT_USER_ICON = `data:image/svg+xml,${encodeURIComponent(DEFAUL
 export interface AvatarOptions {
   /** Base URL of the generated-avatar service, without a trailing slash. */
   avatarService?: string
-  /** The `s` query parameter of the generated avatar (spec §9: 300). */
+  /** The `s` query parameter of the generated avatar (docs/product.md §9: 300). */
   size?: number
   /** Replaces DEFAULT_USER_ICON as the last fallback. */
   defaultIcon?: string
@@ -23,7 +23,7 @@ export interface AvatarOptions {
 const pathSegment = (key: string): string => encodeURIComponent(key).replace(/%3A/gi, ':')
 
 /**
- * The avatar URL of a user (spec §2), first present and non-blank of: `avatar_url`, `image.url`,
+ * The avatar URL of a user (docs/product.md §2), first present and non-blank of: `avatar_url`, `image.url`,
  * `icon.url`, the generated avatar `{service}/{wallet_address or userid}?s={size}`, then the default
  * icon. Never returns an empty string.
  */

@@ -20,7 +20,7 @@ const fallbackId = (user: UserLike): string | undefined => {
 }
 
 /**
- * The name to show for a user (spec §2). Highest priority first: `name`, `nickname`, the `bind_name` of
+ * The name to show for a user (docs/product.md §2). Highest priority first: `name`, `nickname`, the `bind_name` of
  * a Telegram entry of `bind_did_list`, then the shortened wallet address or, without one, the shortened
  * userid. Empty and whitespace-only values are skipped; the chosen value is returned trimmed. Returns
  * '' when the user carries none of these.

@@ -1,4 +1,4 @@
-/** Display rules of spec §2: names, avatars, short ids, links and link previews. */
+/** Display rules of docs/product.md §2: names, avatars, short ids, links and link previews. */
 export { type AvatarOptions, avatarFor, DEFAULT_USER_ICON } from './avatar'
 export { displayName } from './display-name'
 export { decodeHtmlEntities } from './html-entities'

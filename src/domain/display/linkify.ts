@@ -1,5 +1,5 @@
 /**
- * Splits chat text into plain and link segments for React to render (spec §2 "URLs in text become
+ * Splits chat text into plain and link segments for React to render (docs/product.md §2 "URLs in text become
  * links"). Returns data, never HTML, so nothing in the text can inject markup.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Turns a path-like id into `last@secondToLast` (spec §2), e.g. `a/b/c` → `c@b`.
+ * Turns a path-like id into `last@secondToLast` (docs/product.md §2), e.g. `a/b/c` → `c@b`.
  * Empty segments are ignored, so leading, trailing and doubled slashes change nothing
  * (`/a/b/c/` → `c@b`). One segment is returned alone (`a` → `a`, `/a/` → `a`); no segment gives ''.
  */

@@ -1,6 +1,6 @@
 import { readHtmlMeta } from './html-meta'
 
-/** What a link preview card shows (spec §2). Absent values are ''. */
+/** What a link preview card shows (docs/product.md §2). Absent values are ''. */
 export interface LinkPreview {
   title: string
   img: string
@@ -8,7 +8,7 @@ export interface LinkPreview {
   url: string
 }
 
-/** The page metadata a preview reads (spec §3 "Page metadata read for previews"). */
+/** The page metadata a preview reads (docs/product.md §3 "Page metadata read for previews"). */
 export interface PageMetadata {
   title: string
   description: string

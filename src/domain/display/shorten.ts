@@ -5,7 +5,7 @@ const ELLIPSIS = '...'
 const count = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0)
 
 /**
- * Shortens a long id to its first `head` characters, `...`, and its last `tail` characters (spec §2:
+ * Shortens a long id to its first `head` characters, `...`, and its last `tail` characters (docs/product.md §2:
  * 5 and 4). An id of at most `head + tail + 3` characters is returned unchanged, because shortening it
  * would not make it shorter. Counts code points, so a surrogate pair is never split. Negative or
  * fractional counts are floored at 0.

@@ -1,10 +1,10 @@
 /**
- * The loose shape of anything the UI shows as a person (spec §3 "User-like object"): profiles, contacts,
+ * The loose shape of anything the UI shows as a person (docs/product.md §3 "User-like object"): profiles, contacts,
  * search results and chat senders all carry some of these fields. Every field may be absent or null
  * because node responses differ per endpoint.
  */
 
-/** One entry of a public profile's `bind_did_list` (protocol §4.4, §9.5). */
+/** One entry of a public profile's `bind_did_list` (docs/protocol.md §4.4, §9.5). */
 export interface BindDidEntry {
   bind_type?: string | null
   bind_name?: string | null

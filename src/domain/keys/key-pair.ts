@@ -7,7 +7,7 @@ import { ed25519PublicKey } from '../crypto/ed25519'
 import { bytesToHex, hexToBytes, isHex } from '../crypto/encoding'
 import { errors } from '../errors'
 
-/** The SDK's key pair shape (spec §3 "Key pair"): field names are capitalised as in the JS SDK. */
+/** The SDK's key pair shape (docs/product.md §3 "Key pair"): field names are capitalised as in the JS SDK. */
 export interface KeyPair {
   PrivateKey: string
   PublicKey: string
@@ -40,7 +40,7 @@ export const publicKeyHexOf = (privateKeyHex: string): string =>
   bytesToHex(ed25519PublicKey(seedFromHex(privateKeyHex)))
 
 /**
- * A fresh key pair from 32 bytes of `random` (session/"temp" keys of protocol §5.5, bridge keys of §7).
+ * A fresh key pair from 32 bytes of `random` (session/"temp" keys of docs/protocol.md §5.5, bridge keys of §7).
  * Throws errors.secretKeyLength() if the source returns anything but 32 bytes.
  */
 export const generateKeyPair = (random: RandomBytes): KeyPair => keyPairFromSeed(random(SEED_LENGTH))

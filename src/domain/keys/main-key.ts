@@ -1,5 +1,5 @@
 /**
- * The main key pair (protocol §5.3 step 5): its seed is the SHA-256 of the wallet's signature string,
+ * The main key pair (docs/protocol.md §5.3 step 5): its seed is the SHA-256 of the wallet's signature string,
  * hashed exactly as the wallet returned it (MetaMask's `0x`-prefixed hex, or Starknet's
  * "hash,r,s" string), never decoded first. The same wallet, text and password therefore always
  * give back the same main key, which is what lets a user log in again from any device.

@@ -1,5 +1,5 @@
 /**
- * Validity of the session ("temp") key registered at login (protocol §5.5 step 2): the node is told
+ * Validity of the session ("temp") key registered at login (docs/protocol.md §5.5 step 2): the node is told
  * `pubkey_expired_timestamp`, and the client must log in again once that instant has passed.
  */
 import { TEMP_KEY_EXPIRY_MS } from '../config'

@@ -1,5 +1,5 @@
 /**
- * User ids (protocol §5.2). The node accepts ids chosen by the client, so when the wallet lookup fails
+ * User ids (docs/protocol.md §5.2). The node accepts ids chosen by the client, so when the wallet lookup fails
  * the JS SDK invents one from the DID and the lookup's timestamp and registers with it.
  */
 import { sha3_224Hex } from '../crypto/hash'
@@ -14,7 +14,7 @@ export const USER_ID_PREFIX = 'user:'
 export const userIdFor = (didType: string, didValue: string, timestamp: Millis): string =>
   `${USER_ID_PREFIX}${sha3_224Hex(`${didType}${didValue}${decimalMillis(timestamp)}`)}`
 
-/** The id used when the user lookup fails (spec §4): the same rule as `userIdFor`, named for the call site. */
+/** The id used when the user lookup fails (docs/product.md §4): the same rule as `userIdFor`, named for the call site. */
 export const placeholderUserId = userIdFor
 
 /** The iOS SDK's variant, `"user:" + hex(sha3_224(did_type + ":" + did_value))`: time independent. */

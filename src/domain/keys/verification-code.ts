@@ -1,5 +1,5 @@
 /**
- * The 6-digit code shown to a user while a wallet app syncs keys (protocol §7.3, spec §5).
+ * The 6-digit code shown to a user while a wallet app syncs keys (docs/protocol.md §7.3, docs/product.md §5).
  *
  * Six random bytes make a 48-bit integer; reducing it modulo 10^6 leaves a bias of at most
  * 10^6 / 2^48 (about 4e-9) per value, far below anything observable, and unlike rejection sampling

@@ -1,5 +1,5 @@
 /**
- * Unread counts and ordering of the chat list (spec §4 "Messages and unread") as pure state updates.
+ * Unread counts and ordering of the chat list (docs/product.md §4 "Messages and unread") as pure state updates.
  * Every function returns a new state and leaves its input untouched.
  */
 import type { Channel } from './types'
@@ -25,7 +25,7 @@ export interface ChannelMessage {
 const GROUP_PREFIX = 'group:'
 
 /**
- * The chat a message belongs to. The node leaves a DM's `contentTopic` as the recipient (protocol §2.3),
+ * The chat a message belongs to. The node leaves a DM's `contentTopic` as the recipient (docs/protocol.md §2.3),
  * so a DM addressed to me belongs to its sender; groups and my own messages use `contentTopic`.
  */
 export const chatIdOf = (message: { comeFrom: string; contentTopic: string }, myUserId: string): string =>

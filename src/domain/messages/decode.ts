@@ -9,7 +9,7 @@ export interface EncodedPayload {
 }
 
 /**
- * The text of a chat message (spec §5). Only cipher suite exactly `NONE` is supported; any other suite,
+ * The text of a chat message (docs/product.md §5). Only cipher suite exactly `NONE` is supported; any other suite,
  * and a string payload that is not padded standard base64, throws `errors.messageDecode()`
  * ("This message decode error") with the reason in `detail`. Invalid UTF-8 becomes U+FFFD.
  */

@@ -1,12 +1,12 @@
 /**
- * Builds the rows a chat view shows (spec §3 "Display message", §4 "Messages and unread").
+ * Builds the rows a chat view shows (docs/product.md §3 "Display message", §4 "Messages and unread").
  */
 import { decodeMessagePayload } from './decode'
 import { messageDateTime } from './message-time'
 import { DEFAULT_STATUS, flagsFor } from './status'
 import type { DisplayMessage, MessageStatusValue, MsgLoading, ReceivedChatMessage } from './types'
 
-/** The cached profile of a sender (spec §3 "User info is cached locally per user id"). */
+/** The cached profile of a sender (docs/product.md §3 "User info is cached locally per user id"). */
 export interface SenderInfo {
   nickname?: string | null
   avatar_url?: string | null
@@ -16,7 +16,7 @@ export interface DisplayOptions {
   /** Minutes east of UTC used for `date` and `time` (UTC+02:00 → 120). */
   tzOffsetMinutes: number
   senderInfo?: SenderInfo
-  /** Defaults to 'delivered' (spec §4). */
+  /** Defaults to 'delivered' (docs/product.md §4). */
   status?: MessageStatusValue
   /** Defaults to 'success': a message that arrived needs no progress indicator. */
   msgLoading?: MsgLoading
@@ -79,7 +79,7 @@ export interface EchoOptions {
 }
 
 /**
- * The local echo of a sent message (spec §4): a delivered-type row shown at once, with msgLoading
+ * The local echo of a sent message (docs/product.md §4): a delivered-type row shown at once, with msgLoading
  * 'success' when sent on the main channel and 'loading' when sent by another path, until a status
  * frame settles it (status.ts `applyStatus`).
  */

@@ -1,4 +1,4 @@
-/** REST message history (protocol §4.4 history items) to display rows. */
+/** REST message history (docs/protocol.md §4.4 history items) to display rows. */
 import { ErrorCode, errors, isWeb3MQError, type Web3MQError } from '../errors'
 import { decodeMessagePayload } from './decode'
 import { buildDisplayMessage, type DisplayOptions, type SenderInfo } from './display-message'

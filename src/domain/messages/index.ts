@@ -1,4 +1,4 @@
-/** Message rules of spec §3–§5: decoding, display rows, statuses, notifications, unread and paging. */
+/** Message rules of docs/product.md §3–§5: decoding, display rows, statuses, notifications, unread and paging. */
 export {
   type ChannelListState,
   type ChannelMessage,

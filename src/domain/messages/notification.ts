@@ -1,5 +1,5 @@
 /**
- * Notifications (protocol §3.5, §9.6): type-20 items carry the JSON as bytes, REST history items as an
+ * Notifications (docs/protocol.md §3.5, §9.6): type-20 items carry the JSON as bytes, REST history items as an
  * object. A payload that is not JSON, or lacks the required fields, yields a typed error value
  * (`errors.messageDecode`, "This message decode error") instead of throwing, so one bad item never
  * breaks a list.

@@ -1,5 +1,5 @@
 /**
- * Paging (spec §4): page 1 replaces a list, later pages append to it. Ids are unique in the result:
+ * Paging (docs/product.md §4): page 1 replaces a list, later pages append to it. Ids are unique in the result:
  * the first occurrence wins, so an item already shown keeps its place when a later page repeats it
  * (lists shift while the user scrolls).
  */

@@ -40,7 +40,7 @@ const nextStatus = (current: MessageStatusValue, next: MessageStatusValue): Mess
 
 const nextLoading = (next: MessageStatusValue): MsgLoading => (isFailureStatus(next) ? 'error' : 'success')
 
-/** A status frame as far as a list needs it (type 21 ack or type 22 change, protocol §2.4). */
+/** A status frame as far as a list needs it (type 21 ack or type 22 change, docs/protocol.md §2.4). */
 export interface StatusUpdate {
   messageId: string
   messageStatus: string

@@ -1,9 +1,9 @@
 /**
- * Message-side entities of spec §3 and protocol §2.3–2.5, §4.4. Wire timestamps are milliseconds as
+ * Message-side entities of docs/product.md §3 and docs/protocol.md §2.3–2.5, §4.4. Wire timestamps are milliseconds as
  * numbers (the frame codec converts the protobuf uint64), except where a field says otherwise.
  */
 
-/** The statuses a node reports (protocol §2.4) plus `failed` for a send that never reached it. */
+/** The statuses a node reports (docs/protocol.md §2.4) plus `failed` for a send that never reached it. */
 export type MessageStatusValue =
   | 'received'
   | 'delivered'
@@ -12,10 +12,10 @@ export type MessageStatusValue =
   | 'userNotFound'
   | 'failed'
 
-/** Send progress shown beside an own message (spec §3 "msgLoading"). */
+/** Send progress shown beside an own message (docs/product.md §3 "msgLoading"). */
 export type MsgLoading = 'success' | 'error' | 'loading'
 
-/** A chat message as the SDK hands it on after reading a type-16 frame (spec §3). */
+/** A chat message as the SDK hands it on after reading a type-16 frame (docs/product.md §3). */
 export interface ReceivedChatMessage {
   messageId: string
   /** Sender id; the same value as `comeFrom` for chat messages. */
@@ -37,7 +37,7 @@ export interface MessageFlags {
   failure: boolean
 }
 
-/** One row of a chat view (spec §3 "Display message"). */
+/** One row of a chat view (docs/product.md §3 "Display message"). */
 export interface DisplayMessage {
   id: string
   content: string
@@ -57,11 +57,11 @@ export interface DisplayMessage {
   msgLoading: MsgLoading
 }
 
-/** One notification item of a type-20 frame (protocol §2.5). */
+/** One notification item of a type-20 frame (docs/protocol.md §2.5). */
 export interface MessageItem {
   messageId: string
   version: number
-  /** UTF-8 JSON bytes of the notification (protocol §9.6). */
+  /** UTF-8 JSON bytes of the notification (docs/protocol.md §9.6). */
   payload: Uint8Array
   payloadType: string
   comeFrom: string
@@ -73,7 +73,7 @@ export interface MessageItem {
   readTimestamp: number
 }
 
-/** Type-21 ack and type-22 change frames (protocol §2.4); `version` is a string on this message. */
+/** Type-21 ack and type-22 change frames (docs/protocol.md §2.4); `version` is a string on this message. */
 export interface MessageStatus {
   messageId: string
   contentTopic: string
@@ -85,7 +85,7 @@ export interface MessageStatus {
   timestamp: number
 }
 
-/** An item of `GET /api/messages/history/` `data.result` (protocol §4.4). */
+/** An item of `GET /api/messages/history/` `data.result` (docs/protocol.md §4.4). */
 export interface HistoryItem {
   messageid: string
   from: string
@@ -101,7 +101,7 @@ export interface HistoryItem {
   threadid?: string
 }
 
-/** The notification JSON object (protocol §9.6). */
+/** The notification JSON object (docs/protocol.md §9.6). */
 export interface NotificationPayload {
   title: string
   content: string
@@ -126,13 +126,13 @@ export interface NotificationHistoryItem {
   read: boolean
 }
 
-/** A notification ready to list (spec §3): the parsed payload with the item's id and read flag. */
+/** A notification ready to list (docs/product.md §3): the parsed payload with the item's id and read flag. */
 export interface Notification extends NotificationPayload {
   messageId: string
   read: boolean
 }
 
-/** A chat list entry (spec §3 "Channel"); the last three fields are kept locally. */
+/** A chat list entry (docs/product.md §3 "Channel"); the last three fields are kept locally. */
 export interface Channel {
   chatid: string
   /** `group` or another kind (`user`). */
@@ -148,7 +148,7 @@ export interface Channel {
   unread?: number
 }
 
-/** The per-chat record of the local `chat_history` store (spec §3), indexed on `from`. */
+/** The per-chat record of the local `chat_history` store (docs/product.md §3), indexed on `from`. */
 export interface LocalChatRecord {
   messageId: string
   from: string

@@ -1,5 +1,5 @@
 /**
- * The frame vocabulary of protocol §1.3: which type byte carries which protobuf message, and the
+ * The frame vocabulary of docs/protocol.md §1.3: which type byte carries which protobuf message, and the
  * discriminated union the codec returns. The generated protobuf-es schemas stay the single source of
  * truth for every field; this file only pairs them with type bytes and readable kinds.
  */
@@ -37,7 +37,7 @@ export const FrameType = {
 export type FrameKind = keyof typeof FrameType
 export type FrameTypeCode = (typeof FrameType)[FrameKind]
 
-/** The protobuf message each kind carries (protocol §1.3 "Payload message" column). */
+/** The protobuf message each kind carries (docs/protocol.md §1.3 "Payload message" column). */
 export const FrameSchemas = {
   connect: ConnectCommandSchema,
   connectReply: ConnectCommandSchema,

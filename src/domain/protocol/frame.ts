@@ -1,5 +1,5 @@
 /**
- * Socket frame codec (protocol §1.2): `[category byte][type byte][protobuf message]`, no length prefix.
+ * Socket frame codec (docs/protocol.md §1.2): `[category byte][type byte][protobuf message]`, no length prefix.
  * Decoding is total: any input either yields a typed frame or a FrameError, so untrusted bytes from a
  * socket can never crash a reader with some other exception.
  */

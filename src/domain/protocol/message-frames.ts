@@ -39,7 +39,7 @@ export interface ChatMessageInit {
   replyId?: string
 }
 
-/** Type 16: a chat or bridge message (protocol §2.3, §3.3), with the defaults clients send. */
+/** Type 16: a chat or bridge message (docs/protocol.md §2.3, §3.3), with the defaults clients send. */
 export const messageFrame = (init: ChatMessageInit): FrameOfKind<'message'> => ({
   type: FrameType.message,
   kind: 'message',
@@ -58,7 +58,7 @@ export interface MessageStatusInit {
   contentTopic: string
   messageStatus: string
   timestamp: number
-  /** A string on this message (protocol §2.4); defaults to "1". */
+  /** A string on this message (docs/protocol.md §2.4); defaults to "1". */
   version?: string
   comeFrom?: string
   fromSign?: string

@@ -89,7 +89,7 @@ describe('round trip of every frame kind', () => {
     expect(bytesToHex(encodeFrame(decoded))).toBe(bytesToHex(bytes))
   })
 
-  it('covers exactly the payload-carrying types of protocol §1.3', () => {
+  it('covers exactly the payload-carrying types of docs/protocol.md §1.3', () => {
     expect(Object.values(FrameType).sort((a, b) => a - b)).toEqual([
       2, 3, 5, 6, 16, 20, 21, 22, 100, 101, 128, 129,
     ])

@@ -25,7 +25,7 @@ export interface ConnectInit {
 const connectMessage = (init: ConnectInit) =>
   create(ConnectCommandSchema, { ...init, timestamp: toUint64(init.timestamp) })
 
-/** Type 2: the login command (protocol §3.1); nodeId is usually the literal "nodeId". */
+/** Type 2: the login command (docs/protocol.md §3.1); nodeId is usually the literal "nodeId". */
 export const connectFrame = (init: ConnectInit): FrameOfKind<'connect'> => ({
   type: FrameType.connect,
   kind: 'connect',
@@ -52,7 +52,7 @@ const heartbeatFields = ({ timestamp, ...rest }: HeartbeatInit) => ({
   ...(timestamp === undefined ? {} : { timestamp: toUint64(timestamp) }),
 })
 
-/** Type 128: heartbeat; JS and iOS send only the timestamp and sign nothing (protocol §3.2). */
+/** Type 128: heartbeat; JS and iOS send only the timestamp and sign nothing (docs/protocol.md §3.2). */
 export const pingFrame = (init: HeartbeatInit): FrameOfKind<'ping'> => ({
   type: FrameType.ping,
   kind: 'ping',
@@ -74,7 +74,7 @@ export interface TempConnectInit {
   DAppSignature: string
 }
 
-/** Type 5: the legacy sign-client temporary connection (protocol §3.6). */
+/** Type 5: the legacy sign-client temporary connection (docs/protocol.md §3.6). */
 export const tempConnectFrame = (init: TempConnectInit): FrameOfKind<'tempConnect'> => ({
   type: FrameType.tempConnect,
   kind: 'tempConnect',
@@ -105,7 +105,7 @@ export interface BridgeConnectInit {
   NodeID: string
   DAppID: string
   TopicID: string
-  /** Optional on the wire: DappConnect sends 0 and "" (protocol §3.7); absent means unset. */
+  /** Optional on the wire: DappConnect sends 0 and "" (docs/protocol.md §3.7); absent means unset. */
   SignatureTimestamp?: number
   DAppSignature?: string
 }

@@ -1,5 +1,5 @@
 /**
- * Telegram (and other bot) DID binding (protocol §9.5): a register-style text, wallet-signed and
+ * Telegram (and other bot) DID binding (docs/protocol.md §9.5): a register-style text, wallet-signed and
  * posted to the dapp server's bind service, not to the node.
  */
 import { WALLET_NAME, type WalletId } from '../config'

@@ -35,7 +35,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0')
 /** moment.js `hh`: 12-hour clock with no am/pm marker, so 00:xx and 12:xx both read `12`. */
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12)
 
-/** `DD/MM/YYYY HH:mm`, 24-hour (register/reset text, protocol §5.4). */
+/** `DD/MM/YYYY HH:mm`, 24-hour (register/reset text, docs/protocol.md §5.4). */
 export const formatDmy24 = ({ year, month, day, hour, minute }: DateParts): string =>
   `${pad2(day)}/${pad2(month)}/${year} ${pad2(hour)}:${pad2(minute)}`
 

@@ -1,11 +1,11 @@
-/** Follow / unfollow (`POST /api/following/`, protocol §9.1), signed by the wallet. */
+/** Follow / unfollow (`POST /api/following/`, docs/protocol.md §9.1), signed by the wallet. */
 import { sha3_224Hex } from '../crypto/hash'
 import { SOCIAL_INDENT, type SocialTextInput, socialSignText } from './social-layout'
 import { decimalMillis, type Millis } from './timestamp'
 
 export interface FollowNonceInput {
   userid: string
-  /** Passed through as given (spec §4), e.g. `follow` or `cancel`. */
+  /** Passed through as given (docs/product.md §4), e.g. `follow` or `cancel`. */
   action: string
   targetUserid: string
   timestamp: Millis
@@ -17,9 +17,9 @@ export const followNonce = ({ userid, action, targetUserid, timestamp }: FollowN
 
 /**
  * The two lines we add after `For follow signature`. Spec §5 says the follow sign message "states that
- * it costs nothing, and warns against exposing the password or signature"; the JS text of protocol §9.1
+ * it costs nothing, and warns against exposing the password or signature"; the JS text of docs/protocol.md §9.1
  * has no such lines, so we add them in the same 4-space layout, keeping Nonce and Issued At last. The
- * node does not parse the template (protocol §9.1, §10.11), so the extra lines cost no compatibility.
+ * node does not parse the template (docs/protocol.md §9.1, §10.11), so the extra lines cost no compatibility.
  */
 export const FOLLOW_NOTICE_LINES = [
   'This signature will not cost you anything.',

@@ -1,5 +1,5 @@
 /**
- * Friend request (`POST /api/contacts/add_friends/`, protocol §9.3): the session key signs
+ * Friend request (`POST /api/contacts/add_friends/`, docs/protocol.md §9.3): the session key signs
  * userid + target_userid + content + timestamp into `web3mq_signature`.
  */
 import { decimalMillis, type Millis } from './timestamp'

@@ -1,5 +1,5 @@
 /**
- * Group join request and approval texts (protocol §9.2), signed by the wallet. Their nonces use
+ * Group join request and approval texts (docs/protocol.md §9.2), signed by the wallet. Their nonces use
  * SHA-256, not sha3_224 like the other social texts.
  */
 import { sha256Hex } from '../crypto/hash'

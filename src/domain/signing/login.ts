@@ -1,5 +1,5 @@
 /**
- * Login (protocol §5.5): the main key vouches for a fresh session key. The signed string is a hash,
+ * Login (docs/protocol.md §5.5): the main key vouches for a fresh session key. The signed string is a hash,
  * so the main key signs the 56 ASCII hex characters of it (not the 28 digest bytes).
  */
 import { sha3_224Hex } from '../crypto/hash'

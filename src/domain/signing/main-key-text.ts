@@ -1,5 +1,5 @@
 /**
- * The text a wallet signs to derive the main key (protocol §5.3). Its nonce hides the password:
+ * The text a wallet signs to derive the main key (docs/protocol.md §5.3). Its nonce hides the password:
  * only its sha3 ends up in the text, yet the same wallet + password always yields the same text,
  * hence the same signature and the same main key (keys/main-key.ts).
  */

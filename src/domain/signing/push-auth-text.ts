@@ -1,5 +1,5 @@
 /**
- * Push-server dapp authorisation (`POST /api/dapp/user_auth/`, protocol §9.4), signed by the wallet.
+ * Push-server dapp authorisation (`POST /api/dapp/user_auth/`, docs/protocol.md §9.4), signed by the wallet.
  * The trailing spaces and the odd indentation are part of the React component's text and are kept.
  */
 import { PUSH_DAPP_ID } from '../config'

@@ -1,5 +1,5 @@
 /**
- * Register and reset-password texts (protocol §5.4), signed by the wallet and sent verbatim as
+ * Register and reset-password texts (docs/protocol.md §5.4), signed by the wallet and sent verbatim as
  * `signature_content`. The node treats the text as opaque and checks the wallet signature over it.
  */
 import { PUBKEY_TYPE, WALLET_NAME, type WalletId } from '../config'

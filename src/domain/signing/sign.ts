@@ -46,7 +46,7 @@ export interface SignerOptions {
  * Throws errors.privateKeyMissing() for an absent key, errors.secretKeyLength() for a malformed one,
  * and errors.userAgentEmpty() for an empty userid. The spec (§5) only says "An empty user agent is
  * rejected"; our reading is that the "user agent" is the identity a signature is made for, i.e. the
- * userid that every signed REST string starts with (protocol §4.3), so a signer without one is refused.
+ * userid that every signed REST string starts with (docs/protocol.md §4.3), so a signer without one is refused.
  */
 export const createSigner = ({ userid, privateKeyHex }: SignerOptions): Signer => {
   if (!privateKeyHex) throw errors.privateKeyMissing()

@@ -1,5 +1,5 @@
 /**
- * The layout shared by the social wallet texts of protocol §9.1–9.2. The JS SDK writes them as
+ * The layout shared by the social wallet texts of docs/protocol.md §9.1–9.2. The JS SDK writes them as
  * template literals that open with a newline and keep the source's indentation, so the text starts
  * with `\n` and each line (blank ones included) carries the same indent.
  */

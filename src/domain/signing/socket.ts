@@ -1,5 +1,5 @@
 /**
- * Strings signed or hashed on the socket (protocol §3, §7.2). Each function returns the exact string
+ * Strings signed or hashed on the socket (docs/protocol.md §3, §7.2). Each function returns the exact string
  * (or digest) a peer recomputes; signing it is `signBase64` from ./sign.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Ethereum `personal_sign` (EIP-191 version 0x45), the signature MetaMask and dappConnect wallets return
- * (protocol §5.6). Signing exists for deterministic test wallets; recovery is what the mock node uses to
+ * (docs/protocol.md §5.6). Signing exists for deterministic test wallets; recovery is what the mock node uses to
  * check that a signature belongs to the claimed address.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js'

@@ -1,4 +1,4 @@
-/** Wallet signature rules: Ethereum personal_sign (EIP-191) and Starknet typed data (protocol §5.6, §6). */
+/** Wallet signature rules: Ethereum personal_sign (EIP-191) and Starknet typed data (docs/protocol.md §5.6, §6). */
 export {
   addressOfPrivateKey,
   checksumAddress,

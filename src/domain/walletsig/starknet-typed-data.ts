@@ -1,5 +1,5 @@
 /**
- * Starknet wallet signatures as JS-SDK requests them (protocol §6): the sign text is reduced to a
+ * Starknet wallet signatures as JS-SDK requests them (docs/protocol.md §6): the sign text is reduced to a
  * 31-character felt, wrapped in revision-0 typed data and Pedersen-hashed; the wallet signs that hash.
  * Hashing follows starknet.js `typedData.getMessageHash`, which the tests cross-check.
  */

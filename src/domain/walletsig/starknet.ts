@@ -1,5 +1,5 @@
 /**
- * Starknet wallet signatures (protocol §6): signing for deterministic test wallets and verification for
+ * Starknet wallet signatures (docs/protocol.md §6): signing for deterministic test wallets and verification for
  * the mock node of the did_signature `decimal(message hash),r,s`. The typed-data hashing lives in
  * starknet-typed-data.ts and is re-exported here so callers need one import.
  */

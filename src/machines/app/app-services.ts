@@ -16,7 +16,7 @@ import type { walletConnectMachine } from '../wallet-connect/wallet-connect.mach
 
 export type SessionMachine = ReturnType<typeof createSessionMachine<unknown>>
 
-/** How a wallet appears in the "Connect a wallet" modal (spec §2, ui-reference §2.4). */
+/** How a wallet appears in the "Connect a wallet" modal (docs/product.md §2, docs/product.md §11.4). */
 export interface WalletOption {
   id: WalletId
   name: string
@@ -35,7 +35,7 @@ export interface AppConfig {
   /** True when talking to the bundled mock node: enables the dev wallet. */
   isMockNode: boolean
   pushDappId: string
-  /** Telegram bot links of the subscription screen (spec §7 Configuration). */
+  /** Telegram bot links of the subscription screen (docs/product.md §7 Configuration). */
   telegramBot: { mobile: string; web: string }
   /** The app's own location, used as URI in wallet-signed texts. */
   appOrigin: string

@@ -1,5 +1,5 @@
 /**
- * Sign-up, login and password reset after a wallet is connected (spec §4 "Registration, reset and
+ * Sign-up, login and password reset after a wallet is connected (docs/product.md §4 "Registration, reset and
  * login"). lookup → register | login (| reset), each: password → main key from the wallet's signature →
  * (register/reset text signed by the wallet → node) → login with a fresh session key → done.
  * A failure returns to the password step with the error and the typed password kept, so nothing is lost.

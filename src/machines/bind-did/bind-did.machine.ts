@@ -1,5 +1,5 @@
 /**
- * Binding a Telegram chat to the signed-in wallet (route /binddid/:type/:value, ui-reference §1.1):
+ * Binding a Telegram chat to the signed-in wallet (route /binddid/:type/:value, docs/product.md §10.1):
  * signed out → (signed in) → account → readyBind → signing → binding → success | failed, with a
  * declined signature landing on signatureError. Only the `telegram` type is supported; any other type
  * stops at `unsupported`. The wallet and the bind service are reached only through provided actors.
@@ -50,7 +50,7 @@ export type BindDidEvent =
 /** Shown when the wallet fails to sign without saying why. */
 export const SIGNATURE_FAILED_FALLBACK = 'The wallet did not sign the request'
 
-/** Shown when the bind service fails without saying why (ui-reference §1.1). */
+/** Shown when the bind service fails without saying why (docs/product.md §10.1). */
 export const BIND_FAILED_FALLBACK = 'Wallet bind failed, please click back to re-sign'
 
 const missing = (name: string) => async (): Promise<never> => {

@@ -1,5 +1,5 @@
 /**
- * The create-dapp dialog (ui-reference §1.3): generate the dapp's ed25519 key pair, offer the private
+ * The create-dapp dialog (docs/product.md §10.3): generate the dapp's ed25519 key pair, offer the private
  * key as the "KeyPairs" download, and create the dapp with the public key. Creating needs a key pair;
  * a failure keeps the fields and the pair so nothing has to be typed or generated again.
  */

@@ -4,7 +4,7 @@ import type { KeyPair } from '../../domain/keys/key-pair'
 
 export type DappsMode = 'create' | 'manage'
 
-/** What a person types (ui-reference §1.3); `dapp_type` is `im` or `other`, `domain` may be ''. */
+/** What a person types (docs/product.md §10.3); `dapp_type` is `im` or `other`, `domain` may be ''. */
 export interface DappFormFields {
   dapp_id: string
   dapp_name: string
@@ -21,7 +21,7 @@ export interface DappFields extends DappFormFields {
 export interface DownloadKeyPairInput {
   dappId: string
   pair: KeyPair
-  /** The saved file's name: "KeyPairs" (spec §9). */
+  /** The saved file's name: "KeyPairs" (docs/product.md §9). */
   filename: string
 }
 

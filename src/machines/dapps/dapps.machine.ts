@@ -1,5 +1,5 @@
 /**
- * The dapp dialogs (spec §3 Dapp, ui-reference §1.3), one machine for both: input `mode` 'create'
+ * The dapp dialogs (docs/product.md §3 Dapp, docs/product.md §10.3), one machine for both: input `mode` 'create'
  * starts the create-dapp flow (key pair, "KeyPairs" download, create), 'manage' the list-and-edit flow.
  * The node, the key generator and the file download are provided actors.
  */

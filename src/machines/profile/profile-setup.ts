@@ -21,7 +21,7 @@ import type {
   UpdateProfileInput,
 } from './profile-types'
 
-/** How long "Copied" shows after the address was copied (ui-reference §1.4: 800 ms). */
+/** How long "Copied" shows after the address was copied (docs/product.md §10.4: 800 ms). */
 export const COPIED_MS = 800
 
 const missing = (name: string) => async (): Promise<never> => {

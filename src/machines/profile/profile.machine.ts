@@ -1,5 +1,5 @@
 /**
- * The profile page (spec §2 `/profile/:handle`, `/profile`): load the profile by handle or the viewer's
+ * The profile page (docs/product.md §2 `/profile/:handle`, `/profile`): load the profile by handle or the viewer's
  * own → ready | notFound (node code 404, or a handle that is no address, userid or type:value) | failed
  * (retry) | signedOut (`/profile` with nobody signed in). Within ready four regions run side by side: the
  * followers/following list, follow toggling, editing one's own profile, and the "Copied" flash. All I/O,

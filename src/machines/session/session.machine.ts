@@ -1,5 +1,5 @@
 /**
- * The signed-in session (spec §4 "Session start"): restore from stored keys, initialise the client,
+ * The signed-in session (docs/product.md §4 "Session start"): restore from stored keys, initialise the client,
  * persist a login, log out; the loading flag during login; which modal is open; and the temp key's expiry
  * as a timer (a person is asked to sign in again instead of meeting signature errors).
  * All I/O (key storage, client creation) comes in as provided actors.

@@ -1,5 +1,5 @@
 /**
- * The push-server authorisation region (ui-reference §1.2): read the state (auth_status 1 = on), toggle
+ * The push-server authorisation region (docs/product.md §10.2): read the state (auth_status 1 = on), toggle
  * it with a wallet-signed request, show success or failure with Try Again.
  */
 import { assign } from 'xstate'

@@ -1,5 +1,5 @@
 /**
- * "Subscription management" (ui-reference §1.2, spec §2): three parallel regions, so one slow call never
+ * "Subscription management" (docs/product.md §10.2, docs/product.md §2): three parallel regions, so one slow call never
  * blocks another part of the screen. push: read and toggle the push server's authorisation (wallet
  * signed); topics: my created and subscribed topics, create, subscribe, publish; notifications: the
  * history with paging and read marks. Live notifications arrive as `notification.received` events, from

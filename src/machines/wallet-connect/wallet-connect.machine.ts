@@ -1,5 +1,5 @@
 /**
- * Choosing and connecting a wallet (spec §4 "Wallet connect"): idle → connecting (spinner on that wallet)
+ * Choosing and connecting a wallet (docs/product.md §4 "Wallet connect"): idle → connecting (spinner on that wallet)
  * → connected | cancelled | failed. A rejected permission (empty address) counts as cancelled, like
  * closing the modal. The wallet itself is reached only through the provided `connectWallet` actor.
  */

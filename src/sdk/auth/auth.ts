@@ -1,5 +1,5 @@
 /**
- * Sign-in before there is a session (spec §4 "Registration, reset and login", protocol §5): user lookup,
+ * Sign-in before there is a session (docs/product.md §4 "Registration, reset and login", docs/protocol.md §5): user lookup,
  * main key from the wallet signature, the register text, register / reset password, and login with a
  * fresh 24-hour session key. Only public keys and signatures leave this module.
  */
@@ -50,7 +50,7 @@ export class AuthModule {
 
   /**
    * Looks the wallet up (unsigned `get_user_info`). A non-zero code (404 "User not found") yields the
-   * placeholder userid of protocol §5.2, computed with the very timestamp sent, and `userExist: false`;
+   * placeholder userid of docs/protocol.md §5.2, computed with the very timestamp sent, and `userExist: false`;
    * any other failure (transport, malformed answer) rejects with "get wallte user info error".
    */
   async getUserInfo({ did_type, did_value }: DidRef): Promise<UserLookup> {
@@ -124,7 +124,7 @@ export class AuthModule {
     })
   }
 
-  /** Like register, against `user_reset_password_v2` and without avatar_base64 (spec §3). */
+  /** Like register, against `user_reset_password_v2` and without avatar_base64 (docs/product.md §3). */
   async resetPassword(input: ResetPasswordInput): Promise<RegisterResult> {
     const pending = this.requirePending()
     return this.wrapped(async () => {
@@ -138,7 +138,7 @@ export class AuthModule {
   }
 
   /**
-   * Registers a fresh session key, vouched for by the main key (protocol §5.5). Failures are wrapped in
+   * Registers a fresh session key, vouched for by the main key (docs/protocol.md §5.5). Failures are wrapped in
    * a new AuthFailed error carrying the node's message (e.g. "Main public key does not match").
    */
   async login(input: LoginInput): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 /**
- * The bodies of register / reset password (spec §3 "Registration payload") and login (spec §3 "Login
- * payload", protocol §5.5), built from what the user signed. Pure apart from the keys passed in.
+ * The bodies of register / reset password (docs/product.md §3 "Registration payload") and login (docs/product.md §3 "Login
+ * payload", docs/protocol.md §5.5), built from what the user signed. Pure apart from the keys passed in.
  */
 import { PUBKEY_TYPE } from '../../domain/config'
 import type { login, ParamsOf } from '../../domain/contract'

@@ -1,11 +1,11 @@
-/** Inputs and results of the sign-in calls (spec §3 payloads, protocol §5). */
+/** Inputs and results of the sign-in calls (docs/product.md §3 payloads, docs/protocol.md §5). */
 import type { WalletId } from '../../domain/config'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import type { RegisterPurpose } from '../../domain/signing/register-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
 
 export interface DidRef {
-  /** `eth` or `starknet` (protocol §5.1). */
+  /** `eth` or `starknet` (docs/protocol.md §5.1). */
   did_type: string
   /** The wallet address as the wallet returned it. */
   did_value: string

@@ -1,5 +1,5 @@
 /**
- * Telegram binding (protocol §9.5): not a node call. The wallet signs a register-style text and the
+ * Telegram binding (docs/protocol.md §9.5): not a node call. The wallet signs a register-style text and the
  * request goes to the dapp server's bind service (config.bindServiceUrl, which NodeApi uses for
  * endpoints of service `bindService`; without it, the node itself).
  */

@@ -1,4 +1,4 @@
-/** Chat list rows from the node (protocol §4.4 `GET /api/chats/`) merged with what only this client knows. */
+/** Chat list rows from the node (docs/protocol.md §4.4 `GET /api/chats/`) merged with what only this client knows. */
 import type { chatsList, ItemOf } from '../../domain/contract'
 import { type Channel, mergePageBy, newChannel } from '../../domain/messages'
 
@@ -30,7 +30,7 @@ const keepLocal = (remote: Channel, local: Channel | undefined): Channel => {
 }
 
 /**
- * Merges a fetched page into the list (spec §4: page 1 replaces, later pages append; unique chat ids).
+ * Merges a fetched page into the list (docs/product.md §4: page 1 replaces, later pages append; unique chat ids).
  * Unread counts and last messages are local knowledge the node does not send, so they survive a refresh.
  */
 export const mergeChannels = (

@@ -1,5 +1,5 @@
 /**
- * The chat list (spec §3 "Channel", §4 "Messages and unread"): chats from the node with paging, the
+ * The chat list (docs/product.md §3 "Channel", §4 "Messages and unread"): chats from the node with paging, the
  * open chat, and per-chat unread counts, last message and update time kept locally with the domain
  * rules (a message on a chat that is not open counts as unread; opening a chat resets it to 0).
  * Live messages come from a ChatActivitySource (normally the MessageModule, so frames are decoded

@@ -1,5 +1,5 @@
 /**
- * The main socket session (spec §4 "Socket", protocol §3.1-§3.2, peers notes §7-§8): connect command,
+ * The main socket session (docs/product.md §4 "Socket", docs/protocol.md §3.1-§3.2, peers notes §7-§8): connect command,
  * node id from the reply, idle ping with a dead-link deadline, unlimited jittered reconnects, and after
  * each reconnect `onCatchUp(since)` BEFORE listeners hear `open`. Time and randomness only via ports.
  */

@@ -11,7 +11,7 @@ export const hasKeys = (keys: SessionKeys | undefined): keys is SessionKeys =>
   Boolean(keys?.PrivateKey && keys.userid)
 
 /**
- * The type-2 connect frame (protocol §3.1): nodeId is the literal "nodeId", msgSign signs
+ * The type-2 connect frame (docs/protocol.md §3.1): nodeId is the literal "nodeId", msgSign signs
  * `"nodeId" + userId + timestamp` with the session key. Nothing else is set, as the JS SDK sends it.
  */
 export const connectBytes = (keys: SessionKeys, timestamp: number): Uint8Array =>
@@ -24,7 +24,7 @@ export const connectBytes = (keys: SessionKeys, timestamp: number): Uint8Array =
     }),
   )
 
-/** The type-128 ping: only the timestamp, unsigned (protocol §3.2). */
+/** The type-128 ping: only the timestamp, unsigned (docs/protocol.md §3.2). */
 export const pingBytes = (timestamp: number): Uint8Array => encodeFrame(pingFrame({ timestamp }))
 
 /** A socket that ended for good: by the client, or refused by the node (4001). */

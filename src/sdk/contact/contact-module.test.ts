@@ -75,7 +75,7 @@ describe('ContactModule lists', () => {
 })
 
 describe('ContactModule friend requests', () => {
-  it('sends a request signed as userid + target + content + timestamp (protocol §9.3)', async () => {
+  it('sends a request signed as userid + target + content + timestamp (docs/protocol.md §9.3)', async () => {
     const { ctx, calls } = fakeContext({ 'POST /api/contacts/add_friends/': okBody(null) })
     const contacts = new ContactModule(ctx)
     await contacts.sendFriend('user:b', 'hi there')

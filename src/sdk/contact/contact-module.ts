@@ -1,5 +1,5 @@
 /**
- * Contacts, follows and friend requests (spec §4 "Friend requests and follows", protocol §4.4
+ * Contacts, follows and friend requests (docs/product.md §4 "Friend requests and follows", docs/protocol.md §4.4
  * "Contacts / following / friends", §9.1, §9.3, §9.7). Holds the lists a UI shows, merged page by page
  * (page 1 replaces, later pages append, each user once).
  */
@@ -135,7 +135,7 @@ export class ContactModule {
     return page
   }
 
-  /** Answers a received friend request; the action defaults to 'agree' (spec §4). Emits "contact.updated". */
+  /** Answers a received friend request; the action defaults to 'agree' (docs/product.md §4). Emits "contact.updated". */
   async operationFriend(targetUserid: string, action: FriendAction = 'agree'): Promise<void> {
     await this.ctx.api.call(handleFriendRequest, { target_userid: targetUserid, action })
     this.changed({ userid: targetUserid, action })

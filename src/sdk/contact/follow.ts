@@ -1,5 +1,5 @@
 /**
- * Follow / unfollow (protocol §9.1): the wallet signs a human-readable text whose nonce binds the user,
+ * Follow / unfollow (docs/protocol.md §9.1): the wallet signs a human-readable text whose nonce binds the user,
  * the action, the target and the timestamp; the node checks the wallet signature and the timestamp.
  */
 import type { DidType } from '../../domain/config'
@@ -9,7 +9,7 @@ import { followNonce, followSignText } from '../../domain/signing/follow-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
 import type { ClientContext } from '../core/context'
 
-/** Passed through to the node as given (spec §4): JS sends `follow`/`cancel`, Flutter `unfollow`. */
+/** Passed through to the node as given (docs/product.md §4): JS sends `follow`/`cancel`, Flutter `unfollow`. */
 export type FollowAction = ParamsOf<typeof following>['action']
 
 export interface FollowOperationParams {

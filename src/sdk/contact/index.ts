@@ -1,4 +1,4 @@
-/** Contacts, follows and friend requests (spec §4, protocol §4.4, §9.1, §9.3, §9.7). */
+/** Contacts, follows and friend requests (docs/product.md §4, docs/protocol.md §4.4, §9.1, §9.3, §9.7). */
 export {
   AGREE_FRIEND_REQUEST,
   type ContactChange,

@@ -1,5 +1,5 @@
 /**
- * Paging as the social modules take it (spec §4 "page 1 replaces lists, later pages append"). The
+ * Paging as the social modules take it (docs/product.md §4 "page 1 replaces lists, later pages append"). The
  * node's default page size applies when `size` is absent, so it is only sent when the caller chose one.
  */
 import type { ListPage } from '../../domain/contract'

@@ -41,7 +41,7 @@ export interface SdkConfig {
   fastUrl: string
   /** `ws(s)://<host>/messages`, derived from fastUrl. */
   wsUrl: string
-  /** Fed into registration as `testnet_access_key` (protocol §8). */
+  /** Fed into registration as `testnet_access_key` (docs/protocol.md §8). */
   appKey: string
   /** `did_type:did_value` of the signed-in wallet, when known. */
   didKey: string

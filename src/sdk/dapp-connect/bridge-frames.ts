@@ -1,5 +1,5 @@
 /**
- * The two frames a dapp sends on the bridge (protocol §3.7, §7.2): the unsigned bridge connect, and the
+ * The two frames a dapp sends on the bridge (docs/protocol.md §3.7, §7.2): the unsigned bridge connect, and the
  * signed type-16 envelope. Kept byte-compatible with DC-npm, including its messageId quirk.
  */
 import { sealEnvelope } from '../../domain/bridge'
@@ -12,7 +12,7 @@ import { bridgeMessageId, fromSignContent, validatePubKeyOf } from '../../domain
 
 /**
  * Type 100 as DC-npm sends it: NodeID "", the dapp id, the (lower-cased) topic, SignatureTimestamp 0
- * and DAppSignature "" — unsigned, which every node accepts (protocol §3.7).
+ * and DAppSignature "" — unsigned, which every node accepts (docs/protocol.md §3.7).
  */
 export const dappBridgeConnectFrame = (dAppID: string, topic: string): FrameOfKind<'bridgeConnect'> =>
   bridgeConnectFrame({ NodeID: '', DAppID: dAppID, TopicID: topic, SignatureTimestamp: 0, DAppSignature: '' })
@@ -32,7 +32,7 @@ export interface BridgeMessageInit {
 }
 
 /**
- * A `Web3MQ/bridge` message (protocol §7.2): payloadType application/json, cipherSuite NONE (as the JS
+ * A `Web3MQ/bridge` message (docs/protocol.md §7.2): payloadType application/json, cipherSuite NONE (as the JS
  * SDKs send it), validatePubKey = base64 of the sender's raw public key, fromSign = ed25519 over
  * messageId + comeFrom + contentTopic + nodeId + timestamp with the bridge key.
  *

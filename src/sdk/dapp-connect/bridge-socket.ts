@@ -1,6 +1,6 @@
 /**
- * One bridge socket (protocol §3.7): open, send the bridge connect (type 100), learn the node id from
- * the reply (101) — or, for the sign client, the temp connect (5 → 6) through `answer` —, keep the socket alive with a ping after 55000 ms without inbound traffic (spec §9),
+ * One bridge socket (docs/protocol.md §3.7): open, send the bridge connect (type 100), learn the node id from
+ * the reply (101) — or, for the sign client, the temp connect (5 → 6) through `answer` —, keep the socket alive with a ping after 55000 ms without inbound traffic (docs/product.md §9),
  * and hand every other decoded frame to its owner. No reconnect: a bridge session is short-lived, and
  * its owner decides whether to open again (same topic, so the wallet can keep talking).
  */

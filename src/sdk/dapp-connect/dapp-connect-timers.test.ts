@@ -44,7 +44,7 @@ const outcome = <T>(promise: Promise<T>) => {
   return seen
 }
 
-describe('idle ping (spec §9: 55000 ms on bridge sockets)', () => {
+describe('idle ping (docs/product.md §9: 55000 ms on bridge sockets)', () => {
   it('pings exactly 55000 ms after the last inbound frame, with the golden timestamp-only frame', async () => {
     const h = setup(PING_AT - 55_000)
     await h.connect()

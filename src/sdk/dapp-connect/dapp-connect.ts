@@ -1,5 +1,5 @@
 /**
- * The dapp side of dappConnect (protocol §7.5, spec §4): a temporary key and bridge topic, a link the
+ * The dapp side of dappConnect (docs/protocol.md §7.5, docs/product.md §4): a temporary key and bridge topic, a link the
  * wallet app scans, the wallet's encrypted approval, then personal_sign requests answered through the
  * node. Everything on the wire is encrypted end to end; the node only relays between topics.
  */
@@ -100,7 +100,7 @@ export class DappConnectClient {
     return connectLinkV2(this.identity, this.linkRequestId, mode)
   }
 
-  /** The legacy flat link of spec §3 (action=connect, topicId, ed25519Pubkey, bridge, iconUrl, website, redirect). */
+  /** The legacy flat link of docs/product.md §3 (action=connect, topicId, ed25519Pubkey, bridge, iconUrl, website, redirect). */
   getLegacyConnectLink(): string {
     return legacyConnectLink(this.identity)
   }

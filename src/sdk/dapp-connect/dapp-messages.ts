@@ -33,7 +33,7 @@ export interface DappIdentity {
 }
 
 /**
- * The v2 link (protocol §7.5): `{request, proposer, topic}` as nested fields. `pc` is the bare query
+ * The v2 link (docs/protocol.md §7.5): `{request, proposer, topic}` as nested fields. `pc` is the bare query
  * DC-npm puts in the QR code, `mobile` adds `web3mq://?` to open the wallet app.
  */
 export const connectLinkV2 = (dapp: DappIdentity, requestId: string, mode: DeepLinkMode): string =>
@@ -47,7 +47,7 @@ export const connectLinkV2 = (dapp: DappIdentity, requestId: string, mode: DeepL
   )
 
 /**
- * The legacy link of spec §3: action=connect, topicId, ed25519Pubkey, bridge (the encoded socket URL),
+ * The legacy link of docs/product.md §3: action=connect, topicId, ed25519Pubkey, bridge (the encoded socket URL),
  * iconUrl (first icon), website, redirect. The topic is the one this client listens on.
  */
 export const legacyConnectLink = (dapp: DappIdentity): string =>

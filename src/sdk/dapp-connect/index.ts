@@ -1,4 +1,4 @@
-/** The dappConnect bridge client (protocol §7, spec §4) and its WalletSigner adapter. */
+/** The dappConnect bridge client (docs/protocol.md §7, docs/product.md §4) and its WalletSigner adapter. */
 
 export { bridgeMessageFrame, dappBridgeConnectFrame, sealedMessageFrame } from './bridge-frames'
 export { BridgeSocket, type BridgeSocketState } from './bridge-socket'

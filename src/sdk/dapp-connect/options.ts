@@ -7,10 +7,10 @@ import { errors } from '../../domain/errors'
 import type { EventCenter } from '../../domain/events'
 import type { Clock, Logger, Random, SocketTransport } from '../../ports'
 
-/** DC-npm's default wait for a wallet answer (protocol §7.5). */
+/** DC-npm's default wait for a wallet answer (docs/protocol.md §7.5). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 180_000
 
-/** What the React login asks for: Ethereum mainnet and personal_sign (ui-reference §3.2). */
+/** What the React login asks for: Ethereum mainnet and personal_sign (docs/product.md §12.2). */
 export const DEFAULT_REQUIRED_NAMESPACES: Readonly<Record<string, Namespace>> = {
   eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
 }

@@ -83,7 +83,7 @@ export const HARNESS_METADATA = {
   icons: ['https://app.example/icon.png'],
   redirect: 'https://app.example/back',
 }
-/** The wallet peer's topic; upper-case on purpose, as a wallet may send it (spec §5 lowercases it). */
+/** The wallet peer's topic; upper-case on purpose, as a wallet may send it (docs/product.md §5 lowercases it). */
 export const HARNESS_WALLET_TOPIC = 'bridge:ABCDEF0123456789ABCDEF0123456789ABCDEF01'
 
 export interface HarnessPorts {

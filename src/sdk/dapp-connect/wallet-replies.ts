@@ -1,6 +1,6 @@
 /**
  * What a wallet app can say to a dapp, in one shape whichever dialect it speaks: the v2 JSON-RPC of
- * DC-npm, Flutter, iOS and Android (protocol §7.5), or the legacy `action` messages (§7.4). The
+ * DC-npm, Flutter, iOS and Android (docs/protocol.md §7.5), or the legacy `action` messages (§7.4). The
  * dialect of the approval decides how the dapp phrases its later sign requests.
  */
 import {

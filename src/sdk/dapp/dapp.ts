@@ -1,5 +1,5 @@
 /**
- * The dapps the signed-in user created (spec §7 dapp rows): list, create, update, all signed by the
+ * The dapps the signed-in user created (docs/product.md §7 dapp rows): list, create, update, all signed by the
  * creator's session key over creator_id + dapp_id + dapp_type + dapp_name + dapp_pubkey + domain +
  * timestamp; plus the dapp's own ed25519 key pair and its "KeyPairs" download.
  */
@@ -17,7 +17,7 @@ export interface DappInput {
   dapp_type: string
   /** The dapp's ed25519 public key, 64 hex chars. */
   dapp_pubkey: string
-  /** Optional deploy domain; sent and signed as '' when absent (spec §3). */
+  /** Optional deploy domain; sent and signed as '' when absent (docs/product.md §3). */
   domain?: string
 }
 

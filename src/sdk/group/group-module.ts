@@ -1,5 +1,5 @@
 /**
- * Groups (protocol §4.4 "Groups"): create, my groups, members, invite, join, quit and info. Group
+ * Groups (docs/protocol.md §4.4 "Groups"): create, my groups, members, invite, join, quit and info. Group
  * permissions live in the permission module. The held lists merge page by page, each group and member once.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * REST history (protocol §4.4 `GET /api/messages/history/`, newest first) as the domain's history items,
+ * REST history (docs/protocol.md §4.4 `GET /api/messages/history/`, newest first) as the domain's history items,
  * and the paging loop catch-up uses to find the messages a sync reported.
  */
 import { type ItemOf, messageHistory } from '../../domain/contract'

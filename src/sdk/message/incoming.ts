@@ -1,5 +1,5 @@
 /**
- * Reading the message frames of the main socket (protocol §2.3-§2.4, §3.3-§3.4): chat messages to
+ * Reading the message frames of the main socket (docs/protocol.md §2.3-§2.4, §3.3-§3.4): chat messages to
  * display rows (payload decoded only for cipher suite NONE), status frames to MessageStatus, and the
  * bridge traffic that shares type 16 but is not chat.
  */
@@ -21,14 +21,14 @@ import {
 } from '../../domain/protocol'
 import type { ChatActivity } from './activity'
 
-/** messageType values of bridge traffic: the legacy JS ones and the current one (protocol §2.3, §7). */
+/** messageType values of bridge traffic: the legacy JS ones and the current one (docs/protocol.md §2.3, §7). */
 const BRIDGE_TYPES: ReadonlySet<string> = new Set([BRIDGE_MESSAGE_TYPE, 'dapp_bridge', 'wallet_bridge'])
 
 /** True for bridge/dapp-connect messages, which the chat modules ignore. */
 export const isBridgeMessage = (message: Web3MQRequestMessage): boolean =>
   BRIDGE_TYPES.has(message.messageType ?? '')
 
-/** The message as the SDK hands it on (spec §3 "Chat message as received"): payload in base64. */
+/** The message as the SDK hands it on (docs/product.md §3 "Chat message as received"): payload in base64. */
 export const receivedOf = (message: Web3MQRequestMessage): ReceivedChatMessage => ({
   messageId: message.messageId,
   from: message.comeFrom,
@@ -40,7 +40,7 @@ export const receivedOf = (message: Web3MQRequestMessage): ReceivedChatMessage =
 })
 
 /**
- * The display row of a chat frame, status 'delivered' (spec §4 default). Throws errors.messageDecode()
+ * The display row of a chat frame, status 'delivered' (docs/product.md §4 default). Throws errors.messageDecode()
  * ("This message decode error") for any cipher suite other than NONE.
  */
 export const displayOfFrame = (message: Web3MQRequestMessage, tzOffsetMinutes: number): DisplayMessage =>

@@ -1,5 +1,5 @@
 /**
- * Chat messages (spec §4 "Messages and unread", protocol §3.3-§3.4, §4.4): send on the main socket with
+ * Chat messages (docs/product.md §4 "Messages and unread", docs/protocol.md §3.3-§3.4, §4.4): send on the main socket with
  * a local echo settled by the node's type-21 ack, live type-16/22 frames, REST history with paging,
  * read/delivered marks, and catch-up after a reconnect. `messageList` holds the open chat's rows,
  * NEWEST FIRST (the node's history order): page 1 replaces it, later (older) pages append.
@@ -172,7 +172,7 @@ export class MessageModule implements ChatActivitySource {
     try {
       activity = liveActivity(message, this.ctx.keys.userid, this.ctx.ports.clock.tzOffsetMinutes())
     } catch (error) {
-      // One undecodable message is skipped (spec §5), the stream goes on.
+      // One undecodable message is skipped (docs/product.md §5), the stream goes on.
       this.ctx.ports.logger.warn(Messages.messageDecode, { messageId: message.messageId, error })
       return
     }

@@ -1,5 +1,5 @@
 /**
- * Building a chat message to send on the main socket (protocol §3.3): payload UTF-8 text, messageId =
+ * Building a chat message to send on the main socket (docs/protocol.md §3.3): payload UTF-8 text, messageId =
  * sha3_224(comeFrom + topic + ts + payload), fromSign over messageId + comeFrom + topic + nodeId + ts
  * with the session key, validatePubKey = base64 of the raw session public key; plus its local echo.
  */
@@ -23,7 +23,7 @@ export interface OutgoingInit {
 
 export interface Outgoing {
   frame: FrameOfKind<'message'>
-  /** The row shown at once: delivered-type, msgLoading 'success' (main channel, spec §4). */
+  /** The row shown at once: delivered-type, msgLoading 'success' (main channel, docs/product.md §4). */
   echo: DisplayMessage
   /** The echo as activity of chat `topic`: own, never unread. */
   activity: ChatActivity

@@ -1,6 +1,6 @@
 /**
  * Where the message module keeps what outlives the page: chat records in the ChatStore port (when the
- * app gave one and opened it) and the last sync time under LAST_MESSAGE_UPDATED_AT (spec §3). Storage
+ * app gave one and opened it) and the last sync time under LAST_MESSAGE_UPDATED_AT (docs/product.md §3). Storage
  * is best effort: a failing store is logged and never fails a send or a sync.
  */
 import { StorageKeys } from '../../domain/config'

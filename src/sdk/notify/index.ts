@@ -1,4 +1,4 @@
-/** Notifications: REST history and status, live type-20 pushes (protocol §3.5, §4.4, §9.6). */
+/** Notifications: REST history and status, live type-20 pushes (docs/protocol.md §3.5, §4.4, §9.6). */
 export {
   emitFromSocket,
   type LiveNotificationHandlers,

@@ -1,5 +1,5 @@
 /**
- * Live notifications (protocol §3.5, §9.6): the node pushes type-20 frames whose items carry the
+ * Live notifications (docs/protocol.md §3.5, §9.6): the node pushes type-20 frames whose items carry the
  * notification JSON as UTF-8 bytes. One bad item must never break the socket's frame loop, so items
  * that do not parse are handed to `onInvalid` and skipped.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §3, protocol §4.4 "Notifications", §3.5, §9.6): the REST history with paging,
+ * Notifications (docs/product.md §3, docs/protocol.md §4.4 "Notifications", §3.5, §9.6): the REST history with paging,
  * read/delivered status, and the live type-20 push once a socket is attached. The module holds the list
  * a UI shows, newest first, with each notification once.
  */
@@ -96,7 +96,7 @@ export class NotifyModule {
   async queryNotifications(query: NotificationQuery = {}): Promise<NotificationPage> {
     const { topic, notice_type, read_status } = query
     const paging = pageFields(query)
-    // Absent filters are left out of the query and enter the signed string as '' (protocol §4.4).
+    // Absent filters are left out of the query and enter the signed string as '' (docs/protocol.md §4.4).
     const page = await this.ctx.api.call(notificationHistory, {
       ...paging,
       topic,

@@ -1,2 +1,2 @@
-/** User and group permissions (spec §6, protocol §4.4). */
+/** User and group permissions (docs/product.md §6, docs/protocol.md §4.4). */
 export { PermissionModule } from './permission-module'

@@ -1,5 +1,5 @@
 /**
- * User and group permissions (spec §6, protocol §4.4 "Permissions", "Groups"). Values are
+ * User and group permissions (docs/product.md §6, docs/protocol.md §4.4 "Permissions", "Groups"). Values are
  * `{type: "enum", value}` objects keyed by permission name, e.g. `user:chat`, `group:join`.
  */
 import {

@@ -1,4 +1,4 @@
-/** The legacy sign client: a dapp obtains a user's session keys from the Web3MQ wallet app (protocol §7.3). */
+/** The legacy sign client: a dapp obtains a user's session keys from the Web3MQ wallet app (docs/protocol.md §7.3). */
 
 export {
   DAPP_BRIDGE_MESSAGE_TYPE,

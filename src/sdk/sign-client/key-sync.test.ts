@@ -18,7 +18,7 @@ const decryptError = (fn: () => unknown): Web3MQError => {
   throw new Error('expected a throw')
 }
 
-describe('key sync request (protocol §7.3)', () => {
+describe('key sync request (docs/protocol.md §7.3)', () => {
   it('names the sender dAppID@didType:lower-cased didValue', () => {
     expect(keySyncComeFrom('SwapChat:im', 'eth', '0xAbCd')).toBe('SwapChat:im@eth:0xabcd')
   })

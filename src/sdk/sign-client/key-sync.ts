@@ -1,5 +1,5 @@
 /**
- * The wire of the legacy key sync (protocol §7.3): the unsigned `dapp_bridge` request a sign client
+ * The wire of the legacy key sync (docs/protocol.md §7.3): the unsigned `dapp_bridge` request a sign client
  * sends to the wallet user, and the wallet's answer carrying the user's session keys.
  */
 import { decryptBridge, encryptBridge } from '../../domain/bridge'

@@ -1,5 +1,5 @@
 /**
- * What a SignClient is built from (protocol §3.6, §7.3): the dapp's temp-connect identity, the node's
+ * What a SignClient is built from (docs/protocol.md §3.6, §7.3): the dapp's temp-connect identity, the node's
  * socket and HTTP URLs, and the ports. Checked once at construction, before any socket opens.
  */
 import { errors } from '../../domain/errors'
@@ -15,7 +15,7 @@ export interface SignClientOptions {
    * pass `keySyncComeFrom(dAppID, didType, didValue)` (see README).
    */
   topicID: string
-  /** Supplied by the integrating dapp; protocol §3.6 documents no way to compute it. */
+  /** Supplied by the integrating dapp; docs/protocol.md §3.6 documents no way to compute it. */
   signatureTimestamp: number
   dAppSignature: string
   /** The node's socket URL, `ws(s)://<host>/messages`. */

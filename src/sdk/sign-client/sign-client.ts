@@ -1,5 +1,5 @@
 /**
- * The legacy "sign client" (protocol §3.6, §7.3, spec §4): a dapp asks the user's Web3MQ wallet app for
+ * The legacy "sign client" (docs/protocol.md §3.6, §7.3, docs/product.md §4): a dapp asks the user's Web3MQ wallet app for
  * the user's session keys. It temp-connects to the node, sends the wallet user an unsigned
  * `dapp_bridge` request holding a 6-digit code encrypted for the user's main key, and waits for the
  * wallet's encrypted answer. The code is shown to the person so they can check the wallet's prompt.

@@ -1,5 +1,5 @@
 /**
- * The sign client's handshake (protocol §3.6): the node answers the temp connect (type 5) with type 6,
+ * The sign client's handshake (docs/protocol.md §3.6): the node answers the temp connect (type 5) with type 6,
  * accepting with statusCode 200 and its node id, or refusing with a status text.
  */
 import { ErrorCode, Web3MQError } from '../../domain/errors'

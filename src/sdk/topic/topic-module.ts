@@ -1,6 +1,6 @@
 /**
- * Topics, the node's pub/sub (protocol §4.4 "Topics", §9.7): create, subscribe, publish, and my created
- * and subscribed lists. Topic ids pass through unchanged; only bridge topics are lowercased (spec §5),
+ * Topics, the node's pub/sub (docs/protocol.md §4.4 "Topics", §9.7): create, subscribe, publish, and my created
+ * and subscribed lists. Topic ids pass through unchanged; only bridge topics are lowercased (docs/product.md §5),
  * and that is the bridge module's business.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Push-server authorisation (protocol §9.4): the wallet signs a text whose nonce covers the user, the
+ * Push-server authorisation (docs/protocol.md §9.4): the wallet signs a text whose nonce covers the user, the
  * dapp, the status, the scopes and the timestamp; the node stores the resulting auth info.
  */
 import { PUSH_DAPP_ID } from '../../domain/config'

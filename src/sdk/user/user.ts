@@ -1,6 +1,6 @@
 /**
  * The signed-in user's profile, other users' public profiles, search, bound DIDs and the push-server
- * authorisation (spec §7 user rows, protocol §4.4 "User / profile", §9.4, §9.5). Profiles read here
+ * authorisation (docs/product.md §7 user rows, docs/protocol.md §4.4 "User / profile", §9.4, §9.5). Profiles read here
  * refresh the local user-info cache when a chat store is open, so message lists can name senders.
  */
 import { PUSH_DAPP_ID } from '../../domain/config'
@@ -107,7 +107,7 @@ export class UserModule {
     return this.ctx.api.call(userBindDids, {})
   }
 
-  /** Binds (or, with did_action 'unbind', unbinds) a DID through a provider (protocol §9.5). */
+  /** Binds (or, with did_action 'unbind', unbinds) a DID through a provider (docs/protocol.md §9.5). */
   async userBindDid(input: BindDidInput): Promise<void> {
     await this.ctx.api.call(userBindDid, input)
   }
@@ -117,7 +117,7 @@ export class UserModule {
     return (await this.ctx.api.call(userAuthInfo, { dapp_id: dappId })) ?? null
   }
 
-  /** Turns push-server delivery on or off with a wallet-signed authorisation (protocol §9.4). */
+  /** Turns push-server delivery on or off with a wallet-signed authorisation (docs/protocol.md §9.4). */
   async authorizePushServer(input: PushAuthInput): Promise<AuthInfo | null> {
     return requestPushAuth(this.ctx, input)
   }

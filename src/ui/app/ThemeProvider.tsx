@@ -3,7 +3,7 @@ import { type ThemeChoice, ThemeContext, useResolvedTheme } from './use-theme'
 
 /**
  * Holds the theme choice in React state (nothing is stored) and paints it on <html data-theme>, which
- * switches every token in theme.css. Starts light (spec §2); 'system' follows prefers-color-scheme live.
+ * switches every token in theme.css. Starts light (docs/product.md §2); 'system' follows prefers-color-scheme live.
  */
 export const ThemeProvider = ({
   children,

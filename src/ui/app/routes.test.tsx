@@ -28,7 +28,7 @@ const PAGES: AppPages = {
 
 const at = (route: string, pages: Partial<AppPages> = PAGES) => renderApp({ route, pages })
 
-describe('routes (spec §2)', () => {
+describe('routes (docs/product.md §2)', () => {
   it('shows "Something went wrong" instead of a blank page when a screen fails', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     at('/profile', { ...PAGES, ProfilePage: Broken })

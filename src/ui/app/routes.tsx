@@ -7,7 +7,7 @@ import { type AppPages, defaultPages } from './lazy-pages'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 
 /**
- * The routes of spec §2, rendered by AppRoutes under a BrowserRouter (the app) or a MemoryRouter (tests):
+ * The routes of docs/product.md §2, rendered by AppRoutes under a BrowserRouter (the app) or a MemoryRouter (tests):
  * /profile/:handle, /profile, /binddid/:type/:value, / → /profile, /bind → /bind/subscribeManagement,
  * /bind/subscribeManagement inside the Binding Settings layout, and a bare 404 for anything else.
  * `pages` replaces screens (tests give plain components instead of the lazy chunks).

@@ -34,5 +34,5 @@ export interface ThemeControl {
 /** The shell's theme, so dialogs opened anywhere follow the page. Absent outside the app shell. */
 export const ThemeContext = createContext<ThemeControl | null>(null)
 
-/** The page's theme choice; light when no shell provides one (spec §2: light at start). */
+/** The page's theme choice; light when no shell provides one (docs/product.md §2: light at start). */
 export const useThemeChoice = (): ThemeChoice => useContext(ThemeContext)?.choice ?? 'light'

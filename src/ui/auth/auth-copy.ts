@@ -1,6 +1,6 @@
 import type { AuthMode, AuthStep } from '../../machines/auth/auth.machine'
 
-/** Copy of the sign-in screens (ui-reference §3.2), in one place so tests and screens agree. */
+/** Copy of the sign-in screens (docs/product.md §12.2), in one place so tests and screens agree. */
 export const AUTH_COPY = {
   lookupTitle: 'Sign in',
   subtitle: 'This password will be used to generate encryption keys for communicating with Web3MQ',

@@ -4,7 +4,7 @@ import type { LoginPayload } from '../../machines/session/session.machine'
 import type { WalletAccount } from '../../ports'
 
 /**
- * What the session stores after a login (spec §3 "Browser storage keys"): the temporary key pair with the
+ * What the session stores after a login (docs/product.md §3 "Browser storage keys"): the temporary key pair with the
  * userid, the main key pair with the wallet address, the DID key `{didType}:{address}`, the wallet id as
  * wallet type, and the temporary key's expiry.
  */

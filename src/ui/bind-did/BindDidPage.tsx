@@ -61,7 +61,7 @@ const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
 }
 
 /**
- * `/binddid/:type/:value` (spec §2, ui-reference §1.1): binds the Telegram chat `value` to the signed-in
+ * `/binddid/:type/:value` (docs/product.md §2, docs/product.md §10.1): binds the Telegram chat `value` to the signed-in
  * wallet. Signed out, it offers the sign-in dialog and continues by itself once the session signs in.
  */
 export const BindDidPage = () => {

@@ -1,4 +1,4 @@
-/** The bind flow's words (ui-reference §1.1), kept in one place so views and tests agree. */
+/** The bind flow's words (docs/product.md §10.1), kept in one place so views and tests agree. */
 export const BIND_COPY = {
   telegramTitle: 'Bind Telegram Bot',
   didTitle: 'Bind Did',

@@ -1,4 +1,4 @@
-/** The bell of "Subscription management" (spec §2); decorative, the text next to it names the link. */
+/** The bell of "Subscription management" (docs/product.md §2); decorative, the text next to it names the link. */
 export const BellIcon = () => (
   <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none">
     <path

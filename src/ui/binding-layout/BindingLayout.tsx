@@ -4,7 +4,7 @@ import { PageLoading } from '../app/PageLoading'
 import { BellIcon } from './BellIcon'
 import styles from './BindingLayout.module.css'
 
-/** Path of the one screen listed under Binding Settings (spec §2). */
+/** Path of the one screen listed under Binding Settings (docs/product.md §2). */
 export const SUBSCRIBE_MANAGEMENT_PATH = '/bind/subscribeManagement'
 
 /**

@@ -24,7 +24,7 @@ export interface DappFormProps {
   children?: ReactNode
 }
 
-/** The dapp fields of ui-reference §1.3: id, name, description, type (im or other), optional domain. */
+/** The dapp fields of docs/product.md §10.3: id, name, description, type (im or other), optional domain. */
 export const DappForm = (props: DappFormProps) => {
   const { fields, onChange, idReadOnly, submitLabel, canSubmit, busy, onSubmit, children } = props
   const descriptionId = useId()

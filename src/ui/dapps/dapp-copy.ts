@@ -1,4 +1,4 @@
-/** The dapp dialogs' words (ui-reference §1.3). */
+/** The dapp dialogs' words (docs/product.md §10.3). */
 export const DAPP_COPY = {
   createTitle: 'Create dapp',
   createSubtitle: 'Register a dapp on Web3MQ. Its key pair signs the dapp’s own requests, such as topics.',

@@ -1,5 +1,5 @@
 /**
- * Any unknown path (spec §2): the text "404" and nothing else — no header, no navigation. The heading
+ * Any unknown path (docs/product.md §2): the text "404" and nothing else — no header, no navigation. The heading
  * and main landmark carry it so the page is still well-formed for assistive technology.
  */
 export const NotFoundPage = () => (

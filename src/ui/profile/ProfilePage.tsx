@@ -7,7 +7,7 @@ import { ProfileScreen } from './ProfileScreen'
 import { useViewer } from './use-viewer'
 
 /**
- * `/profile/:handle` and `/profile` (spec §2). Waits for the session to settle, then runs one profile
+ * `/profile/:handle` and `/profile` (docs/product.md §2). Waits for the session to settle, then runs one profile
  * machine per handle and viewer: a different route or a sign-in/out starts a fresh machine (the `key`).
  * Signed out on `/profile`, its "Sign in" opens the shell's sign-in dialog (SignInProvider).
  */

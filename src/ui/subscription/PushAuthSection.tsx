@@ -34,7 +34,7 @@ const Outcome = ({ state, send }: SectionProps) => {
 }
 
 /**
- * The push server's authorisation (ui-reference §1.2 "Authorize Dapp"): what it asks for, whether it is
+ * The push server's authorisation (docs/product.md §10.2 "Authorize Dapp"): what it asks for, whether it is
  * on, and one button that authorises or revokes with a wallet signature.
  */
 export const PushAuthSection = ({ state, send }: SectionProps) => {

@@ -44,7 +44,7 @@ const SignedOut = () => {
 }
 
 /**
- * `/bind/subscribeManagement` (spec §2), the content beside the Binding Settings navigation: the push
+ * `/bind/subscribeManagement` (docs/product.md §2), the content beside the Binding Settings navigation: the push
  * server's authorisation, the Telegram bot links, topics, and the notification history. Signed out, it
  * asks for a sign-in; a new sign-in starts a fresh machine (the `key`).
  */

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../machines/app/app-services'
 import styles from './Subscription.module.css'
 import { SUB_COPY } from './subscription-copy'
 
-/** The Web3MQ Telegram bot, for the phone app and for the web client (spec §7 Configuration). */
+/** The Web3MQ Telegram bot, for the phone app and for the web client (docs/product.md §7 Configuration). */
 export const TelegramLinks = ({ links }: { links: AppConfig['telegramBot'] }) => (
   <section className={styles.card} aria-labelledby="telegram-bot-title">
     <h2 id="telegram-bot-title">{SUB_COPY.telegramTitle}</h2>

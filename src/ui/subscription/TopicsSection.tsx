@@ -34,7 +34,7 @@ const TopicList = ({
     </ul>
   )
 
-/** My created and subscribed topics, with forms to create, subscribe and publish (spec §3 Topics). */
+/** My created and subscribed topics, with forms to create, subscribe and publish (docs/product.md §3 Topics). */
 export const TopicsSection = ({ state, send }: SectionProps) => {
   const { created, subscribed, topicError, topicsError, revision, published, drafts } = state.context
   const busy = state.hasTag('topicsBusy')

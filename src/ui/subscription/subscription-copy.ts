@@ -1,4 +1,4 @@
-/** The subscription screen's words; the "Authorize Dapp" copy is ui-reference §1.2's. */
+/** The subscription screen's words; the "Authorize Dapp" copy is docs/product.md §10.2's. */
 export const SUB_COPY = {
   title: 'Subscription management',
   signedOutText: 'Sign in with your wallet to manage your subscriptions and notifications.',

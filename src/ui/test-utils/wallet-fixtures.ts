@@ -23,7 +23,7 @@ export const DAPP_CONNECT_INSTALLED: WalletOption = {
   installLinks: [],
 }
 
-/** Not installed: one store link per browser (ui-reference §2.7). */
+/** Not installed: one store link per browser (docs/product.md §11.7). */
 export const ARGENT_X_INSTALL: WalletOption = {
   id: 'argentX',
   name: 'Argent X',

@@ -25,7 +25,7 @@ export interface WalletModalProps {
 }
 
 /**
- * The "Connect a wallet" dialog (spec §2): lists services.wallets.options() in order, connects the chosen
+ * The "Connect a wallet" dialog (docs/product.md §2): lists services.wallets.options() in order, connects the chosen
  * wallet through the walletConnect machine (spinner on its row), shows a failure in an alert so another
  * wallet can be picked, and reports the outcome once.
  */

@@ -43,7 +43,7 @@ export const appUrl = (path = '/'): string => `${inject('baseUrl')}${path}`
 /** The node's socket, where a wallet app joins the dappConnect bridge. */
 export const socketUrl = (): string => `${inject('baseUrl').replace(/^http/, 'ws')}/messages`
 
-/** Long ids as the app shortens them (spec §2): the first 5 characters, "...", the last 4. */
+/** Long ids as the app shortens them (docs/product.md §2): the first 5 characters, "...", the last 4. */
 export const shortId = (id: string): string => `${id.slice(0, 5)}...${id.slice(-4)}`
 
 export interface E2e {

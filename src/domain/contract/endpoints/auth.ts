@@ -1,4 +1,4 @@
-/** Registration, password reset and login (protocol §5). */
+/** Registration, password reset and login (docs/protocol.md §5). */
 import * as z from 'zod/mini'
 import { dataEndpoint } from '../endpoint'
 import { didType, didValue, hexKey, num, optStr, registeredSchema, str } from '../schemas'
@@ -28,7 +28,7 @@ export const register = dataEndpoint({
   data: registeredSchema,
 })
 
-/** Same body as register without avatar_base64 (spec §3). */
+/** Same body as register without avatar_base64 (docs/product.md §3). */
 export const resetPassword = dataEndpoint({
   name: 'auth.resetPassword',
   method: 'POST',

@@ -1,4 +1,4 @@
-/** Channels, message history, status and sync (protocol §4.4 "Chats / channels", "Messages / history"). */
+/** Channels, message history, status and sync (docs/protocol.md §4.4 "Chats / channels", "Messages / history"). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { channelSchema, historyItemSchema, num, paging, str, strList } from '../schemas'
@@ -22,7 +22,7 @@ export const chatsUpdate = dataEndpoint({
   data: z.nullish(z.unknown()),
 })
 
-/** Sync since a time: data is chat id → message id → status (protocol §4.4). */
+/** Sync since a time: data is chat id → message id → status (docs/protocol.md §4.4). */
 export const newMessages = dataEndpoint({
   name: 'message.sync',
   method: 'POST',

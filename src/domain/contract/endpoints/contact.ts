@@ -1,4 +1,4 @@
-/** Follows, contacts and friend requests (protocol §4.4 "Contacts / following / friends", §9.1, §9.3). */
+/** Follows, contacts and friend requests (docs/protocol.md §4.4 "Contacts / following / friends", §9.1, §9.3). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { contactSchema, didType, num, optStr, paging, str } from '../schemas'

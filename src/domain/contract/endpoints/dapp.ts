@@ -1,4 +1,4 @@
-/** Dapp registry (spec §7 dapp rows, protocol §4.4 "Dapps / providers"): signed by the creator's session key. */
+/** Dapp registry (docs/product.md §7 dapp rows, docs/protocol.md §4.4 "Dapps / providers"): signed by the creator's session key. */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, session } from '../endpoint'
 import { dappSchema, hexKey } from '../schemas'

@@ -1,4 +1,4 @@
-/** Node discovery (protocol §8) and the Telegram bind service (protocol §9.5). */
+/** Node discovery (docs/protocol.md §8) and the Telegram bind service (docs/protocol.md §9.5). */
 import * as z from 'zod/mini'
 import { BIND_DID_SERVICE_PATH } from '../../config'
 import { dataEndpoint } from '../endpoint'
@@ -33,7 +33,7 @@ export const nodeInfo = dataEndpoint({
   data: z.looseObject({ Id: str }),
 })
 
-/** Wallet-signed Telegram binding on the dapp server, outside the node (protocol §9.5). */
+/** Wallet-signed Telegram binding on the dapp server, outside the node (docs/protocol.md §9.5). */
 export const bindTelegram = dataEndpoint({
   name: 'bind.telegram',
   method: 'POST',

@@ -1,4 +1,4 @@
-/** Groups and permissions (protocol §4.4 "Groups", "Permissions"). */
+/** Groups and permissions (docs/protocol.md §4.4 "Groups", "Permissions"). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { contactSchema, groupSchema, optStr, paging, permissionsSchema, str, strList } from '../schemas'
@@ -111,7 +111,7 @@ export const targetUserPermissions = dataEndpoint({
   data: permissionsSchema,
 })
 
-/** JS signs the JSON text of the permissions object (protocol §4.4). */
+/** JS signs the JSON text of the permissions object (docs/protocol.md §4.4). */
 export const updateUserPermissions = dataEndpoint({
   name: 'permission.update',
   method: 'POST',

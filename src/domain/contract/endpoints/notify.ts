@@ -1,4 +1,4 @@
-/** Notification history and read status (protocol §4.4 "Notifications"), topics (pub/sub). */
+/** Notification history and read status (docs/protocol.md §4.4 "Notifications"), topics (pub/sub). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { notificationItemSchema, optStr, paging, str, strList, topicSchema } from '../schemas'

@@ -1,4 +1,4 @@
-/** Profiles, lookups, search, bound DIDs and push-server authorisation (protocol §4.4 "User / profile"). */
+/** Profiles, lookups, search, bound DIDs and push-server authorisation (docs/protocol.md §4.4 "User / profile"). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import {
@@ -47,7 +47,7 @@ export const searchUsers = listEndpoint({
   list: { items: 'result', total: 'total' },
 })
 
-/** Unsigned lookup; an unknown wallet answers code 404 "User not found" (protocol §4.1). */
+/** Unsigned lookup; an unknown wallet answers code 404 "User not found" (docs/protocol.md §4.1). */
 export const userInfo = dataEndpoint({
   name: 'user.info',
   method: 'POST',
@@ -115,7 +115,7 @@ export const userAuthInfo = dataEndpoint({
   data: z.nullish(authInfoSchema),
 })
 
-/** Wallet-signed authorisation of a dapp such as the push server (protocol §9.4). */
+/** Wallet-signed authorisation of a dapp such as the push server (docs/protocol.md §9.4). */
 export const userAuth = dataEndpoint({
   name: 'user.auth',
   method: 'POST',
