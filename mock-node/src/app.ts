@@ -2,10 +2,7 @@
  * `buildApp(options)`: a Fastify instance (not listening) serving the REST contract and the `/messages`
  * socket. Every malformed request gets an envelope error and the node keeps serving.
  */
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import cors from '@fastify/cors'
-import fastifyStatic from '@fastify/static'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { Headers } from '../../src/domain/config'
@@ -14,6 +11,7 @@ import { createContext, type NodeContext, type NodeOptions } from './context'
 import { registerFaults } from './faults'
 import { routes } from './handlers'
 import { registerContractRoutes } from './http/routes'
+import { serveApp } from './http/static-app'
 import { registerSocket } from './socket'
 
 export type { NodeOptions }
@@ -44,20 +42,6 @@ const envelopeFor = (error: FastifyError): { code: number; msg: string } => {
         ? { code: NodeCode.badRequest, msg: error.message }
         : { code: NodeCode.internal, msg: 'Internal error' }
   }
-}
-
-const serveApp = async (app: FastifyInstance, dir: string): Promise<void> => {
-  const root = resolve(dir)
-  if (!existsSync(join(root, 'index.html')))
-    throw new Error(`mock node: no built app at ${root} (run vite build)`)
-  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' })
-  app.setNotFoundHandler((request, reply) => {
-    // A client-side route: hand the app shell to the router; API misses stay envelope errors.
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/')) {
-      return reply.type('text/html').sendFile('index.html')
-    }
-    return reply.code(404).send({ code: NodeCode.notFound, msg: NodeMessage.routeNotFound, data: null })
-  })
 }
 
 export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => {
