@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { memoryContext } from '../../../tests/_util/memory-context'
+import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import { chatsList, chatsUpdate } from '../../domain/contract'
 import { utf8ToBytes } from '../../domain/crypto/encoding'
@@ -7,7 +9,6 @@ import { messageFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
 import { FakeSession } from '../connection/testing'
 import { MessageModule } from '../message/message'
-import { FakeNodeHttp, fakeContext } from '../message/testing'
 import { ChannelModule } from './channel'
 
 const ME = 'user:me'
@@ -18,11 +19,16 @@ const KEYS = { PrivateKey: '01'.repeat(32), PublicKey: '', userid: ME }
 const T0 = 1_700_000_000_000
 
 let clock: ManualClock
-let http: FakeNodeHttp
+let node: MemoryNode
 let session: FakeSession
 
 const setup = (wired = true) => {
-  const ctx = fakeContext({ clock, random: seededRandom(), logger: new MemoryLogger() }, http, KEYS, session)
+  const { ctx } = memoryContext({
+    node,
+    keys: KEYS,
+    session,
+    ports: { clock, random: seededRandom(), logger: new MemoryLogger() },
+  })
   const messages = new MessageModule(ctx)
   const channels = wired ? new ChannelModule(ctx, messages) : new ChannelModule(ctx)
   const events: Record<string, unknown[]> = {}
@@ -62,17 +68,17 @@ const unread = (list: readonly Channel[]) => list.map((c) => [c.chatid, c.unread
 
 beforeEach(() => {
   clock = new ManualClock(T0)
-  http = new FakeNodeHttp()
+  node = new MemoryNode()
   session = new FakeSession()
 })
 
 describe('ChannelModule.queryChannels', () => {
   it('maps node chats to channels and pages: page 1 replaces, page 2 appends', async () => {
     const all = [chat(ALICE, 'Alice', T0 + 3), chat(GROUP, 'Team', T0 + 2), chat(BOB, 'Bob', T0 + 1)]
-    http.on(chatsList, (f) => {
+    node.answer(chatsList, (f) => {
       const page = Number(f.page)
       const size = Number(f.size)
-      return { result: all.slice((page - 1) * size, page * size), total: 3 }
+      return { items: all.slice((page - 1) * size, page * size), total: 3 }
     })
     const { channels, events } = setup()
     const first = await channels.queryChannels(1, 2)
@@ -89,7 +95,7 @@ describe('ChannelModule.queryChannels', () => {
     })
     expect((await channels.queryChannels(2, 2)).map((c) => c.chatid)).toEqual([ALICE, GROUP, BOB])
     expect((await channels.queryChannels(1, 2)).map((c) => c.chatid)).toEqual([ALICE, GROUP])
-    expect(http.callsTo(chatsList).map((c) => [c.fields.page, c.fields.size, c.fields.userid])).toEqual([
+    expect(node.callsTo(chatsList).map((c) => [c.fields.page, c.fields.size, c.fields.userid])).toEqual([
       ['1', '2', ME],
       ['2', '2', ME],
       ['1', '2', ME],
@@ -98,7 +104,7 @@ describe('ChannelModule.queryChannels', () => {
   })
 
   it('keeps local unread counts and last messages across a refresh, and fills names', async () => {
-    http.on(chatsList, () => ({ result: [chat(ALICE, 'Alice', T0)], total: 1 }))
+    node.answer(chatsList, () => ({ items: [chat(ALICE, 'Alice', T0)], total: 1 }))
     const { channels } = setup()
     push('hi', T0 + 50, ALICE)
     expect(channels.channelList[0]).toMatchObject({
@@ -120,7 +126,10 @@ describe('ChannelModule.queryChannels', () => {
 
 describe('ChannelModule: unread', () => {
   it('counts messages on chats that are not open and moves them to the top', async () => {
-    http.on(chatsList, () => ({ result: [chat(ALICE, 'Alice', T0 + 2), chat(BOB, 'Bob', T0 + 1)], total: 2 }))
+    node.answer(chatsList, () => ({
+      items: [chat(ALICE, 'Alice', T0 + 2), chat(BOB, 'Bob', T0 + 1)],
+      total: 2,
+    }))
     const { channels, events } = setup()
     await channels.queryChannels()
     push('one', T0 + 10, BOB)
@@ -135,7 +144,7 @@ describe('ChannelModule: unread', () => {
   })
 
   it('resets unread when a chat is opened and does not count while it is open', async () => {
-    http.on(chatsList, () => ({ result: [chat(BOB, 'Bob', T0)], total: 1 }))
+    node.answer(chatsList, () => ({ items: [chat(BOB, 'Bob', T0)], total: 1 }))
     const { channels, events } = setup()
     await channels.queryChannels()
     push('one', T0 + 10, BOB)
@@ -184,7 +193,7 @@ describe('ChannelModule: unread', () => {
 
 describe('ChannelModule.updateChannel', () => {
   it('posts the chat to the node and lists it', async () => {
-    http.on(chatsUpdate, () => null)
+    node.answer(chatsUpdate, () => null)
     const { channels, events } = setup()
     const row = await channels.updateChannel({
       chatid: BOB,
@@ -192,7 +201,7 @@ describe('ChannelModule.updateChannel', () => {
       topic: BOB,
       topic_type: 'user',
     })
-    expect(http.callsTo(chatsUpdate)[0]?.fields).toMatchObject({
+    expect(node.callsTo(chatsUpdate)[0]?.fields).toMatchObject({
       chatid: BOB,
       chat_type: 'user',
       topic: BOB,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import {
+  createGroup,
+  groupInvitation,
+  groupMembers,
+  groupsInfo,
+  joinGroup,
+  myGroups,
+  quitGroup,
+} from '../../domain/contract'
 import { signBase64 } from '../../domain/signing/sign'
 import { GroupModule } from './group-module'
 
@@ -14,7 +23,9 @@ const member = (userid: string) => ({ userid, nickname: userid })
 
 describe('GroupModule', () => {
   it('creates a group signed as userid + groupid + timestamp, groupid empty when absent', async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/groups/': okBody(group('group:1')) })
+    const { ctx, node } = memoryContext()
+    node.answer(createGroup, () => group('group:1'))
+    const calls = node.calls
     const groups = new GroupModule(ctx)
     const created: string[] = []
     ctx.events.on('group.created', (e) => created.push(e.groupid))
@@ -37,11 +48,13 @@ describe('GroupModule', () => {
   })
 
   it('merges my groups page by page and drops a group I quit', async () => {
-    const { ctx, calls, reply } = fakeContext({ 'POST /api/quit_group/': okBody(null) })
+    const { ctx, node } = memoryContext()
+    node.answer(quitGroup, () => null)
+    const calls = node.calls
     const groups = new GroupModule(ctx)
-    reply('GET /api/groups/', okBody({ result: [group('a'), group('b')], total: 3 }))
+    node.answer(myGroups, () => ({ items: [group('a'), group('b')], total: 3 }))
     expect((await groups.getGroupList({ page: 1, size: 2 })).total).toBe(3)
-    reply('GET /api/groups/', okBody({ result: [group('c')], total: 3 }))
+    node.answer(myGroups, () => ({ items: [group('c')], total: 3 }))
     await groups.getGroupList({ page: 2, size: 2 })
     expect(groups.groupList.map((g) => g.groupid)).toEqual(['a', 'b', 'c'])
     await groups.quitGroup('b')
@@ -55,13 +68,14 @@ describe('GroupModule', () => {
   })
 
   it('lists members per group (userid + groupid + timestamp) and emits group.getMembers', async () => {
-    const { ctx, calls, reply } = fakeContext()
+    const { ctx, node } = memoryContext()
+    const calls = node.calls
     const groups = new GroupModule(ctx)
     const events: unknown[] = []
     ctx.events.on('group.getMembers', (e) => events.push({ groupid: e.groupid, n: e.members.length }))
-    reply('GET /api/group_members/', okBody({ result: [member('u1'), member('u2')], total: 2 }))
+    node.answer(groupMembers, () => ({ items: [member('u1'), member('u2')], total: 2 }))
     await groups.getGroupMemberList('g1')
-    reply('GET /api/group_members/', okBody({ result: [member('u2'), member('u3')], total: 3 }))
+    node.answer(groupMembers, () => ({ items: [member('u2'), member('u3')], total: 3 }))
     await groups.getGroupMemberList('g1', { page: 2 })
     await groups.getGroupMemberList('g2')
     expect(calls[0]?.signContent).toBe(`${USERID}g1${START}`)
@@ -76,10 +90,9 @@ describe('GroupModule', () => {
   })
 
   it('invites (userid + groupid + timestamp, web3mq_signature) and joins (web3mq_user_signature)', async () => {
-    const { ctx, calls } = fakeContext({
-      'POST /api/group_invitation/': okBody(null),
-      'POST /api/user_join_group/': okBody(null),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(groupInvitation, () => null).answer(joinGroup, () => null)
+    const calls = node.calls
     const groups = new GroupModule(ctx)
     const joined: string[] = []
     ctx.events.on('group.joined', (e) => joined.push(e.groupid))
@@ -100,12 +113,9 @@ describe('GroupModule', () => {
   })
 
   it('reads groups info from the data_list shape signed as userid + timestamp', async () => {
-    const { ctx, calls } = fakeContext({
-      'POST /api/groups/info/': okBody({
-        data_list: [{ ...group('a'), is_group_member: true }],
-        total_count: 1,
-      }),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(groupsInfo, () => ({ items: [{ ...group('a'), is_group_member: true }], total: 1 }))
+    const calls = node.calls
     expect(await new GroupModule(ctx).getGroupsInfo(['a', 'missing'])).toEqual([
       { ...group('a'), is_group_member: true },
     ])
@@ -118,13 +128,8 @@ describe('GroupModule', () => {
   })
 
   it('rejects a join with the node msg and emits nothing', async () => {
-    const { ctx } = fakeContext({
-      'POST /api/user_join_group/': {
-        code: 403,
-        msg: 'This group can only be joined by invitation',
-        data: null,
-      },
-    })
+    const { ctx, node } = memoryContext()
+    node.refuse(joinGroup, 403, 'This group can only be joined by invitation')
     const joined: string[] = []
     ctx.events.on('group.joined', (e) => joined.push(e.groupid))
     await expect(new GroupModule(ctx).joinGroup('g')).rejects.toThrow(

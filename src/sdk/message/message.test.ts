@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { memoryContext } from '../../../tests/_util/memory-context'
+import { MemoryNode } from '../../../tests/fakes/memory-node'
 import {
   ManualClock,
   MemoryChatStore,
@@ -17,7 +19,6 @@ import { messageId } from '../../domain/signing/socket'
 import { FakeSession } from '../connection/testing'
 import type { ChatActivity } from './activity'
 import { MessageModule } from './message'
-import { FakeNodeHttp, fakeContext } from './testing'
 
 const T0 = vectors.chatMessage.timestamp
 const ME = vectors.chatMessage.comeFrom
@@ -25,19 +26,19 @@ const PEER = vectors.chatMessage.contentTopic
 const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
 
 let clock: ManualClock
-let http: FakeNodeHttp
+let node: MemoryNode
 let session: FakeSession
 let logger: MemoryLogger
 let keyStore: MemoryKeyStore
 let chatStore: MemoryChatStore
 
 const setup = (withSession = true) => {
-  const ctx = fakeContext(
-    { clock, random: seededRandom(), logger, keyStore, chatStore },
-    http,
-    KEYS,
-    withSession ? session : undefined,
-  )
+  const { ctx } = memoryContext({
+    node,
+    keys: KEYS,
+    ports: { clock, random: seededRandom(), logger, keyStore, chatStore },
+    ...(withSession ? { session } : {}),
+  })
   const module = new MessageModule(ctx)
   const seen: Record<string, unknown[]> = {}
   for (const name of [
@@ -98,7 +99,7 @@ const ids = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
 
 beforeEach(() => {
   clock = new ManualClock(T0, 120)
-  http = new FakeNodeHttp()
+  node = new MemoryNode()
   session = new FakeSession()
   logger = new MemoryLogger()
   keyStore = new MemoryKeyStore()
@@ -327,16 +328,16 @@ describe('MessageModule: incoming frames', () => {
 describe('MessageModule: history and status', () => {
   it('pages history: page 1 replaces, page 2 appends older messages', async () => {
     const all = [5, 4, 3, 2, 1].map((n) => historyItem(`m${n}`, T0 + n))
-    http.on(messageHistory, (f) => {
+    node.answer(messageHistory, (f) => {
       const page = Number(f.page)
       const size = Number(f.size)
-      return { result: all.slice((page - 1) * size, page * size), total: all.length }
+      return { items: all.slice((page - 1) * size, page * size), total: all.length }
     })
     const { module, seen } = setup()
     expect(ids(await module.getMessageList(PEER, 1, 2))).toEqual(['m5', 'm4'])
     expect(ids(await module.getMessageList(PEER, 2, 2))).toEqual(['m5', 'm4', 'm3', 'm2'])
     expect(ids(await module.getMessageList(PEER, 1, 2))).toEqual(['m5', 'm4'])
-    expect(http.callsTo(messageHistory).map((c) => [c.fields.topic, c.fields.page, c.fields.size])).toEqual([
+    expect(node.callsTo(messageHistory).map((c) => [c.fields.topic, c.fields.page, c.fields.size])).toEqual([
       [PEER, '1', '2'],
       [PEER, '2', '2'],
       [PEER, '1', '2'],
@@ -346,8 +347,8 @@ describe('MessageModule: history and status', () => {
   })
 
   it('skips undecodable history items and starts empty on another topic', async () => {
-    http.on(messageHistory, () => ({
-      result: [historyItem('ok', T0), { ...historyItem('bad', T0 + 1), cipher_suite: 'MLS' }],
+    node.answer(messageHistory, () => ({
+      items: [historyItem('ok', T0), { ...historyItem('bad', T0 + 1), cipher_suite: 'MLS' }],
       total: 2,
     }))
     const { module } = setup()
@@ -359,12 +360,12 @@ describe('MessageModule: history and status', () => {
   })
 
   it('marks messages read on the node and in the list', async () => {
-    http.on(messageStatus, () => null)
-    http.on(messageHistory, () => ({ result: [historyItem('hey', T0)], total: 1 }))
+    node.answer(messageStatus, () => null)
+    node.answer(messageHistory, () => ({ items: [historyItem('hey', T0)], total: 1 }))
     const { module, seen } = setup()
     const [row] = await module.getMessageList(PEER)
     await module.changeMessageStatus([row!.id], 'read')
-    expect(http.callsTo(messageStatus)[0]?.fields).toMatchObject({
+    expect(node.callsTo(messageStatus)[0]?.fields).toMatchObject({
       topic: PEER,
       messages: [row!.id],
       status: 'read',
@@ -386,14 +387,14 @@ describe('MessageModule.catchUp', () => {
     const mine = await module.sendMessage('mine', PEER)
     const missed = [historyItem('missed 2', T0 + 20), historyItem('missed 1', T0 + 10)]
     const ownRead = { ...historyItem('mine', T0, ME, 'read'), messageid: mine.id }
-    http.on(newMessages, () => ({
+    node.answer(newMessages, () => ({
       [PEER]: { [missed[0]!.messageid]: 'received', [missed[1]!.messageid]: 'received', [mine.id]: 'read' },
     }))
-    http.on(messageHistory, () => ({ result: [...missed, ownRead], total: 3 }))
+    node.answer(messageHistory, () => ({ items: [...missed, ownRead], total: 3 }))
     clock.advance(5_000)
     activities.length = 0
     const result = await module.catchUp(T0 - 1_000)
-    expect(http.callsTo(newMessages)[0]?.fields).toMatchObject({ sync_timestamp: T0 - 1_000 })
+    expect(node.callsTo(newMessages)[0]?.fields).toMatchObject({ sync_timestamp: T0 - 1_000 })
     expect(result.chats).toEqual([PEER])
     expect(ids(result.messages)).toEqual(['missed 1', 'missed 2'])
     expect(activities.map((a) => [a.message.content, a.source, a.countsAsUnread])).toEqual([
@@ -413,12 +414,12 @@ describe('MessageModule.catchUp', () => {
   it('pages through history until the reported ids are found', async () => {
     const wanted = historyItem('deep', T0)
     const filler = Array.from({ length: 50 }, (_, i) => historyItem(`f${i}`, T0 + 100 + i))
-    http.on(newMessages, () => ({ [PEER]: { [wanted.messageid]: 'received' } }))
-    http.on(messageHistory, (f) => ({ result: Number(f.page) === 1 ? filler : [wanted], total: 51 }))
+    node.answer(newMessages, () => ({ [PEER]: { [wanted.messageid]: 'received' } }))
+    node.answer(messageHistory, (f) => ({ items: Number(f.page) === 1 ? filler : [wanted], total: 51 }))
     const { module } = setup()
     const result = await module.catchUp(0)
     expect(ids(result.messages)).toEqual(['deep'])
-    expect(http.callsTo(messageHistory).map((c) => [c.fields.page, c.fields.size])).toEqual([
+    expect(node.callsTo(messageHistory).map((c) => [c.fields.page, c.fields.size])).toEqual([
       ['1', '50'],
       ['2', '50'],
     ])
@@ -428,17 +429,15 @@ describe('MessageModule.catchUp', () => {
     const { module, activities } = setup()
     session.push(incoming('live', T0 + 1))
     const item = historyItem('live', T0 + 1)
-    http.on(newMessages, () => ({ [PEER]: { [item.messageid]: 'received' } }))
-    http.on(messageHistory, () => ({ result: [item], total: 1 }))
+    node.answer(newMessages, () => ({ [PEER]: { [item.messageid]: 'received' } }))
+    node.answer(messageHistory, () => ({ items: [item], total: 1 }))
     const result = await module.catchUp(T0)
     expect(result.messages).toEqual([])
     expect(activities).toHaveLength(1)
   })
 
   it('rejects with the node error when the sync call fails', async () => {
-    http.on(newMessages, () => {
-      throw new Error('sync refused')
-    })
+    node.refuse(newMessages, 400, 'sync refused')
     await expect(setup().module.catchUp(0)).rejects.toMatchObject({
       code: ErrorCode.NodeError,
       message: 'sync refused',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import {
+  groupPermissions,
+  targetUserPermissions,
+  updateGroupPermissions,
+  updateUserPermissions,
+  userPermissions,
+} from '../../domain/contract'
 import { signBase64 } from '../../domain/signing/sign'
 import { PermissionModule } from './permission-module'
 
@@ -11,7 +18,9 @@ const perms = {
 
 describe('PermissionModule', () => {
   it('reads my permissions signed as userid + timestamp (web3mq_user_signature)', async () => {
-    const { ctx, calls } = fakeContext({ 'GET /api/get_user_permissions/': okBody(perms) })
+    const { ctx, node } = memoryContext()
+    node.answer(userPermissions, () => perms)
+    const calls = node.calls
     expect(await new PermissionModule(ctx).getUserPermissions()).toEqual(perms)
     expect(calls[0]?.query).toEqual({
       userid: USERID,
@@ -21,7 +30,9 @@ describe('PermissionModule', () => {
   })
 
   it('reads a target user signed as userid + target_userid + timestamp', async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/get_target_user_permissions/': okBody(perms) })
+    const { ctx, node } = memoryContext()
+    node.answer(targetUserPermissions, () => perms)
+    const calls = node.calls
     await new PermissionModule(ctx).getTargetUserPermissions('user:b')
     expect(calls[0]?.body).toEqual({
       target_userid: 'user:b',
@@ -32,7 +43,9 @@ describe('PermissionModule', () => {
   })
 
   it('updates with the JSON text of the permissions object inside the signed string', async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/update_user_permissions/': okBody(null) })
+    const { ctx, node } = memoryContext()
+    node.answer(updateUserPermissions, () => null)
+    const calls = node.calls
     await new PermissionModule(ctx).updateUserPermissions(perms)
     const json =
       '{"user:friend_request":{"type":"enum","value":"deny_all"},"user:chat":{"type":"enum","value":"follower"}}'
@@ -47,10 +60,9 @@ describe('PermissionModule', () => {
 
   it('reads and updates group permissions signed as userid + groupid + timestamp', async () => {
     const group = { 'group:join': { type: 'enum', value: 'creator_invite_friends' } }
-    const { ctx, calls } = fakeContext({
-      'GET /api/get_group_permissions/': okBody(group),
-      'POST /api/update_group_permissions/': okBody(null),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(groupPermissions, () => group).answer(updateGroupPermissions, () => null)
+    const calls = node.calls
     const permissions = new PermissionModule(ctx)
     expect(await permissions.getGroupPermissions('group:1')).toEqual(group)
     await permissions.updateGroupPermissions('group:1', group)
@@ -66,7 +78,9 @@ describe('PermissionModule', () => {
   })
 
   it('refuses a permission value without a type before calling the node', async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/update_user_permissions/': okBody(null) })
+    const { ctx, node } = memoryContext()
+    node.answer(updateUserPermissions, () => null)
+    const calls = node.calls
     const bad = { 'user:chat': { value: 'public' } } as unknown as typeof perms
     await expect(new PermissionModule(ctx).updateUserPermissions(bad)).rejects.toMatchObject({
       code: 'INPUT.INVALID',
