@@ -1,10 +1,16 @@
 /**
  * `npm run mock-node [-- --port 8787 --host 127.0.0.1]` (or PORT/HOST): runs the mock node and prints its
- * URL. `--serve-app dist` also serves the built app on the same port (`npm start`).
+ * URL. `--serve-app dist` also serves the built app on the same port (`npm start`); `--faults` enables
+ * `POST /__mock/outage`; `--seed` adds the demo accounts; `--tls` serves HTTPS and WSS with a certificate made
+ * at start (its path is printed so a client can trust it), or with `--cert`/`--key` files.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildApp } from './app'
+import { buildApp, type MockNode } from './app'
 import { seedDemo } from './seed'
+import { listenTls, selfSignedPems, type TlsPems } from './tls'
 
 const { values } = parseArgs({
   options: {
@@ -14,24 +20,62 @@ const { values } = parseArgs({
     log: { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
+    cert: { type: 'string' },
+    key: { type: 'string' },
   },
 })
 
-const port = Number(values.port ?? process.env.PORT ?? 8787)
-const host = values.host ?? process.env.HOST ?? '127.0.0.1'
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`mock node: invalid port ${values.port ?? process.env.PORT}`)
+const fail = (message: string): never => {
+  console.error(`mock node: ${message}`)
   process.exit(2)
 }
 
+const port = Number(values.port ?? process.env.PORT ?? 8787)
+const host = values.host ?? process.env.HOST ?? '127.0.0.1'
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`invalid port ${values.port ?? process.env.PORT}`)
+if (Boolean(values.cert) !== Boolean(values.key)) fail('--cert and --key go together')
+
+interface Tls {
+  pems: TlsPems
+  /** Where the certificate a client must trust lives. */
+  certPath: string
+  /** Removes the generated certificate on exit; nothing for the person's own files. */
+  cleanup: () => void
+}
+
+const loadTls = async (): Promise<Tls | undefined> => {
+  if (values.cert && values.key) {
+    const pems = { cert: readFileSync(values.cert, 'utf8'), key: readFileSync(values.key, 'utf8') }
+    return { pems, certPath: values.cert, cleanup: () => {} }
+  }
+  if (!values.tls) return undefined
+  const pems = await selfSignedPems(host)
+  const dir = mkdtempSync(join(tmpdir(), 'web3mq-mock-node-'))
+  const certPath = join(dir, 'cert.pem')
+  writeFileSync(certPath, pems.cert)
+  return { pems, certPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Listens over plain HTTP, or over TLS when asked; answers the base URL and how to stop. */
+const listen = async (app: MockNode, tls: Tls | undefined) => {
+  if (tls) return listenTls(app, tls.pems, port, host)
+  const address = await app.listen({ port, host })
+  return { url: address.replace('[::1]', 'localhost'), close: () => app.close() }
+}
+
+const tls = await loadTls()
 const app = await buildApp({
   logger: values.log,
+  faults: values.faults,
   ...(values['serve-app'] ? { serveAppDir: values['serve-app'] } : {}),
 })
-const address = await app.listen({ port, host })
-const url = address.replace('[::1]', 'localhost')
+const { url, close } = await listen(app, tls)
 console.log(`Web3MQ mock node listening at ${url}`)
 console.log(`  REST  ${url}/api/…   socket  ${url.replace(/^http/, 'ws')}/messages`)
+if (tls) console.log(`  certificate ${tls.certPath} (trust it: NODE_EXTRA_CA_CERTS=${tls.certPath})`)
+if (values.faults) console.log(`  faults POST ${url}/__mock/outage {"ms": 5000}`)
 if (values['serve-app']) console.log(`  app   ${url}/`)
 if (values.seed) {
   for (const account of seedDemo(app.context)) {
@@ -41,7 +85,8 @@ if (values.seed) {
 
 const stop = async (signal: string) => {
   console.log(`mock node: ${signal}, closing`)
-  await app.close()
+  await close()
+  tls?.cleanup()
   process.exit(0)
 }
 process.on('SIGINT', () => void stop('SIGINT'))

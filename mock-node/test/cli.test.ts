@@ -1,0 +1,131 @@
+/**
+ * The CLI as a person runs it (`tsx mock-node/src/main.ts`), not `buildApp`: its flags must reach the node.
+ * Each case starts a real process on an ephemeral port, reads the URL it prints, and stops it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { request } from 'node:https'
+import { resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx')
+const START_MS = 30_000
+const CERT_LINE = /certificate \S+\.pem/
+
+interface Started {
+  child: ChildProcess
+  url: string
+  output: () => string
+}
+
+const running: ChildProcess[] = []
+
+/** Spawns the CLI and resolves once it has printed its URL and the line `ready` looks for. */
+const startCli = (args: string[], ready = /socket\s+\S+\/messages/): Promise<Started> =>
+  new Promise((done, fail) => {
+    const child = spawn(TSX, ['mock-node/src/main.ts', '--port', '0', '--host', '127.0.0.1', ...args], {
+      cwd: ROOT,
+    })
+    running.push(child)
+    let out = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const url = /listening at (https?:\/\/\S+)/.exec(out)?.[1]
+      if (url && ready.test(out)) done({ child, url, output: () => out })
+    })
+    child.once('exit', (code) => fail(new Error(`CLI exited (${code}): ${out}`)))
+  })
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  await exited
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map(stop))
+})
+
+const postOutage = (url: string) =>
+  fetch(`${url}/__mock/outage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms: 1 }),
+  })
+
+/** GET over HTTPS trusting `ca` (or only the system's roots): the certificate must be valid for the host. */
+const getTrusting = (url: string, ca?: string): Promise<{ status: number; body: string }> =>
+  new Promise((done, fail) => {
+    const req = request(url, ca ? { ca } : {}, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString()
+      })
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+describe('mock node CLI', () => {
+  it(
+    'passes --faults on: POST /__mock/outage answers',
+    async () => {
+      const { url } = await startCli(['--faults'])
+      const res = await postOutage(url)
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { code: number }).code).toBe(0)
+    },
+    START_MS,
+  )
+
+  it(
+    'has no fault route without --faults',
+    async () => {
+      const { url } = await startCli([])
+      expect((await postOutage(url)).status).toBe(404)
+    },
+    START_MS,
+  )
+
+  it(
+    'serves HTTPS and WSS with --tls, with a certificate it prints and removes on exit',
+    async () => {
+      const { child, url, output } = await startCli(['--tls'], CERT_LINE)
+      expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+      const certPath = /certificate (\S+\.pem)/.exec(output())?.[1] ?? ''
+      const ca = readFileSync(certPath, 'utf8')
+      const ping = await getTrusting(`${url}/api/ping/`, ca)
+      expect(ping.status).toBe(200)
+      expect(JSON.parse(ping.body)).toMatchObject({ code: 0 })
+
+      const socket = new WebSocket(`${url.replace(/^https/, 'wss')}/messages`, { ca })
+      await new Promise((done, fail) => {
+        socket.once('open', done)
+        socket.once('error', fail)
+      })
+      const closed = new Promise((done) => socket.once('close', done))
+      socket.close()
+      await closed
+
+      await stop(child)
+      expect(existsSync(certPath)).toBe(false)
+    },
+    START_MS,
+  )
+
+  it(
+    'refuses a certificate it was not told to trust',
+    async () => {
+      const { url } = await startCli(['--tls'])
+      await expect(getTrusting(`${url}/api/ping/`)).rejects.toThrow(/self.signed|certificate/i)
+    },
+    START_MS,
+  )
+})
