@@ -1,8 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkSource, checkTree, layerOf } from './layers'
+
+/** A throwaway project root holding the given files (paths relative to it). */
+const fixtureTree = (files: Record<string, string>): string => {
+  const root = mkdtempSync(join(tmpdir(), 'layers-'))
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), `${source}\n`)
+  }
+  return root
+}
 
 const messages = (path: string, source: string) => checkSource(path, source).map((v) => v.message)
 
@@ -85,6 +95,68 @@ describe('layer check', () => {
     writeFileSync(join(root, 'src/domain/bad.ts'), 'export const x = 1\nexport const y = Math.random()\n')
     expect(checkTree(root)).toEqual([
       { file: 'src/domain/bad.ts', line: 2, message: 'pure code calls Math.random' },
+    ])
+  })
+
+  it('refuses an import cycle and names every file of the loop', () => {
+    const root = fixtureTree({
+      'src/domain/a.ts': "import { b } from './b'\nexport const a = b",
+      'src/domain/b.ts': "import { c } from './inner'\nexport const b = c",
+      'src/domain/inner/index.ts': "export { a as c } from '../a'",
+      'src/domain/leaf.ts': "import { a } from './a'\nexport const leaf = a",
+    })
+    expect(checkTree(root)).toEqual([
+      {
+        file: 'src/domain/a.ts',
+        line: 1,
+        message:
+          'import cycle: src/domain/a.ts → src/domain/b.ts → src/domain/inner/index.ts → src/domain/a.ts',
+      },
+    ])
+  })
+
+  it('counts a dynamic import() as an edge of a cycle', () => {
+    const root = fixtureTree({
+      'src/ui/app/pages.ts': "export const load = () => import('../page/Page')",
+      'src/ui/page/Page.tsx': "import { load } from '../app/pages'\nexport const Page = () => load",
+    })
+    expect(checkTree(root)).toEqual([
+      {
+        file: 'src/ui/app/pages.ts',
+        line: 1,
+        message: 'import cycle: src/ui/app/pages.ts → src/ui/page/Page.tsx → src/ui/app/pages.ts',
+      },
+    ])
+  })
+
+  it('finds a cycle in the mock node and a module that imports itself', () => {
+    const root = fixtureTree({
+      'mock-node/src/a.ts': "import './b.js'\nexport const a = 1",
+      'mock-node/src/b.ts': "import { a } from './a'\nexport const b = a",
+      'src/domain/self.ts': "import { x } from './self'\nexport const y = 1\nexport const x = y",
+    })
+    expect(checkTree(root).map((v) => v.message)).toEqual([
+      'import cycle: mock-node/src/a.ts → mock-node/src/b.ts → mock-node/src/a.ts',
+      'import cycle: src/domain/self.ts → src/domain/self.ts',
+    ])
+  })
+
+  it('passes an acyclic tree, and a loop closed only by `import type`, which is erased from the output', () => {
+    const root = fixtureTree({
+      'src/domain/a.ts': "import { b } from './b'\nimport { c } from './c'\nexport const a = b + c",
+      'src/domain/b.ts': "import { c } from './c'\nexport const b = c",
+      'src/domain/c.ts': "import type { A } from './a'\nexport type { B } from './b'\nexport const c = 1",
+    })
+    expect(checkTree(root)).toEqual([])
+  })
+
+  it('keeps `import { type X }` in the graph: the statement survives as a side-effect import', () => {
+    const root = fixtureTree({
+      'src/domain/a.ts': "import { b } from './b'\nexport const a = b",
+      'src/domain/b.ts': "import { type A } from './a'\nexport const b = 1",
+    })
+    expect(checkTree(root).map((v) => v.message)).toEqual([
+      'import cycle: src/domain/a.ts → src/domain/b.ts → src/domain/a.ts',
     ])
   })
 

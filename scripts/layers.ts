@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { parseSync } from 'oxc-parser'
+import { findCycles } from './cycles'
+import { collectImports, lineAt } from './imports'
 
 export type Layer = 'domain' | 'ports' | 'sdk' | 'adapters' | 'machines' | 'ui' | 'root' | 'mock-node'
 
@@ -71,37 +73,7 @@ export const layerOf = (path: string): Layer | undefined => {
   return 'root'
 }
 
-const lineAt = (source: string, offset: number): number => source.slice(0, offset).split('\n').length
-
-interface ImportRef {
-  specifier: string
-  typeOnly: boolean
-  offset: number
-}
-
 type AstNode = { type?: string; start?: number; [key: string]: unknown }
-
-const collectImports = (mod: ReturnType<typeof parseSync>['module'], source: string): ImportRef[] => {
-  const refs: ImportRef[] = []
-  for (const imp of mod.staticImports) {
-    const typeOnly = imp.entries.length > 0 && imp.entries.every((e) => e.isType)
-    const declaredType = /^import\s+type\b/.test(source.slice(imp.start, imp.end))
-    refs.push({ specifier: imp.moduleRequest.value, typeOnly: typeOnly || declaredType, offset: imp.start })
-  }
-  for (const exp of mod.staticExports) {
-    for (const entry of exp.entries) {
-      if (entry.moduleRequest) {
-        refs.push({ specifier: entry.moduleRequest.value, typeOnly: entry.isType, offset: exp.start })
-      }
-    }
-  }
-  for (const dyn of mod.dynamicImports) {
-    const raw = source.slice(dyn.moduleRequest.start, dyn.moduleRequest.end)
-    const literal = /^['"`](.*)['"`]$/.exec(raw)
-    refs.push({ specifier: literal?.[1] ?? raw, typeOnly: false, offset: dyn.start })
-  }
-  return refs
-}
 
 /** Walks the AST and reports references to forbidden globals (not property keys or member names). */
 const collectImpureRefs = (program: unknown, source: string, file: string): Violation[] => {
@@ -214,9 +186,9 @@ const listSources = (dir: string): string[] => {
   return out
 }
 
-/** Checks every non-test source under `src/` and `mock-node/` of `root`. */
+/** Checks every non-test source under `src/` and `mock-node/` of `root`: layers, purity and import cycles. */
 export const checkTree = (root: string): Violation[] => {
-  const violations: Violation[] = []
+  const sources = new Map<string, string>()
   for (const top of ['src', 'mock-node']) {
     const dir = resolve(root, top)
     let exists = false
@@ -227,8 +199,14 @@ export const checkTree = (root: string): Violation[] => {
     }
     if (!exists) continue
     for (const file of listSources(dir)) {
-      violations.push(...checkSource(relative(root, file), readFileSync(file, 'utf8')))
+      sources.set(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8'))
     }
+  }
+  const violations: Violation[] = []
+  for (const [path, source] of sources) violations.push(...checkSource(path, source))
+  for (const cycle of findCycles(sources)) {
+    const file = cycle.files[0] as string
+    violations.push({ file, line: cycle.line, message: `import cycle: ${cycle.files.join(' → ')}` })
   }
   return violations
 }

@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/config'
+import type { ComponentType } from 'react'
+import { lazyNamed } from '../kit/lazy-named'
 
 /** The on-demand screens the shell places; each may be swapped (tests, stories) through createAppRoutes. */
 export interface AppPages {
@@ -9,32 +9,6 @@ export interface AppPages {
   /** The create-dapp / dapp-manage dialogs, shown while the session's modal is not 'none'. */
   DappModals: ComponentType
 }
-
-/**
- * A chunk that has not arrived after the spec's script chunk timeout (120 s) counts as failed, so the
- * error screen offers a reload instead of a spinner that never ends.
- */
-export const withChunkTimeout = <T>(load: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Loading the page timed out after ${ms / 1000} s`)), ms)
-    load.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
-
-/** React.lazy for a module whose component is a named export (the project has no default exports). */
-export const lazyNamed = <P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): LazyExoticComponent<ComponentType<P>> =>
-  lazy(() => withChunkTimeout(load()).then((module) => ({ default: module[name] })))
 
 /** Each screen in its own chunk, fetched the first time it is shown. */
 export const defaultPages = (): AppPages => ({

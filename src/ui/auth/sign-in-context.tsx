@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
-import { lazyNamed } from '../app/lazy-pages'
 import { PageLoading } from '../app/PageLoading'
+import { lazyNamed } from '../kit/lazy-named'
 
 // The wallet modal and the auth screens load when a person first asks to sign in.
 const SignInDialog = lazyNamed<{ onClose: () => void }, 'SignInDialog'>(

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import '../test-utils/services'
-import { lazyNamed, withChunkTimeout } from './lazy-pages'
+import { lazyNamed, withChunkTimeout } from './lazy-named'
 
 const OtherPage = () => <p>other</p>
 const NamedPage = () => <p>named export</p>
