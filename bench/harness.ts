@@ -1,37 +1,78 @@
 /**
- * A small time-boxed benchmark harness: warm up, then several fixed-length runs, median ops/s.
- * Figures are printed, never asserted: speed is measured by `npm run bench`, not by timed tests.
+ * The benchmark harness: every row measures ours and its reference in the same loop, alternating which
+ * goes first, over several rounds, and reports the median of the rounds with their spread and the ratio
+ * of the medians. Measuring the reference in its own window before ours let machine load, JIT state and
+ * thermal drift land on one side only. Figures are printed, never asserted: no test runs this.
  */
 
-export interface Measurement {
+export const QUICK = process.env.BENCH_QUICK === '1'
+export const ROUNDS = QUICK ? 3 : 7
+
+/** One round's figure, higher is better (ops/s, req/s, msg/s). */
+export type Round = () => Promise<number>
+
+export interface Spread {
+  median: number
+  min: number
+  max: number
+}
+
+export interface Comparison {
   name: string
-  opsPerSec: number
-  usPerOp: number
+  unit: string
+  ours: Spread
+  referenceName: string
+  reference: Spread
+  /** median(ours) / median(reference). */
+  ratio: number
 }
 
-export interface MeasureOptions {
-  warmupMs?: number
-  runs?: number
-  runMs?: number
-}
-
-const QUICK = process.env.BENCH_QUICK === '1'
-
-const median = (values: number[]): number => {
+export const spreadOf = (values: number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
+  const mid = sorted.length / 2
+  const median =
+    sorted.length % 2 ? (sorted[Math.floor(mid)] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+  return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 }
 }
 
-/** Runs `fn` in batches until each run's time is up; `fn` may be async. */
-export const measure = async (
-  name: string,
-  fn: () => unknown,
-  options: MeasureOptions = {},
-): Promise<Measurement> => {
-  const warmupMs = options.warmupMs ?? (QUICK ? 50 : 300)
-  const runs = options.runs ?? (QUICK ? 1 : 5)
-  const runMs = options.runMs ?? (QUICK ? 150 : 1000)
-  const runFor = async (ms: number): Promise<number> => {
+export interface Row {
+  name: string
+  unit: string
+  ours: Round
+  reference: { name: string; round: Round }
+}
+
+/** Runs one warm-up of each side, then `rounds` rounds, ours first on even rounds and second on odd. */
+export const compare = async (row: Row, rounds = ROUNDS): Promise<Comparison> => {
+  await row.ours()
+  await row.reference.round()
+  const ours: number[] = []
+  const reference: number[] = []
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      ours.push(await row.ours())
+      reference.push(await row.reference.round())
+    } else {
+      reference.push(await row.reference.round())
+      ours.push(await row.ours())
+    }
+  }
+  const mine = spreadOf(ours)
+  const theirs = spreadOf(reference)
+  return {
+    name: row.name,
+    unit: row.unit,
+    ours: mine,
+    referenceName: row.reference.name,
+    reference: theirs,
+    ratio: mine.median / theirs.median,
+  }
+}
+
+/** A round that calls `fn` (sync or async) in batches of 16 for `ms` and answers calls per second. */
+export const rate =
+  (fn: () => unknown, ms = QUICK ? 150 : 600): Round =>
+  async () => {
     let ops = 0
     const start = performance.now()
     let elapsed = 0
@@ -45,38 +86,31 @@ export const measure = async (
     }
     return (ops / elapsed) * 1000
   }
-  await runFor(warmupMs)
-  const rates: number[] = []
-  for (let i = 0; i < runs; i++) rates.push(await runFor(runMs))
-  const opsPerSec = median(rates)
-  return { name, opsPerSec, usPerOp: 1e6 / opsPerSec }
-}
-
-export interface Row {
-  name: string
-  value: number
-  unit: string
-  /** The reference figure and its label; the ratio printed is value / reference. */
-  reference?: { name: string; value: number }
-}
 
 const fmt = (n: number): string =>
   n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
-export const printRows = (title: string, rows: Row[]): void => {
-  console.log(`\n## ${title}`)
-  for (const row of rows) {
-    const base = `${row.name.padEnd(58)} ${fmt(row.value).padStart(12)} ${row.unit}`
-    if (row.reference) {
-      const ratio = row.value / row.reference.value
-      console.log(`${base}   ${ratio.toFixed(2)}x of ${row.reference.name} (${fmt(row.reference.value)})`)
-    } else {
-      console.log(base)
-    }
+const cell = (s: Spread): string => `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})`
+
+/** Prints a suite's rows as a Markdown table, ready for bench/README.md. */
+export const printTable = (title: string, rows: Comparison[]): void => {
+  console.log(`\n### ${title}\n`)
+  console.log(`| row | ours, median (min–max) | reference, median (min–max) | ratio |`)
+  console.log('| --- | ---: | ---: | ---: |')
+  for (const r of rows) {
+    const ours = `${cell(r.ours)} ${r.unit}`
+    console.log(`| ${r.name} | ${ours} | ${r.referenceName}: ${cell(r.reference)} | ${r.ratio.toFixed(2)}× |`)
   }
 }
 
-/** One suite per area; `run` prints its own rows. */
+/** Compares every row in turn and prints them under `title`. */
+export const compareAll = async (title: string, rows: Row[]): Promise<void> => {
+  const results: Comparison[] = []
+  for (const row of rows) results.push(await compare(row))
+  printTable(title, results)
+}
+
+/** One suite per area; `run` prints its own table. */
 export interface BenchSuite {
   name: string
   run: () => Promise<void>

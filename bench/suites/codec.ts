@@ -1,6 +1,6 @@
 /**
- * Frame codec speed: encode + decode of a chat message (docs/protocol.md §2.3) with our codec against a
- * protobufjs static module generated from the same .proto. The reference is regenerated with:
+ * Frame codec speed: encode and decode of a chat message (docs/protocol.md §2.3) with our codec against a
+ * protobufjs static module generated from the same .proto, interleaved round by round. The reference is regenerated with:
  *
  *   node_modules/.bin/pbjs -t static-module -w es6 --no-create --no-verify --no-convert --no-delimited \
  *     --no-service -o bench/reference/message.js src/domain/protocol/proto/message.proto \
@@ -10,7 +10,7 @@ import { fromBinary, toBinary } from '@bufbuild/protobuf'
 import { decodeFrame, encodeFrame } from '../../src/domain/protocol/frame'
 import { Web3MQRequestMessageSchema } from '../../src/domain/protocol/gen/message_pb'
 import { messageFrame } from '../../src/domain/protocol/message-frames'
-import { type BenchSuite, measure, printRows, type Row } from '../harness'
+import { type BenchSuite, compareAll, rate } from '../harness'
 import { pb } from '../reference/message'
 
 const Reference = pb.Web3MQRequestMessage
@@ -65,31 +65,41 @@ const checkSameBytes = (): void => {
   }
 }
 
-const row = async (name: string, fn: () => unknown, reference: number): Promise<Row> => ({
-  name,
-  value: (await measure(name, fn)).opsPerSec,
-  unit: 'ops/s',
-  reference: { name: 'protobufjs static', value: reference },
-})
-
-const rate = async (name: string, fn: () => unknown): Promise<number> => (await measure(name, fn)).opsPerSec
+const PROTOBUFJS = 'protobufjs static'
 
 export const codecSuite: BenchSuite = {
   name: 'codec',
   run: async () => {
     checkSameBytes()
-    const refBoth = await rate('protobufjs encode+decode', () => referenceDecode(referenceEncode()))
-    const refEncode = await rate('protobufjs encode', referenceEncode)
-    const refDecode = await rate('protobufjs decode', () => referenceDecode(ourBytes))
-    const rows = [
-      await row('chat frame encode+decode (frame.ts)', () => decodeFrame(encodeFrame(ourFrame)), refBoth),
-      await row('chat frame encode (frame.ts)', () => encodeFrame(ourFrame), refEncode),
-      await row('chat frame decode (frame.ts)', () => decodeFrame(ourBytes), refDecode),
-      await row('chat frame encode+decode (generic toBinary/fromBinary)', schemaRoundTrip, refBoth),
-    ]
-    printRows(
+    const bothRef = { name: PROTOBUFJS, round: rate(() => referenceDecode(referenceEncode())) }
+    await compareAll(
       `codec: chat frame of ${ourBytes.length} bytes (2 + ${ourBytes.length - 2}-byte message, docs/protocol.md §2.3)`,
-      rows,
+      [
+        {
+          name: 'chat frame encode (frame.ts)',
+          unit: 'ops/s',
+          ours: rate(() => encodeFrame(ourFrame)),
+          reference: { name: PROTOBUFJS, round: rate(referenceEncode) },
+        },
+        {
+          name: 'chat frame decode (frame.ts)',
+          unit: 'ops/s',
+          ours: rate(() => decodeFrame(ourBytes)),
+          reference: { name: PROTOBUFJS, round: rate(() => referenceDecode(ourBytes)) },
+        },
+        {
+          name: 'chat frame encode+decode (frame.ts)',
+          unit: 'ops/s',
+          ours: rate(() => decodeFrame(encodeFrame(ourFrame))),
+          reference: bothRef,
+        },
+        {
+          name: 'chat frame encode+decode (generic toBinary/fromBinary)',
+          unit: 'ops/s',
+          ours: rate(schemaRoundTrip),
+          reference: bothRef,
+        },
+      ],
     )
   },
 }

@@ -1,87 +1,85 @@
 /**
- * REST throughput with autocannon (10 connections) against the in-process node: an unsigned lookup and
- * a session-signed read. Replays are refused, so every signed request carries its own timestamp and
- * signature, taken from a pool signed before the run (signed on the fly if the pool runs out). A
- * response counts only when its envelope code is 0: refusals are HTTP 200 too.
+ * REST throughput with autocannon (10 connections, in the bench process) against a server in its own
+ * process: an unsigned lookup and a session-signed read. A response counts only when its envelope code
+ * is 0: refusals are HTTP 200 too. The node refuses replays, so every signed request carries its own
+ * timestamp and signature, signed with the SDK's signer before the round starts.
  */
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon'
 import { Headers } from '../../src/domain/config'
 import { buildRequest, myProfile } from '../../src/domain/contract'
+import { QUICK } from '../harness'
 import type { BenchUser } from './mock-node-setup'
 
-const QUICK = process.env.BENCH_QUICK === '1'
-const SECONDS = QUICK ? 1.5 : 5
+const SECONDS = QUICK ? 1 : 2
 const CONNECTIONS = 10
+/** Signed paths per round: comfortably above what the node answers in a round, so none is signed late. */
+const POOL_CAP = 60_000
 
-export interface RestFigure {
-  /** Accepted responses (code 0) per second. */
-  rate: number
-  refused: number
-  p99Ms: number
-}
+export const LOOKUP_PATH = '/api/get_user_info/'
 
 const accepted = (body: string): boolean => body.startsWith('{"code":0,')
 
-const figureOf = (result: AutocannonResult): RestFigure => {
+/** Accepted responses (code 0) per second; anything refused makes the round fail loudly. */
+const rateOf = (result: AutocannonResult, what: string): number => {
   const refused = result.mismatches + result.non2xx + result.errors + result.timeouts
-  return { rate: (result['2xx'] - result.mismatches) / result.duration, refused, p99Ms: result.latency.p99 }
+  if (refused) throw new Error(`${what}: ${refused} requests refused or failed`)
+  return result['2xx'] / result.duration
 }
 
-const assertAccepted = async (response: Response, what: string): Promise<void> => {
-  const body = await response.text()
-  if (!accepted(body)) throw new Error(`${what} preflight refused: ${body}`)
-}
+const lookupBody = (user: BenchUser): string =>
+  JSON.stringify({ did_type: 'eth', did_value: user.didValue, timestamp: Date.now() })
 
-/** POST /api/get_user_info/ for a registered wallet (unsigned, docs/protocol.md §4.4). */
-export const unsignedLookupRate = async (baseUrl: string, user: BenchUser): Promise<RestFigure> => {
-  const url = `${baseUrl}/api/get_user_info/`
-  const body = JSON.stringify({ did_type: 'eth', did_value: user.didValue, timestamp: Date.now() })
+/** The node's own answer to the lookup, which the bare server repeats. */
+export const lookupAnswer = async (nodeUrl: string, user: BenchUser): Promise<string> => {
   const headers = { 'content-type': 'application/json' }
-  await assertAccepted(await fetch(url, { method: 'POST', headers, body }), 'get_user_info')
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+  const response = await fetch(`${nodeUrl}${LOOKUP_PATH}`, {
     method: 'POST',
     headers,
-    body,
-    verifyBody: accepted,
+    body: lookupBody(user),
   })
-  return figureOf(result)
+  const body = await response.text()
+  if (!accepted(body)) throw new Error(`get_user_info preflight refused: ${body}`)
+  return body
+}
+
+/** POST /api/get_user_info/ for a registered wallet (unsigned, docs/protocol.md §4.4), one round. */
+export const unsignedLookup = (url: string, user: BenchUser) => async (): Promise<number> => {
+  const headers = { 'content-type': 'application/json' }
+  const body = lookupBody(user)
+  const options = { url: `${url}${LOOKUP_PATH}`, connections: CONNECTIONS, duration: SECONDS }
+  const result = await autocannon({ ...options, method: 'POST', headers, body, verifyBody: accepted })
+  return rateOf(result, 'get_user_info')
 }
 
 /** The path + query of a signed GET /api/my_profile/ at `timestamp`, built by the domain contract. */
-const profilePath = (user: BenchUser, timestamp: number): string => {
+export const profilePath = (user: BenchUser, timestamp: number): string => {
   const built = buildRequest(myProfile, {}, { signer: { userid: user.userid, sign: user.sign }, timestamp })
   return `${built.path}?${new URLSearchParams(built.query)}`
 }
 
-/** GET /api/my_profile/ with a fresh session signature per request; `expected` sizes the pool. */
-export const signedProfileRate = async (
-  baseUrl: string,
-  user: BenchUser,
-  expectedRate: number,
-): Promise<RestFigure> => {
-  const headers = { [Headers.requestPubkey]: user.sessionPub, [Headers.didKey]: `eth:${user.didValue}` }
-  const base = Date.now()
-  await assertAccepted(await fetch(`${baseUrl}${profilePath(user, base - 1)}`, { headers }), 'my_profile')
-  const poolSize = Math.min(300_000, Math.ceil(expectedRate * SECONDS * 1.2) + 1_000)
-  const pool = Array.from({ length: poolSize }, (_, i) => profilePath(user, base + i))
-  let next = 0
-  const request: AutocannonRequest = {
-    method: 'GET',
-    headers,
-    setupRequest: (req) => {
-      const i = next++
-      return { ...req, path: pool[i] ?? profilePath(user, base + i) }
-    },
+export const profileHeaders = (user: BenchUser): Record<string, string> => ({
+  [Headers.requestPubkey]: user.sessionPub,
+  [Headers.didKey]: `eth:${user.didValue}`,
+})
+
+/**
+ * GET /api/my_profile/ with a fresh session signature per request, one round. `expected` (req/s)
+ * sizes the pool signed before the clock starts; past the pool a path is signed on the spot.
+ */
+export const signedProfile =
+  (url: string, user: BenchUser, expected: () => number) => async (): Promise<number> => {
+    const base = Date.now()
+    const size = Math.min(POOL_CAP, Math.ceil(expected() * SECONDS * 2) + 500)
+    const pool = Array.from({ length: size }, (_, i) => profilePath(user, base + i))
+    let next = 0
+    const request: AutocannonRequest = {
+      method: 'GET',
+      headers: profileHeaders(user),
+      setupRequest: (req) => {
+        const i = next++
+        return { ...req, path: pool[i] ?? profilePath(user, base + i) }
+      },
+    }
+    const options = { url, connections: CONNECTIONS, duration: SECONDS, requests: [request] }
+    return rateOf(await autocannon({ ...options, verifyBody: accepted }), 'my_profile')
   }
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [request],
-    verifyBody: accepted,
-  })
-  return figureOf(result)
-}

@@ -1,90 +1,92 @@
 /**
- * The mock node under load, in one process: chat messages routed between two connected sockets (each
- * fromSign verified) and REST requests per second, unsigned and session-signed, all printed beside the
- * machine's native ed25519 verify rate, the cost every signed message or request has to pay once.
- * The load generators share the node's thread, so the figures are a floor, not the node's ceiling.
+ * The mock node under load, in its own process, each row against a bare Fastify server (also in its
+ * own process) doing the same I/O without the node's work: REST lookups unsigned and session-signed,
+ * and chat frames signed by the SDK's signer, routed between two sockets. Load comes from this process.
  */
+import { type BenchSuite, compareAll, QUICK, type Round } from '../harness'
+import { type ServerProcess, startServer } from '../node/process'
+import { type ChatPair, routeAll } from './mock-node-chat'
 import {
-  createPrivateKey,
-  createPublicKey,
-  sign as nodeSign,
-  verify as nodeVerify,
-  randomBytes,
-} from 'node:crypto'
-import { buildApp } from '../../mock-node/src/app'
-import { type BenchSuite, measure, printRows } from '../harness'
-import { routeAll, signedChatFrames } from './mock-node-chat'
-import { signedProfileRate, unsignedLookupRate } from './mock-node-rest'
-import { connectUser, seedUser } from './mock-node-setup'
+  LOOKUP_PATH,
+  lookupAnswer,
+  profileHeaders,
+  profilePath,
+  signedProfile,
+  unsignedLookup,
+} from './mock-node-rest'
+import { type BenchUser, benchUser, connectUser } from './mock-node-setup'
 
-const QUICK = process.env.BENCH_QUICK === '1'
-const CHAT_MESSAGES = QUICK ? 2_000 : 10_000
-const CHAT_RUNS = QUICK ? 1 : 3
-const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
+const CHAT_MESSAGES = QUICK ? 500 : 2_000
 
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const chatPair = async (url: string, from: BenchUser, to: BenchUser): Promise<ChatPair> => ({
+  from,
+  to,
+  sender: await connectUser(url, from),
+  receiver: await connectUser(url, to),
+})
 
-/** node:crypto ed25519 verify of a 200-byte message: the reference figure. */
-const nativeVerifyRate = async (): Promise<number> => {
-  const key = createPrivateKey({
-    key: Buffer.concat([PKCS8_PREFIX, randomBytes(32)]),
-    format: 'der',
-    type: 'pkcs8',
-  })
-  const publicKey = createPublicKey(key)
-  const message = randomBytes(200)
-  const signature = nodeSign(null, message, key)
-  return (await measure('node:crypto verify', () => nodeVerify(null, message, publicKey, signature)))
-    .opsPerSec
+/** The node's answers to both REST rows, for the bare server to repeat byte for byte. */
+const nodeAnswers = async (url: string, user: BenchUser): Promise<Record<string, string>> => {
+  const profile = await fetch(`${url}${profilePath(user, Date.now() - 1)}`, { headers: profileHeaders(user) })
+  const body = await profile.text()
+  if (!body.startsWith('{"code":0,')) throw new Error(`my_profile preflight refused: ${body}`)
+  return { [`POST ${LOOKUP_PATH}`]: await lookupAnswer(url, user), 'GET /api/my_profile/': body }
 }
 
+/** Remembers the last figure of a round, to size the next round's signed pool. */
+const remembering =
+  (round: Round, last: { value: number }): Round =>
+  async () => {
+    last.value = await round()
+    return last.value
+  }
+
 const run = async (): Promise<void> => {
-  const verifyRate = await nativeVerifyRate()
-  const app = await buildApp()
+  const servers: ServerProcess[] = []
   try {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' })
-    const wsUrl = `${url.replace(/^http/, 'ws')}/messages`
-    const [alice, bob] = [seedUser(app, 'alice'), seedUser(app, 'bob')]
-    const [aliceSocket, bobSocket] = [await connectUser(wsUrl, alice), await connectUser(wsUrl, bob)]
-
-    // Warm-up run first (JIT, buffers), then the measured runs.
-    await routeAll(aliceSocket, bobSocket, signedChatFrames(alice, bob, aliceSocket.nodeId, 500))
-    const chatRates: number[] = []
-    for (let i = 0; i < CHAT_RUNS; i++) {
-      const frames = signedChatFrames(alice, bob, aliceSocket.nodeId, CHAT_MESSAGES)
-      chatRates.push(await routeAll(aliceSocket, bobSocket, frames))
-    }
-    aliceSocket.ws.close()
-    bobSocket.ws.close()
-
-    const unsigned = await unsignedLookupRate(url, alice)
-    const signed = await signedProfileRate(url, alice, unsigned.rate)
-    const reference = { name: 'native verify', value: verifyRate }
-    const refused = (n: number) => (n ? `, ${n} refused` : '')
-    printRows('mock node: routing and REST under load (one process, loopback)', [
-      { name: 'node:crypto ed25519 verify, 200 B (native, reference)', value: verifyRate, unit: 'ops/s' },
+    const node = await startServer('node')
+    servers.push(node)
+    const [alice, bob] = node.users.map(benchUser)
+    if (!alice || !bob) throw new Error('the bench node seeded no users')
+    const bare = await startServer('bare', await nodeAnswers(node.url, alice))
+    servers.push(bare)
+    const nodeChat = await chatPair(node.url, alice, bob)
+    const bareChat = await chatPair(bare.url, alice, bob)
+    const nodeRate = { value: 1_000 }
+    const bareRate = { value: 1_000 }
+    const bareName = 'bare Fastify'
+    await compareAll('mock node: own process, loopback, load from the bench process', [
       {
-        name: `chat A→B routed, fromSign verified (${CHAT_MESSAGES} msgs, window 256)`,
-        value: median(chatRates),
+        name: 'POST /api/get_user_info/ unsigned (10 connections)',
+        unit: 'req/s',
+        ours: unsignedLookup(node.url, alice),
+        reference: { name: bareName, round: unsignedLookup(bare.url, alice) },
+      },
+      {
+        name: 'GET /api/my_profile/ session-signed (10 connections)',
+        unit: 'req/s',
+        ours: remembering(
+          signedProfile(node.url, alice, () => nodeRate.value),
+          nodeRate,
+        ),
+        reference: {
+          name: bareName,
+          round: remembering(
+            signedProfile(bare.url, alice, () => bareRate.value),
+            bareRate,
+          ),
+        },
+      },
+      {
+        name: `chat A→B, SDK-signed, fromSign verified (${CHAT_MESSAGES} msgs, window 256)`,
         unit: 'msg/s',
-        reference,
-      },
-      {
-        name: `POST /api/get_user_info/ unsigned (p99 ${unsigned.p99Ms} ms${refused(unsigned.refused)})`,
-        value: unsigned.rate,
-        unit: 'req/s',
-        reference,
-      },
-      {
-        name: `GET /api/my_profile/ session-signed (p99 ${signed.p99Ms} ms${refused(signed.refused)})`,
-        value: signed.rate,
-        unit: 'req/s',
-        reference,
+        ours: () => routeAll(nodeChat, CHAT_MESSAGES),
+        reference: { name: 'bare relay', round: () => routeAll(bareChat, CHAT_MESSAGES) },
       },
     ])
+    for (const pair of [nodeChat, bareChat]) for (const s of [pair.sender, pair.receiver]) s.ws.close()
   } finally {
-    await app.close()
+    for (const server of servers) await server.stop()
   }
 }
 

@@ -1,13 +1,14 @@
 /**
  * Ed25519 sign/verify throughput: the @noble/ed25519 path every client uses (via the domain's
  * signBase64/verifyBase64 and the raw crypto wrappers), against node:crypto's native ed25519 as the
- * reference the mock node could use instead. Message: 200 bytes, the size the toolchain notes used.
+ * reference the mock node could use instead, interleaved round by round. Message: 200 bytes, the size
+ * the toolchain notes used.
  */
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto'
 import { ed25519PublicKey, ed25519Sign, ed25519Verify } from '../../src/domain/crypto/ed25519'
 import { bytesToBase64, bytesToHex } from '../../src/domain/crypto/encoding'
 import { signBase64, verifyBase64 } from '../../src/domain/signing/sign'
-import { type BenchSuite, measure, printRows } from '../harness'
+import { type BenchSuite, compareAll, rate } from '../harness'
 
 const seed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
 const seedHex = bytesToHex(seed)
@@ -26,6 +27,8 @@ const nodePrivate = createPrivateKey({
 })
 const nodePublic = createPublicKey(nodePrivate)
 
+const NATIVE = 'node:crypto'
+
 const run = async (): Promise<void> => {
   const signature = ed25519Sign(message, seed)
   const nativeSignature = nodeSign(null, message, nodePrivate)
@@ -33,34 +36,35 @@ const run = async (): Promise<void> => {
   if (bytesToBase64(signature) !== nativeSignature.toString('base64'))
     throw new Error('noble and node disagree')
   const signatureB64 = bytesToBase64(signature)
-
-  const nativeSign = await measure('node:crypto sign', () => nodeSign(null, message, nodePrivate))
-  const nobleSign = await measure('noble sign', () => ed25519Sign(message, seed))
-  const domainSign = await measure('signBase64', () => signBase64(text, seedHex))
-  const nativeVerify = await measure('node:crypto verify', () =>
-    nodeVerify(null, message, nodePublic, nativeSignature),
-  )
-  const nobleVerify = await measure('noble verify', () => ed25519Verify(signature, message, publicKey))
-  const domainVerify = await measure('verifyBase64', () => verifyBase64(text, signatureB64, publicKeyHex))
-
-  const signRef = { name: 'node:crypto', value: nativeSign.opsPerSec }
-  const verifyRef = { name: 'node:crypto', value: nativeVerify.opsPerSec }
-  printRows('signing: ed25519 over a 200-byte message', [
-    { name: 'node:crypto sign (native, reference)', value: nativeSign.opsPerSec, unit: 'ops/s' },
-    { name: '@noble/ed25519 sign', value: nobleSign.opsPerSec, unit: 'ops/s', reference: signRef },
+  const nativeSign = { name: NATIVE, round: rate(() => nodeSign(null, message, nodePrivate)) }
+  const nativeVerify = {
+    name: NATIVE,
+    round: rate(() => nodeVerify(null, message, nodePublic, nativeSignature)),
+  }
+  await compareAll('signing: ed25519 over a 200-byte message', [
+    {
+      name: '@noble/ed25519 sign',
+      unit: 'ops/s',
+      ours: rate(() => ed25519Sign(message, seed)),
+      reference: nativeSign,
+    },
     {
       name: 'signBase64 (hex seed in, base64 out)',
-      value: domainSign.opsPerSec,
       unit: 'ops/s',
-      reference: signRef,
+      ours: rate(() => signBase64(text, seedHex)),
+      reference: nativeSign,
     },
-    { name: 'node:crypto verify (native, reference)', value: nativeVerify.opsPerSec, unit: 'ops/s' },
-    { name: '@noble/ed25519 verify', value: nobleVerify.opsPerSec, unit: 'ops/s', reference: verifyRef },
+    {
+      name: '@noble/ed25519 verify',
+      unit: 'ops/s',
+      ours: rate(() => ed25519Verify(signature, message, publicKey)),
+      reference: nativeVerify,
+    },
     {
       name: 'verifyBase64 (base64/hex in)',
-      value: domainVerify.opsPerSec,
       unit: 'ops/s',
-      reference: verifyRef,
+      ours: rate(() => verifyBase64(text, signatureB64, publicKeyHex)),
+      reference: nativeVerify,
     },
   ])
 }

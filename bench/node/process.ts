@@ -1,0 +1,63 @@
+/**
+ * Starts `serve.ts` as a child process and reads the one line it prints, so the server runs on its own
+ * thread and the figures are the server's, not a share of the bench process's.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import type { BareAnswers } from './bare'
+
+/** A user seeded into the node, with the session key's private half for the bench's own signing. */
+export interface SeededUser {
+  userid: string
+  didValue: string
+  /** Hex: the `web3mq-request-pubkey` header value. */
+  sessionPub: string
+  /** Hex seed, signed with the SDK's signer (`signBase64`). */
+  sessionPrivate: string
+}
+
+export interface ServerInfo {
+  url: string
+  users: SeededUser[]
+}
+
+export interface ServerProcess extends ServerInfo {
+  stop: () => Promise<void>
+}
+
+const ENTRY = fileURLToPath(new URL('./serve.ts', import.meta.url))
+const START_TIMEOUT_MS = 30_000
+
+const firstLine = (child: ChildProcess): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let out = ''
+    const timer = setTimeout(() => reject(new Error('bench server did not start')), START_TIMEOUT_MS)
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8')
+      const end = out.indexOf('\n')
+      if (end < 0) return
+      clearTimeout(timer)
+      resolve(out.slice(0, end))
+    })
+  })
+
+/** `node` is the mock node with two seeded users; `bare` the bare Fastify reference answering `answers`. */
+export const startServer = async (
+  mode: 'node' | 'bare',
+  answers: BareAnswers = {},
+): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, mode], {
+    env: { ...process.env, BENCH_BARE_ANSWERS: JSON.stringify(answers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const info = JSON.parse(await firstLine(child)) as ServerInfo
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null) return
+    const exited = once(child, 'exit')
+    child.kill('SIGTERM')
+    await exited
+  }
+  return { ...info, stop }
+}
