@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { composeApp } from './composition'
 import { App } from './ui/app/App'
 
-// Spec §2: the light theme is set on the page at start (the theme switch may change it later).
+// docs/product.md §2: the light theme is set on the page at start (the theme switch may change it later).
 document.documentElement.dataset.theme = 'light'
 
 const services = composeApp(import.meta.env, window.location.origin)

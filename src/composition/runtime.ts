@@ -50,7 +50,7 @@ export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Ru
   const web3mq = () => {
     entry ??= initWeb3MQ(
       {
-        // Spec §4: the stored fast URL first, a fixed app key, the environment, the DID key.
+        // docs/product.md §4: the stored fast URL first, a fixed app key, the environment, the DID key.
         ...(config.discover
           ? { connectUrl: ports.keyStore.get(StorageKeys.fastUrl) ?? undefined }
           : { connectUrl: config.nodeUrl }),

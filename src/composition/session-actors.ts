@@ -14,7 +14,7 @@ import type { Runtime } from './runtime'
 
 export type LoadRuntime = () => Promise<Runtime>
 
-/** Spec §4 session start: keys only when all three of each group are stored. */
+/** docs/product.md §4 session start: keys only when all three of each group are stored. */
 export const readStoredSession = (store: KeyStore): RestoredSession => {
   const [priv, pub, userid] = [
     store.get(StorageKeys.privateKey),
@@ -49,7 +49,7 @@ export const writeLogin = (store: KeyStore, payload: LoginPayload): void => {
   store.set(StorageKeys.pubkeyExpiredTimestamp, String(payload.expiresAt))
 }
 
-/** Spec §4: logout removes private key, public key and userid (main keys stay for the next login). */
+/** docs/product.md §4: logout removes private key, public key and userid (main keys stay for the next login). */
 export const clearLogin = (store: KeyStore): void => {
   store.remove(StorageKeys.privateKey)
   store.remove(StorageKeys.publicKey)

@@ -51,7 +51,7 @@ export const createOfetchTransport = (options: OfetchTransportOptions = {}): Htt
           responseType: 'json',
           ...(signal ? { signal } : {}),
         })
-        // Spec §7: only HTTP 200 carries an envelope; anything else is an error with the body's message.
+        // docs/product.md §7: only HTTP 200 carries an envelope; anything else is an error with the body's message.
         if (response.status !== 200) throw errors.httpStatus(response.status, messageOf(response._data))
         return response._data
       } catch (error) {

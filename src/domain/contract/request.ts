@@ -93,7 +93,7 @@ export const readResponse = <E extends Endpoint>(endpoint: E, body: unknown): Da
   if (!envelope.success)
     throw errors.invalidInput(`Unexpected response from ${endpoint.path}: not an envelope`)
   const { code, msg, data } = envelope.data
-  // Spec §7: a non-zero code returns the whole body when it has an id (a JSON-RPC style answer).
+  // docs/product.md §7: a non-zero code returns the whole body when it has an id (a JSON-RPC style answer).
   if (code !== 0 && envelope.data.id !== undefined) return body as DataOf<E>
   if (code !== 0) throw new NodeError(code, msg ?? `Error code ${code}`, body)
   if (endpoint.list) {

@@ -8,7 +8,7 @@
  */
 import type { DisplayMessage, MessageFlags, MessageStatusValue, MsgLoading } from './types'
 
-/** Spec §4: a message whose status is not known is shown as delivered. */
+/** docs/product.md §4: a message whose status is not known is shown as delivered. */
 export const DEFAULT_STATUS: MessageStatusValue = 'delivered'
 
 const RANK: Readonly<Record<MessageStatusValue, number>> = {

@@ -170,7 +170,7 @@ export class AuthModule {
     return this.pending
   }
 
-  /** Spec §4: the caller sees a new error with the same message; the original stays as `cause`. */
+  /** docs/product.md §4: the caller sees a new error with the same message; the original stays as `cause`. */
   private async wrapped<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run()

@@ -65,7 +65,7 @@ export interface LoginInput extends DidRef {
   pubkeyExpiredTimestamp?: number
 }
 
-/** Spec §3 "Login result keys", with the JS SDK's field names. */
+/** docs/product.md §3 "Login result keys", with the JS SDK's field names. */
 export interface LoginResult {
   TempPrivateKey: string
   TempPublicKey: string

@@ -2,7 +2,7 @@
  * Node discovery (docs/protocol.md §8, docs/product.md §8/§9): ask the environment's seed nodes for the server list, ping
  * every endpoint and keep the one with the shortest measured round trip. The JS SDK ranked nodes by their
  * `Date` header minus the client's clock, which has one-second resolution and mostly rewards whoever
- * answered first (notes/peers.md §8); here the probe times the round trip itself.
+ * answered first (docs/product.md §13); here the probe times the round trip itself.
  */
 import { type NodeEnv, SEED_NODES, SOCKET_PATH } from '../../domain/config'
 import { buildRequest, readResponse, type ServerEntry, serverList } from '../../domain/contract'
