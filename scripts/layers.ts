@@ -1,5 +1,5 @@
 /**
- * The layer rule of DESIGN.md §1 as code: which layer may import which, and which ambient globals the
+ * The layer rule of ARCHITECTURE.md ("Layers") as code: which layer may import which, and which ambient globals the
  * pure domain may never touch. Parsed with oxc (a real parser), so strings, comments and property names
  * such as `options.window` never trigger a false alarm.
  */
