@@ -1,0 +1,3 @@
+/** What every machine shares: the missing-actor guard and the error-to-UI mapping. */
+export { missing } from './missing'
+export { toUiError, type UiError, type UiErrorFallback } from './ui-error'

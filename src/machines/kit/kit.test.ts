@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { ErrorCode, errors } from '../../domain/errors'
+import { missing, toUiError } from '.'
+
+describe('missing', () => {
+  it('names the machine and the actor that were not provided', async () => {
+    await expect(missing('authMachine', 'lookupUser')()).rejects.toThrow(
+      'authMachine needs lookupUser from machine.provide()',
+    )
+  })
+})
+
+describe('toUiError', () => {
+  const fallback = { code: 'X.FAILED', message: 'Something failed' }
+
+  it('keeps a catalogue error code and its exact message', () => {
+    expect(toUiError(errors.walletRejected(), fallback)).toEqual({
+      code: ErrorCode.WalletRejected,
+      message: 'The wallet declined the request',
+    })
+  })
+
+  it('gives other errors the fallback code and their own text', () => {
+    expect(toUiError(new Error('boom'), fallback)).toEqual({ code: 'X.FAILED', message: 'boom' })
+  })
+
+  it('shows the fallback text when the error has none', () => {
+    expect(toUiError(new Error('  '), fallback)).toEqual(fallback)
+    expect(toUiError('plain', fallback)).toEqual(fallback)
+  })
+
+  it('shows the value itself when there is no fallback text', () => {
+    expect(toUiError('plain', { code: 'X.FAILED' })).toEqual({ code: 'X.FAILED', message: 'plain' })
+  })
+})
