@@ -9,12 +9,12 @@ import { ErrorCode } from '../../src/domain/errors'
 import type { Connection } from '../../src/sdk/connection/connection'
 import { ContactModule } from '../../src/sdk/contact/contact-module'
 import { nextEvent } from '../_util/events'
+import { openLiveSession } from '../_util/live-session'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { walletSigner } from '../fakes/wallet-signer'
 import { ethWallet, starknetWallet } from '../fakes/wallets'
-import { openLiveSession } from './_social/live-session'
 
 let node: RunningNode
 let alice: TestAccount

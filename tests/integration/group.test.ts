@@ -11,11 +11,11 @@ import { GroupModule } from '../../src/sdk/group/group-module'
 import { NotifyModule } from '../../src/sdk/notify/notify-module'
 import { PermissionModule } from '../../src/sdk/permission/permission-module'
 import { nextEvent } from '../_util/events'
+import { openLiveSession } from '../_util/live-session'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { ethWallet, starknetWallet } from '../fakes/wallets'
-import { openLiveSession } from './_social/live-session'
 
 let node: RunningNode
 let creator: TestAccount

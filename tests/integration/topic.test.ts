@@ -9,11 +9,11 @@ import type { ClientContext } from '../../src/sdk/core/context'
 import { NotifyModule } from '../../src/sdk/notify/notify-module'
 import { TopicModule } from '../../src/sdk/topic/topic-module'
 import { nextEvent } from '../_util/events'
+import { openLiveSession } from '../_util/live-session'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { ethWallet, starknetWallet } from '../fakes/wallets'
-import { openLiveSession } from './_social/live-session'
 
 let node: RunningNode
 let owner: TestAccount

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import { walletSigner } from '../../../tests/fakes/wallet-signer'
 import { ethWallet } from '../../../tests/fakes/wallets'
 import vectors from '../../../tests/fixtures/vectors.json'
 import {
-  FakeSession,
-  fakeContext,
-  okBody,
-  START,
-  USERID,
-} from '../../../tests/integration/_social/fake-context'
+  addFriend,
+  followContacts,
+  followers,
+  following,
+  followingList,
+  handleFriendRequest,
+  publishToFollowers,
+  receivedFriendRequests,
+  searchContacts,
+  sentFriendRequests,
+} from '../../domain/contract'
 import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { notificationListFrame } from '../../domain/protocol'
 import { friendRequestSignContent } from '../../domain/signing/friend-request'
 import { signBase64 } from '../../domain/signing/sign'
+import { FakeSession } from '../connection/testing'
 import { type ContactChange, ContactModule } from './contact-module'
 
 const contact = (userid: string, follow_status = 'follow_each') => ({
@@ -20,16 +27,22 @@ const contact = (userid: string, follow_status = 'follow_each') => ({
   follow_status,
   nickname: userid,
 })
-const userList = (...ids: string[]) => okBody({ user_list: ids.map((id) => contact(id)), total_count: 9 })
-const result = (...ids: string[]) => okBody({ result: ids.map((id) => contact(id)), total: ids.length })
+const userList =
+  (...ids: string[]) =>
+  () => ({ items: ids.map((id) => contact(id)), total: 9 })
+const result =
+  (...ids: string[]) =>
+  () =>
+    ids.map((id) => contact(id))
 
 describe('ContactModule lists', () => {
   it('asks for follow_each contacts signed with web3mq_user_signature, merging pages', async () => {
-    const { ctx, calls, reply } = fakeContext()
+    const { ctx, node } = memoryContext()
+    const calls = node.calls
     const contacts = new ContactModule(ctx)
     const seen: string[][] = []
     ctx.events.on('contact.getList', (e) => seen.push(e.items.map((c) => (c as { userid: string }).userid)))
-    reply('GET /api/user_follow_contacts/', userList('a', 'b'))
+    node.answer(followContacts, userList('a', 'b'))
     const page = await contacts.getContactList({ page: 1, size: 2 })
     expect(page).toEqual({ items: [contact('a'), contact('b')], total: 9 })
     expect(calls[0]?.query).toEqual({
@@ -40,19 +53,18 @@ describe('ContactModule lists', () => {
       timestamp: String(START),
       web3mq_user_signature: vectors.restSignature.signature,
     })
-    reply('GET /api/user_follow_contacts/', userList('b', 'c'))
+    node.answer(followContacts, userList('b', 'c'))
     await contacts.getContactList({ page: 2, size: 2 })
     expect(contacts.contactList.map((c) => c.userid)).toEqual(['a', 'b', 'c'])
-    reply('GET /api/user_follow_contacts/', userList('z'))
+    node.answer(followContacts, userList('z'))
     await contacts.getContactList()
     expect(seen).toEqual([['a', 'b'], ['a', 'b', 'c'], ['z']])
   })
 
   it('keeps followers and following apart and emits their events', async () => {
-    const { ctx, calls } = fakeContext({
-      'GET /api/user_followers/': userList('f1'),
-      'GET /api/user_following/': userList('g1'),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(followers, userList('f1')).answer(followingList, userList('g1'))
+    const calls = node.calls
     const contacts = new ContactModule(ctx)
     const events: string[] = []
     ctx.events.on('contact.getFollowerList', (e) => events.push(`followers:${e.items.length}`))
@@ -66,7 +78,9 @@ describe('ContactModule lists', () => {
   })
 
   it('searches with userid + keyword + timestamp', async () => {
-    const { ctx, calls } = fakeContext({ 'GET /api/contacts/search/': result('a') })
+    const { ctx, node } = memoryContext()
+    node.answer(searchContacts, result('a'))
+    const calls = node.calls
     const page = await new ContactModule(ctx).searchContact('0xAbC')
     expect(page.items.map((c) => c.userid)).toEqual(['a'])
     expect(calls[0]?.signContent).toBe(`${USERID}0xAbC${START}`)
@@ -76,7 +90,9 @@ describe('ContactModule lists', () => {
 
 describe('ContactModule friend requests', () => {
   it('sends a request signed as userid + target + content + timestamp (docs/protocol.md §9.3)', async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/contacts/add_friends/': okBody(null) })
+    const { ctx, node } = memoryContext()
+    node.answer(addFriend, () => null)
+    const calls = node.calls
     const contacts = new ContactModule(ctx)
     await contacts.sendFriend('user:b', 'hi there')
     await contacts.sendFriend('user:c')
@@ -98,10 +114,8 @@ describe('ContactModule friend requests', () => {
   })
 
   it('lists sent and received requests with their events', async () => {
-    const { ctx } = fakeContext({
-      'GET /api/contacts/add_friends/': result('to1'),
-      'GET /api/contacts/friend_requests/': result('from1', 'from2'),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(sentFriendRequests, result('to1')).answer(receivedFriendRequests, result('from1', 'from2'))
     const contacts = new ContactModule(ctx)
     const events: string[] = []
     ctx.events.on('contact.friendList', (e) => events.push(`sent:${e.items.length}`))
@@ -114,7 +128,9 @@ describe('ContactModule friend requests', () => {
   })
 
   it("answers with action 'agree' by default, signed as userid + action + target + timestamp", async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/contacts/friend_requests/': okBody(null) })
+    const { ctx, node } = memoryContext()
+    node.answer(handleFriendRequest, () => null)
+    const calls = node.calls
     const contacts = new ContactModule(ctx)
     const updates: unknown[] = []
     ctx.events.on('contact.updated', (e) => updates.push(...e.items))
@@ -132,23 +148,25 @@ describe('ContactModule friend requests', () => {
 
 describe('ContactModule follow and publish', () => {
   it('emits contact.updated after the node accepted a follow, not before', async () => {
-    const { ctx, reply } = fakeContext()
+    const { ctx, node } = memoryContext()
     const contacts = new ContactModule(ctx)
     const updates: unknown[] = []
     ctx.events.on('contact.updated', (e) => updates.push(...e.items))
     const signer = walletSigner(ethWallet('contact-unit'))
-    reply('POST /api/following/', { code: 401, msg: 'Invalid wallet signature', data: null })
+    node.refuse(following, 401, 'Invalid wallet signature')
     await expect(
       contacts.followOperation({ targetUserid: 'user:b', action: 'follow', signer }),
     ).rejects.toThrow('Invalid wallet signature')
     expect(updates).toEqual([])
-    reply('POST /api/following/', okBody(null))
+    node.answer(following, () => null)
     await contacts.followOperation({ targetUserid: 'user:b', action: 'cancel', signer })
     expect(updates).toEqual([{ userid: 'user:b', action: 'cancel' }])
   })
 
   it('publishes to followers signed as userid + title + timestamp', async () => {
-    const { ctx, calls } = fakeContext({ 'POST /api/publish_notification_to_followers/': okBody(null) })
+    const { ctx, node } = memoryContext()
+    node.answer(publishToFollowers, () => null)
+    const calls = node.calls
     await new ContactModule(ctx).publishNotificationToFollowers('Hello', 'World')
     expect(calls[0]?.body).toEqual({
       title: 'Hello',
@@ -168,7 +186,7 @@ describe('ContactModule live', () => {
   })
 
   it('raises contact.friendRequest and contact.updated from notifications, ignoring the rest', () => {
-    const { ctx } = fakeContext()
+    const { ctx } = memoryContext()
     const session = new FakeSession()
     ctx.session = session
     const contacts = new ContactModule(ctx)

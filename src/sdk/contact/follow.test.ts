@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import { deniedWalletSigner, rejectingWalletSigner, walletSigner } from '../../../tests/fakes/wallet-signer'
 import { ethWallet, starknetWallet } from '../../../tests/fakes/wallets'
-import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import { following } from '../../domain/contract'
 import { ErrorCode, Messages } from '../../domain/errors'
 import { followBody, followOperation, followTextFor } from './follow'
 
-const FOLLOW = 'POST /api/following/'
+/** A context whose node accepts every follow, and the node's recorded calls. */
+const followNode = (tzOffsetMinutes = 0) => {
+  const { ctx, node } = memoryContext({ tzOffsetMinutes })
+  node.answer(following, () => null)
+  return { ctx, node, calls: node.calls }
+}
 const target = 'user:target'
 const sha3 = (s: string) => createHash('sha3-224').update(s).digest('hex')
 
@@ -70,7 +76,7 @@ describe('follow text and body', () => {
 
 describe('followOperation', () => {
   it('signs the text with the wallet and posts it with the clock time and offset', async () => {
-    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) }, 60)
+    const { ctx, calls } = followNode(60)
     const wallet = ethWallet('follow-unit')
     const signer = walletSigner(wallet)
     await followOperation(ctx, { targetUserid: target, action: 'follow', signer })
@@ -86,7 +92,7 @@ describe('followOperation', () => {
   })
 
   it('uses the given account and did type (Starknet key in did_pubkey)', async () => {
-    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) })
+    const { ctx, calls } = followNode()
     const wallet = starknetWallet('follow-unit-sn')
     await followOperation(ctx, {
       targetUserid: target,
@@ -103,7 +109,7 @@ describe('followOperation', () => {
   })
 
   it('refuses an empty address without calling the node', async () => {
-    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) })
+    const { ctx, calls } = followNode()
     const signer = deniedWalletSigner(ethWallet('denied'))
     await expect(
       followOperation(ctx, { targetUserid: target, action: 'follow', signer }),
@@ -116,7 +122,7 @@ describe('followOperation', () => {
   })
 
   it('passes a declined signature through without calling the node', async () => {
-    const { ctx, calls } = fakeContext({ [FOLLOW]: okBody(null) })
+    const { ctx, calls } = followNode()
     const signer = rejectingWalletSigner(ethWallet('declines'))
     await expect(
       followOperation(ctx, { targetUserid: target, action: 'follow', signer }),
@@ -127,7 +133,8 @@ describe('followOperation', () => {
   })
 
   it('rejects with the node msg', async () => {
-    const { ctx } = fakeContext({ [FOLLOW]: { code: 401, msg: 'Invalid wallet signature', data: null } })
+    const { ctx, node } = followNode()
+    node.refuse(following, 401, 'Invalid wallet signature')
     const signer = walletSigner(ethWallet('x'))
     await expect(
       followOperation(ctx, { targetUserid: target, action: 'follow', signer }),

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FakeSession,
-  fakeContext,
-  okBody,
-  START,
-  USERID,
-} from '../../../tests/integration/_social/fake-context'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
+import { notificationHistory as HISTORY } from '../../domain/contract'
 import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { Messages } from '../../domain/errors'
 import type { Notification } from '../../domain/messages'
 import { connectReplyFrame, notificationListFrame } from '../../domain/protocol'
+import { FakeSession } from '../connection/testing'
 import { NotifyModule } from './notify-module'
-
-const HISTORY = 'GET /api/notification/history/'
 
 const historyItem = (id: string, payload: unknown, read = false) => ({
   messageid: id,
@@ -46,8 +40,8 @@ const liveItem = (id: string, json: string) => ({
 
 describe('NotifyModule live', () => {
   it('adds valid type-20 items in front, emits messageNew, logs and skips invalid ones', async () => {
-    const { ctx, reply, logger } = fakeContext()
-    reply(HISTORY, okBody({ result: [historyItem('old', payload('Old'))], total: 1 }))
+    const { ctx, node, logger } = memoryContext()
+    node.answer(HISTORY, () => ({ items: [historyItem('old', payload('Old'))], total: 1 }))
     const session = new FakeSession()
     ctx.session = session
     const notify = new NotifyModule(ctx)
@@ -72,7 +66,7 @@ describe('NotifyModule live', () => {
   })
 
   it('fills version and timestamp from the item when the JSON lacks them', () => {
-    const { ctx } = fakeContext()
+    const { ctx } = memoryContext()
     const session = new FakeSession()
     ctx.session = session
     const notify = new NotifyModule(ctx)
@@ -83,7 +77,7 @@ describe('NotifyModule live', () => {
   })
 
   it('raises channel.invited for a group invitation and ignores other frame kinds', () => {
-    const { ctx } = fakeContext()
+    const { ctx } = memoryContext()
     const session = new FakeSession()
     const notify = new NotifyModule(ctx)
     notify.attach(session)
@@ -107,7 +101,7 @@ describe('NotifyModule live', () => {
   })
 
   it('keeps each notification once when the node repeats it', () => {
-    const { ctx } = fakeContext()
+    const { ctx } = memoryContext()
     const session = new FakeSession()
     ctx.session = session
     const notify = new NotifyModule(ctx)
@@ -118,7 +112,7 @@ describe('NotifyModule live', () => {
   })
 
   it('survives a throwing listener (logged) and stops listening after dispose', () => {
-    const { ctx, logger } = fakeContext()
+    const { ctx, logger } = memoryContext()
     const session = new FakeSession()
     ctx.session = session
     const notify = new NotifyModule(ctx)
@@ -137,7 +131,7 @@ describe('NotifyModule live', () => {
   })
 
   it('replaces the previous session on attach', () => {
-    const { ctx } = fakeContext()
+    const { ctx } = memoryContext()
     const first = new FakeSession()
     const second = new FakeSession()
     ctx.session = first

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import { notificationHistory as HISTORY, notificationStatus as STATUS } from '../../domain/contract'
 import { Messages } from '../../domain/errors'
 import { signBase64 } from '../../domain/signing/sign'
 import { NotifyModule } from './notify-module'
-
-const HISTORY = 'GET /api/notification/history/'
-const STATUS = 'POST /api/notification/status/'
 
 const historyItem = (id: string, payload: unknown, read = false) => ({
   messageid: id,
@@ -32,7 +30,9 @@ const payload = (title: string, type = 'subscription') => ({
 
 describe('NotifyModule history', () => {
   it('signs userid + topic + notice_type + timestamp, absent filters as empty strings', async () => {
-    const { ctx, calls } = fakeContext({ [HISTORY]: okBody({ result: [], total: 0 }) })
+    const { ctx, node } = memoryContext()
+    node.answer(HISTORY, () => ({ items: [], total: 0 }))
+    const calls = node.calls
     const notify = new NotifyModule(ctx)
     await notify.queryNotifications({ page: 1, size: 10, topic: 'topic:abc' })
     await notify.queryNotifications({ notice_type: 'system.friend_request' })
@@ -50,32 +50,29 @@ describe('NotifyModule history', () => {
   })
 
   it('maps items to notifications, skips and logs invalid ones, page 1 replaces and page 2 appends', async () => {
-    const { ctx, reply, logger } = fakeContext()
+    const { ctx, node, logger } = memoryContext()
     const notify = new NotifyModule(ctx)
     const pages: { page: number; ids: string[] }[] = []
     ctx.events.on('notification.getList', (e) =>
       pages.push({ page: e.page, ids: e.notifications.map((n) => n.messageId) }),
     )
-    reply(
-      HISTORY,
-      okBody({
-        result: [historyItem('a', payload('A')), historyItem('bad', { content: 'x', type: 't' })],
-        total: 3,
-      }),
-    )
+    node.answer(HISTORY, () => ({
+      items: [historyItem('a', payload('A')), historyItem('bad', { content: 'x', type: 't' })],
+      total: 3,
+    }))
     const first = await notify.queryNotifications({ page: 1 })
     expect(first.items).toEqual([{ ...payload('A'), messageId: 'a', read: false }])
     expect(first.total).toBe(3)
     expect(first.failures.map((f) => f.message)).toEqual([Messages.messageDecode])
     expect(logger.entries.filter((e) => e.level === 'warn')).toHaveLength(1)
-    reply(
-      HISTORY,
-      okBody({ result: [historyItem('a', payload('A')), historyItem('b', payload('B'), true)], total: 3 }),
-    )
+    node.answer(HISTORY, () => ({
+      items: [historyItem('a', payload('A')), historyItem('b', payload('B'), true)],
+      total: 3,
+    }))
     await notify.queryNotifications({ page: 2 })
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['a', 'b'])
     expect(notify.unreadCount).toBe(1)
-    reply(HISTORY, okBody({ result: [historyItem('c', payload('C'))], total: 1 }))
+    node.answer(HISTORY, () => ({ items: [historyItem('c', payload('C'))], total: 1 }))
     await notify.queryNotifications()
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['c'])
     expect(pages).toEqual([
@@ -86,7 +83,8 @@ describe('NotifyModule history', () => {
   })
 
   it('rejects with the node msg and keeps the list', async () => {
-    const { ctx } = fakeContext({ [HISTORY]: { code: 401, msg: 'Invalid signature', data: null } })
+    const { ctx, node } = memoryContext()
+    node.refuse(HISTORY, 401, 'Invalid signature')
     const notify = new NotifyModule(ctx)
     await expect(notify.queryNotifications()).rejects.toMatchObject({
       name: 'NodeError',
@@ -98,11 +96,13 @@ describe('NotifyModule history', () => {
 
 describe('NotifyModule status', () => {
   it('posts messages and status signed as userid + status + timestamp; read marks held copies', async () => {
-    const { ctx, calls, reply } = fakeContext({ [STATUS]: okBody(null) })
-    reply(
-      HISTORY,
-      okBody({ result: [historyItem('a', payload('A')), historyItem('b', payload('B'))], total: 2 }),
-    )
+    const { ctx, node } = memoryContext()
+    const calls = node.calls
+    node.answer(STATUS, () => null)
+    node.answer(HISTORY, () => ({
+      items: [historyItem('a', payload('A')), historyItem('b', payload('B'))],
+      total: 2,
+    }))
     const notify = new NotifyModule(ctx)
     await notify.queryNotifications()
     await notify.changeNotificationStatus(['a'])

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { fakeContext, okBody, START, USERID } from '../../../tests/integration/_social/fake-context'
+import {
+  createTopic,
+  myCreatedTopics,
+  mySubscribedTopics,
+  publishTopicMessage,
+  subscribeTopic,
+} from '../../domain/contract'
 import { signBase64 } from '../../domain/signing/sign'
 import { TopicModule } from './topic-module'
 
@@ -8,7 +15,9 @@ const topic = (topicid: string) => ({ topicid, topic_name: `name of ${topicid}`,
 
 describe('TopicModule', () => {
   it('signs a list request exactly as the golden vector (userid + timestamp with seedA)', async () => {
-    const { ctx, calls } = fakeContext({ 'GET /api/my_create_topic_list/': okBody([topic('topic:a')]) })
+    const { ctx, node } = memoryContext()
+    node.answer(myCreatedTopics, () => [topic('topic:a')])
+    const calls = node.calls
     await new TopicModule(ctx).getMyCreateTopicList()
     expect(calls[0]?.signContent).toBe(vectors.restSignature.signed + String(vectors.restSignature.timestamp))
     expect(calls[0]?.query).toEqual({
@@ -20,9 +29,9 @@ describe('TopicModule', () => {
   })
 
   it('creates a topic (userid + timestamp) and emits topic.created with the node id', async () => {
-    const { ctx, calls } = fakeContext({
-      'POST /api/create_topic/': okBody({ topicid: 'topic:New', topic_name: 'News' }),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(createTopic, () => ({ topicid: 'topic:New', topic_name: 'News' }))
+    const calls = node.calls
     const created: unknown[] = []
     ctx.events.on('topic.created', (e) => created.push(e))
     const result = await new TopicModule(ctx).createTopic('News')
@@ -37,10 +46,9 @@ describe('TopicModule', () => {
   })
 
   it('subscribes and publishes signed as userid + topicid + timestamp, ids unchanged (not lowercased)', async () => {
-    const { ctx, calls } = fakeContext({
-      'POST /api/subscribe_topic/': okBody(null),
-      'POST /api/publish_topic_message/': okBody(null),
-    })
+    const { ctx, node } = memoryContext()
+    node.answer(subscribeTopic, () => null).answer(publishTopicMessage, () => null)
+    const calls = node.calls
     const topics = new TopicModule(ctx)
     const subscribed: string[] = []
     ctx.events.on('topic.subscribed', (e) => subscribed.push(e.topicid))
@@ -59,16 +67,16 @@ describe('TopicModule', () => {
   })
 
   it('merges created and subscribed lists page by page with their events', async () => {
-    const { ctx, reply } = fakeContext()
+    const { ctx, node } = memoryContext()
     const topics = new TopicModule(ctx)
     const events: string[] = []
     ctx.events.on('notification.getMyTopicList', (e) => events.push(`mine:${e.items.length}`))
     ctx.events.on('notification.getMySubscribeList', (e) => events.push(`subscribed:${e.items.length}`))
-    reply('GET /api/my_create_topic_list/', okBody([topic('a'), topic('b')]))
+    node.answer(myCreatedTopics, () => [topic('a'), topic('b')])
     await topics.getMyCreateTopicList({ page: 1, size: 2 })
-    reply('GET /api/my_create_topic_list/', okBody([topic('b'), topic('c')]))
+    node.answer(myCreatedTopics, () => [topic('b'), topic('c')])
     await topics.getMyCreateTopicList({ page: 2, size: 2 })
-    reply('GET /api/my_subscribe_topic_list/', okBody([topic('x')]))
+    node.answer(mySubscribedTopics, () => [topic('x')])
     const page = await topics.getMySubscribeTopicList()
     expect(page).toEqual({ items: [topic('x')], total: 1 })
     expect(topics.myTopicList.map((t) => t.topicid)).toEqual(['a', 'b', 'c'])
@@ -77,13 +85,8 @@ describe('TopicModule', () => {
   })
 
   it('rejects a publish with the node msg', async () => {
-    const { ctx } = fakeContext({
-      'POST /api/publish_topic_message/': {
-        code: 403,
-        msg: 'Only the creator of a topic can publish to it',
-        data: null,
-      },
-    })
+    const { ctx, node } = memoryContext()
+    node.refuse(publishTopicMessage, 403, 'Only the creator of a topic can publish to it')
     await expect(
       new TopicModule(ctx).publishTopicMessage({ topicid: 't', title: 'T', content: '' }),
     ).rejects.toMatchObject({ name: 'NodeError', message: 'Only the creator of a topic can publish to it' })
