@@ -408,7 +408,7 @@ describe('Connection: frames', () => {
     transport.last.receive(pongFrame({ timestamp: 6 }))
     expect(kinds).toEqual(['connectReply', 'pong'])
     expect(connection.status).toBe('open')
-    expect(logger.entries.filter((e) => e.message === 'socket frame dropped')).toHaveLength(2)
+    expect(logger.entries.filter((e) => e.message === 'socket: undecodable frame ignored')).toHaveLength(2)
     expect(logger.entries.some((e) => e.level === 'error' && e.message === 'frame listener threw')).toBe(true)
   })
 

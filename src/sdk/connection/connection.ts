@@ -1,52 +1,61 @@
 /**
- * The main socket session (docs/product.md §4 "Socket", docs/protocol.md §3.1-§3.2, peers notes §7-§8): connect command,
- * node id from the reply, idle ping with a dead-link deadline, unlimited jittered reconnects, and after
- * each reconnect `onCatchUp(since)` BEFORE listeners hear `open`. Time and randomness only via ports.
+ * The main socket session (docs/product.md §4 "Socket", docs/protocol.md §3.1-§3.2, peers notes §7-§8):
+ * the shared SocketCore with the connect command (type 2 → 3) as its handshake, an idle ping after 40 s
+ * with a 10 s dead-link deadline, unlimited jittered reconnects, and after each reconnect
+ * `onCatchUp(since)` BEFORE listeners hear `open`.
  */
 import { IDLE_PING_MS } from '../../domain/config'
-import { CloseCodes, classifyClose, HEARTBEAT_DEFAULTS, isRetryableError } from '../../domain/connection'
+import { CloseCodes, HEARTBEAT_DEFAULTS } from '../../domain/connection'
 import { errors } from '../../domain/errors'
-import { type DecodedFrame, encodeFrame, type OutboundFrame, tryDecodeFrame } from '../../domain/protocol'
-import type { SocketClose, SocketConnection } from '../../ports'
+import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type { SocketSession, SocketStatus } from '../core/context'
 import { CatchUpCursor } from './catch-up-cursor'
-import { connectBytes, hasKeys, pingBytes, socketClosedError } from './frames'
-import { Heartbeat } from './heartbeat'
-import { openLink } from './link'
+import { connectBytes, hasKeys, socketClosedError } from './frames'
 import type { ConnectionOptions } from './options'
-import { Retrier } from './retry'
-import { StatusHub } from './status-hub'
+import { SocketCore } from './socket-core'
 
 export type { ConnectionOptions }
+
+const CLIENT_CLOSED = 'Client closed'
+
 export class Connection implements SocketSession {
-  private node = ''
-  private link: SocketConnection | undefined
-  // Bumped whenever a link is abandoned, so late events of an old link are ignored.
-  private generation = 0
-  private readonly retrier: Retrier
-  private readonly hub: StatusHub
-  private readonly heartbeat: Heartbeat
-  private readonly cursor: CatchUpCursor
+  private readonly core: SocketCore
 
   constructor(private readonly options: ConnectionOptions) {
-    this.cursor = new CatchUpCursor(options)
-    this.retrier = new Retrier(options.clock, options.random, options.logger, options.backoff)
-    this.hub = new StatusHub(options.logger, options.events)
-    this.heartbeat = new Heartbeat({
-      clock: options.clock,
-      idleMs: options.idlePingMs ?? IDLE_PING_MS,
-      deadlineMs: options.deadlineMs ?? HEARTBEAT_DEFAULTS.deadlineMs,
-      ping: () => this.link?.send(pingBytes(options.clock.now())),
-      dead: (reason) => this.onDead(reason),
+    const cursor = new CatchUpCursor(options)
+    const deadlineMs = options.deadlineMs ?? HEARTBEAT_DEFAULTS.deadlineMs
+    this.core = new SocketCore({
+      ...options,
+      label: 'socket',
+      handshake: {
+        hello: () => {
+          if (!hasKeys(options.keys)) throw errors.socketKeysMissing()
+          return connectBytes(options.keys, options.clock.now())
+        },
+        answer: (frame) => (frame.kind === 'connectReply' ? { nodeId: frame.message.nodeId } : undefined),
+        deadlineMs,
+      },
+      idlePingMs: options.idlePingMs ?? IDLE_PING_MS,
+      pongDeadlineMs: deadlineMs,
+      reconnect: { random: options.random, backoff: options.backoff },
+      closedError: (close, retryable) => socketClosedError(close.code, close.reason, retryable),
+      // A silent link is cut with the IANA "Timeout" code and always retried.
+      deadLink: (_, reason) => ({
+        code: CloseCodes.timeout,
+        reason,
+        error: socketClosedError(CloseCodes.timeout, reason, true),
+      }),
+      beforeOpen: () => cursor.handshakeDone(),
+      onLost: (lastAliveAt) => cursor.lost(lastAliveAt),
     })
   }
 
   get status(): SocketStatus {
-    return this.hub.status
+    return this.core.status
   }
 
   get nodeId(): string {
-    return this.node
+    return this.core.nodeId
   }
 
   /**
@@ -57,21 +66,12 @@ export class Connection implements SocketSession {
    */
   connect(): Promise<void> {
     if (!hasKeys(this.options.keys)) return Promise.reject(errors.socketKeysMissing())
-    if (this.hub.status === 'open') return Promise.resolve()
-    const ready = this.hub.wait()
-    if (this.hub.status === 'idle' || this.hub.status === 'closed') {
-      this.retrier.reset()
-      this.dial('start')
-    }
-    return ready
+    return this.core.open()
   }
 
   /** Closes for good (no reconnect); `connect()` may start again later. */
   close(): void {
-    this.abandon()
-    this.closeLink(CloseCodes.normal, 'Client closed')
-    this.hub.move('stop', false)
-    this.hub.settle(socketClosedError(CloseCodes.normal, 'Client closed', false))
+    this.core.close(socketClosedError(CloseCodes.normal, CLIENT_CLOSED, false))
   }
 
   /**
@@ -80,120 +80,25 @@ export class Connection implements SocketSession {
    */
   ping(): void {
     if (!hasKeys(this.options.keys)) throw errors.socketKeysMissing()
-    if (this.hub.status !== 'open' || !this.link) throw errors.socketPingUninitialised()
-    this.heartbeat.pingNow()
+    if (this.core.status !== 'open' || !this.core.hasLink) throw errors.socketPingUninitialised()
+    this.core.pingNow()
   }
 
   /** Encodes and sends a frame. Throws "websocket Initialization failed" unless open. */
   send(frame: OutboundFrame): void {
-    if (this.hub.status !== 'open' || !this.link) throw errors.socketSendUninitialised()
-    this.link.send(encodeFrame(frame))
+    this.core.send(frame)
   }
 
   /** Skips the rest of a back-off wait (e.g. the platform reports the network is back). */
   reconnectNow(): void {
-    if (this.hub.status === 'backingOff' && this.retrier.cancel()) this.dial('retry')
+    this.core.reconnectNow()
   }
 
   onFrame(listener: (frame: DecodedFrame) => void): () => void {
-    return this.hub.onFrame(listener)
+    return this.core.onFrame(listener)
   }
 
   onStatus(listener: (status: SocketStatus) => void): () => void {
-    return this.hub.onStatus(listener)
-  }
-
-  private dial(event: 'start' | 'retry'): void {
-    this.hub.move(event)
-    const generation = ++this.generation
-    try {
-      this.link = openLink(this.options, () => generation === this.generation, {
-        open: () => this.onTransportOpen(),
-        bytes: (bytes) => this.onBytes(bytes),
-        closed: (close) => this.onLinkClosed(close),
-      })
-    } catch (error) {
-      this.options.logger.warn('socket could not start', error)
-      this.end(isRetryableError(error), error)
-      return
-    }
-    this.heartbeat.awaitHandshake()
-  }
-
-  private onTransportOpen(): void {
-    const { keys, clock } = this.options
-    if (!this.link || !hasKeys(keys)) return
-    this.hub.move('transportOpen')
-    this.heartbeat.touch()
-    try {
-      this.link.send(connectBytes(keys, clock.now()))
-    } catch (error) {
-      this.options.logger.warn('socket connect command not sent', error)
-      this.onDead('Connect command could not be sent')
-    }
-  }
-
-  private onBytes(bytes: Uint8Array): void {
-    this.heartbeat.touch()
-    const decoded = tryDecodeFrame(bytes)
-    if (!decoded.ok) {
-      this.options.logger.warn('socket frame dropped', decoded.error)
-      return
-    }
-    if (decoded.frame.kind === 'connectReply') void this.onConnectReply(decoded.frame.message.nodeId)
-    this.hub.dispatch(decoded.frame)
-  }
-
-  private async onConnectReply(nodeId: string): Promise<void> {
-    if (this.hub.status !== 'handshaking' || !this.heartbeat.handshakeDone()) return
-    this.node = nodeId
-    this.retrier.reset()
-    const generation = this.generation
-    await this.cursor.handshakeDone()
-    if (generation !== this.generation) return
-    this.hub.move('ready')
-    this.hub.settle()
-  }
-
-  private onLinkClosed(close: SocketClose): void {
-    const verdict = classifyClose(close)
-    this.options.logger.info(`socket closed ${close.code} ${close.reason}`, verdict)
-    this.link = undefined
-    this.end(verdict.retry, socketClosedError(close.code, close.reason, verdict.retry))
-  }
-
-  private onDead(reason: string): void {
-    this.options.logger.warn(`socket link dead: ${reason}`)
-    this.end(true, undefined, reason)
-  }
-
-  /**
-   * Abandons the current link (closing it with 3008 when it went silent): back off and retry, or close
-   * for good and reject pending connects.
-   */
-  private end(retry: boolean, failure: unknown, silentReason?: string): void {
-    this.abandon()
-    if (this.hub.status === 'open') this.cursor.lost(this.heartbeat.lastAliveAt)
-    if (silentReason !== undefined) this.closeLink(CloseCodes.timeout, silentReason)
-    this.link = undefined
-    if (!retry) {
-      this.hub.move('failed', false)
-      this.hub.settle(failure ?? socketClosedError(CloseCodes.abnormal, '', false))
-      return
-    }
-    this.hub.move('lost', true)
-    this.retrier.schedule(() => this.dial('retry'))
-  }
-
-  private abandon(): void {
-    this.generation++
-    this.retrier.cancel()
-    this.heartbeat.stop()
-  }
-
-  private closeLink(code: number, reason: string): void {
-    const link = this.link
-    this.link = undefined
-    if (link) this.hub.safely('socket close', () => link.close(code, reason))
+    return this.core.onStatus(listener)
   }
 }

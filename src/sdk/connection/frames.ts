@@ -1,7 +1,7 @@
-/** The frames the connection itself sends (connect, ping) and the error a final close rejects with. */
+/** The connect frame the main socket opens with, and the error a final close rejects with. */
 import { NODE_ID_PLACEHOLDER } from '../../domain/config'
 import { ErrorCode, Web3MQError } from '../../domain/errors'
-import { connectFrame, encodeFrame, pingFrame } from '../../domain/protocol'
+import { connectFrame, encodeFrame } from '../../domain/protocol'
 import { signBase64 } from '../../domain/signing/sign'
 import { connectSignContent } from '../../domain/signing/socket'
 import type { SessionKeys } from '../core/context'
@@ -23,9 +23,6 @@ export const connectBytes = (keys: SessionKeys, timestamp: number): Uint8Array =
       msgSign: signBase64(connectSignContent(NODE_ID_PLACEHOLDER, keys.userid, timestamp), keys.PrivateKey),
     }),
   )
-
-/** The type-128 ping: only the timestamp, unsigned (docs/protocol.md §3.2). */
-export const pingBytes = (timestamp: number): Uint8Array => encodeFrame(pingFrame({ timestamp }))
 
 /** A socket that ended for good: by the client, or refused by the node (4001). */
 export const socketClosedError = (code: number, reason: string, retryable: boolean): Web3MQError =>

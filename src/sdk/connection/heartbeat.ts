@@ -1,19 +1,23 @@
 /**
- * Keeps a link honest: after `idleMs` without any inbound frame it pings, and if nothing at all comes
- * back within `deadlineMs` it declares the link dead. Any inbound frame (not only a pong) counts as
- * life, as in the JS SDK; unlike it, a lost pong is noticed (peers notes §8). The same deadline bounds
- * the handshake: opening the socket plus the node's connect reply.
+ * Keeps a link honest: after `idleMs` without any inbound frame it pings; with a `pongDeadlineMs`, a
+ * link that sends nothing at all back within it is dead (peers notes §8: the JS SDK never notices a lost
+ * pong), without one it simply pings again after the next idle wait (the bridge's DC-npm behaviour).
+ * Any inbound frame, not only a pong, counts as life. `handshakeMs` bounds opening the socket plus the
+ * node's answer to the handshake.
  */
 import type { Clock } from '../../ports'
 import { Timers } from './timers'
 
+export type DeadLinkKind = 'handshake' | 'ping'
+
 export interface HeartbeatOptions {
   clock: Clock
   idleMs: number
-  deadlineMs: number
+  handshakeMs: number
+  pongDeadlineMs: number | undefined
   /** Sends one ping; a throw counts as a dead link. */
   ping: () => void
-  dead: (reason: string) => void
+  dead: (kind: DeadLinkKind, reason: string) => void
 }
 
 export class Heartbeat {
@@ -25,14 +29,14 @@ export class Heartbeat {
     this.timers = new Timers(options.clock)
   }
 
-  /** A link is being opened: it must open and get its connect reply within the deadline. */
+  /** A link is being opened: it must open and get its handshake answer within `handshakeMs`. */
   awaitHandshake(): void {
-    this.timers.set('handshake', this.options.deadlineMs, () =>
-      this.options.dead('No connect reply from node'),
+    this.timers.set('handshake', this.options.handshakeMs, () =>
+      this.options.dead('handshake', 'No connect reply from node'),
     )
   }
 
-  /** The connect reply arrived; returns false when no handshake was pending (a duplicate reply). */
+  /** The handshake answer arrived; returns false when no handshake was pending (a duplicate reply). */
   handshakeDone(): boolean {
     const pending = this.timers.has('handshake')
     this.timers.clear('handshake')
@@ -43,7 +47,7 @@ export class Heartbeat {
   touch(): void {
     this.lastAliveAt = this.options.clock.now()
     this.timers.clear('pong')
-    this.timers.set('idle', this.options.idleMs, () => this.pingNow())
+    this.armIdle()
   }
 
   /** Pings at once and waits for any frame; the wait already running is kept, not extended. */
@@ -51,15 +55,21 @@ export class Heartbeat {
     try {
       this.options.ping()
     } catch {
-      this.options.dead('Ping could not be sent')
+      this.options.dead('ping', 'Ping could not be sent')
       return
     }
-    if (!this.timers.has('pong')) {
-      this.timers.set('pong', this.options.deadlineMs, () => this.options.dead('No answer to ping'))
+    const deadline = this.options.pongDeadlineMs
+    if (deadline === undefined) this.armIdle()
+    else if (!this.timers.has('pong')) {
+      this.timers.set('pong', deadline, () => this.options.dead('ping', 'No answer to ping'))
     }
   }
 
   stop(): void {
     this.timers.clearAll()
+  }
+
+  private armIdle(): void {
+    this.timers.set('idle', this.options.idleMs, () => this.pingNow())
   }
 }

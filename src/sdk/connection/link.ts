@@ -1,4 +1,4 @@
-/** Opening one transport link whose events stop reaching the connection once it is abandoned. */
+/** Opening one transport link whose events stop reaching the socket once it is abandoned. */
 import type { Logger, SocketClose, SocketConnection, SocketTransport } from '../../ports'
 
 export interface LinkEvents {
@@ -7,19 +7,32 @@ export interface LinkEvents {
   closed(close: SocketClose): void
 }
 
+export interface LinkObserver {
+  linkError(error: Error): void
+  linkClosed(close: SocketClose): void
+}
+
 /**
  * Opens a link through the transport. Its events are delivered only while `isCurrent()` holds, so a
- * late close or frame of a link the connection already gave up on cannot disturb the next one.
- * Transport errors are logged (a close always follows). Throws what `transport.connect` throws.
+ * late close or frame of a link the socket already gave up on cannot disturb the next one; the
+ * observer, when given, still hears every error and close. Transport errors of the current link are
+ * logged (a close always follows). Throws what `transport.connect` throws.
  */
 export const openLink = (
   { transport, url, logger }: { transport: SocketTransport; url: string; logger: Logger },
   isCurrent: () => boolean,
   events: LinkEvents,
+  observer?: LinkObserver,
 ): SocketConnection =>
   transport.connect(url, {
     open: () => isCurrent() && events.open(),
     message: (bytes) => isCurrent() && events.bytes(bytes),
-    close: (close) => isCurrent() && events.closed(close),
-    error: (error) => isCurrent() && logger.warn('socket error', error),
+    close: (close) => {
+      if (isCurrent()) events.closed(close)
+      observer?.linkClosed(close)
+    },
+    error: (error) => {
+      if (isCurrent()) logger.warn('socket error', error)
+      observer?.linkError(error)
+    },
   })
