@@ -68,21 +68,11 @@ export class MemoryNode implements HttpTransport {
   readonly calls: NodeCall[] = []
   private readonly endpoints = new Map<string, Endpoint>()
   private readonly handlers = new Map<Endpoint, Handler<Endpoint>>()
-  private readonly queued = new Map<Endpoint, Handler<Endpoint>[]>()
 
   /** Answers every call of `endpoint` with `handler` (replacing an earlier one). */
   answer<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
     this.endpoints.set(keyOf(endpoint.method, endpoint.path), endpoint)
     this.handlers.set(endpoint, handler as unknown as Handler<Endpoint>)
-    return this
-  }
-
-  /** Answers only the next call of `endpoint`; queued answers go before the standing one. */
-  answerOnce<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
-    this.endpoints.set(keyOf(endpoint.method, endpoint.path), endpoint)
-    const queue = this.queued.get(endpoint) ?? []
-    queue.push(handler as unknown as Handler<Endpoint>)
-    this.queued.set(endpoint, queue)
     return this
   }
 
@@ -111,7 +101,7 @@ export class MemoryNode implements HttpTransport {
       fields,
     }
     this.calls.push(recorded)
-    const handler = endpoint && (this.queued.get(endpoint)?.shift() ?? this.handlers.get(endpoint))
+    const handler = endpoint && this.handlers.get(endpoint)
     if (!endpoint || !handler) return fail(NodeCode.notFound, NodeMessage.routeNotFound)
     const parsed = requestSchema(endpoint).safeParse(fields)
     if (!parsed.success) return fail(NodeCode.badRequest, `Invalid request: ${issues(parsed.error)}`)

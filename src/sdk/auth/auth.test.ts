@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryFileSaver, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
+import { login, register, resetPassword, userInfo } from '../../domain/contract'
 import { ErrorCode, errors, hasCode, type Web3MQError } from '../../domain/errors'
-import type { HttpCall, HttpTransport, WalletAccount, WalletSigner } from '../../ports'
+import type { WalletAccount, WalletSigner } from '../../ports'
 import { NodeApi } from '../core/api'
 import type { SdkPorts } from '../core/context'
 import { AuthModule, DEFAULT_APP_ORIGIN } from './auth'
@@ -12,23 +14,13 @@ const ETH = vectors.userid.did_value
 const DID = { did_type: 'eth', did_value: ETH }
 const ACCOUNT: WalletAccount = { address: ETH, didPubkey: '' }
 
-type Answer = unknown | ((call: HttpCall) => unknown)
+const REGISTERED = { userid: 'user:x', did_type: 'eth', did_value: ETH }
 
-/** A node stand-in that records each call and answers from a queue (an Error is thrown). */
-const setup = (
-  answers: Answer[] = [],
-  options: { appOrigin?: string; random?: Uint8Array; tz?: number } = {},
-) => {
-  const calls: HttpCall[] = []
-  const http: HttpTransport = {
-    async send(call) {
-      calls.push(call)
-      const next = answers.shift()
-      const answer = typeof next === 'function' ? next(call) : next
-      if (answer instanceof Error) throw answer
-      return answer ?? { code: 0, msg: 'ok', data: { userid: 'user:x', did_type: 'eth', did_value: ETH } }
-    },
-  }
+/** The in-memory node, answering every auth endpoint with a registered user until a test says otherwise. */
+const setup = (options: { appOrigin?: string; random?: Uint8Array; tz?: number } = {}) => {
+  const http = new MemoryNode()
+  for (const endpoint of [userInfo, register, resetPassword, login]) http.answer(endpoint, () => REGISTERED)
+  const calls = http.calls
   const clock = new ManualClock(T0, options.tz ?? 0)
   const fixed = options.random
   const ports: SdkPorts = {
@@ -40,7 +32,7 @@ const setup = (
   }
   const api = new NodeApi({ http, clock, logger: ports.logger, baseUrl: 'https://node.test' })
   const config = { appKey: 'app-key-1', ...(options.appOrigin ? { appOrigin: options.appOrigin } : {}) }
-  return { auth: new AuthModule({ api, ports, config }), calls, clock, ports }
+  return { auth: new AuthModule({ api, ports, config }), node: http, calls, clock, ports }
 }
 
 const fixedSigner = (signature: string, seen: string[] = []): WalletSigner => ({
@@ -65,7 +57,8 @@ const failure = async (promise: Promise<unknown>): Promise<Web3MQError> => {
 describe('getUserInfo', () => {
   it('posts did_type, did_value and the timestamp, unsigned, and reads an existing user', async () => {
     const data = { userid: 'user:abc', main_pubkey: vectors.mainKey.mainPub, pubkey: 'p' }
-    const { auth, calls } = setup([{ code: 0, msg: 'ok', data }])
+    const { auth, node, calls } = setup()
+    node.answer(userInfo, () => data)
     expect(await auth.getUserInfo(DID)).toEqual({
       userid: 'user:abc',
       userExist: true,
@@ -80,19 +73,24 @@ describe('getUserInfo', () => {
   })
 
   it('derives the placeholder userid from the timestamp sent when the node answers 404', async () => {
-    const { auth, calls } = setup([{ code: 404, msg: 'User not found', data: null }])
+    const { auth, node, calls } = setup()
+    node.refuse(userInfo, 404, 'User not found')
     expect(await auth.getUserInfo(DID)).toEqual({ userid: vectors.userid.expected, userExist: false })
     expect(calls[0]!.request.body?.timestamp).toBe(vectors.userid.timestamp)
   })
 
   it('treats an answer without main_pubkey as a user that does not exist', async () => {
-    const { auth } = setup([{ code: 0, msg: 'ok', data: { userid: 'user:abc' } }])
+    const { auth, node } = setup()
+    node.answer(userInfo, () => ({ userid: 'user:abc' }))
     expect(await auth.getUserInfo(DID)).toEqual({ userid: 'user:abc', userExist: false })
   })
 
   it('fails with "get wallte user info error" on a transport failure, keeping the cause', async () => {
     const cause = errors.httpNetwork()
-    const { auth } = setup([cause])
+    const { auth, node } = setup()
+    node.answer(userInfo, () => {
+      throw cause
+    })
     const error = await failure(auth.getUserInfo(DID))
     expect(error.message).toBe('get wallte user info error')
     expect(error.code).toBe(ErrorCode.WalletUserLookup)
@@ -152,7 +150,7 @@ const registerInput = {
 
 describe('register and reset password', () => {
   it('builds the register text of the vector nonce with the configured origin', () => {
-    const { auth } = setup([], { appOrigin: 'https://app.example' })
+    const { auth } = setup({ appOrigin: 'https://app.example' })
     expect(auth.getRegisterSignContent(contentInput)).toEqual({
       signContent: registerText('https://app.example'),
       timestamp: T0,
@@ -167,7 +165,7 @@ describe('register and reset password', () => {
   })
 
   it("renders Issued At in the clock port's local time (UTC-05:00 → 17:13)", () => {
-    const { auth } = setup([], { tz: -300 })
+    const { auth } = setup({ tz: -300 })
     const { signContent } = auth.getRegisterSignContent(contentInput)
     expect(signContent.split('\n').at(-1)).toBe('Issued At: 14/11/2023 17:13')
   })
@@ -183,7 +181,7 @@ describe('register and reset password', () => {
   })
 
   it('posts the registration payload with the remembered content, timestamp and app key', async () => {
-    const { auth, calls, clock } = setup([], { appOrigin: 'https://app.example' })
+    const { auth, calls, clock } = setup({ appOrigin: 'https://app.example' })
     auth.getRegisterSignContent(contentInput)
     clock.advance(5_000)
     await auth.register({
@@ -236,7 +234,8 @@ describe('register and reset password', () => {
   })
 
   it('wraps a node refusal in a new AuthFailed error with the same message', async () => {
-    const { auth } = setup([{ code: 401, msg: 'Invalid wallet signature', data: null }])
+    const { auth, node } = setup()
+    node.refuse(register, 401, 'Invalid wallet signature')
     auth.getRegisterSignContent(contentInput)
     const error = await failure(auth.register(registerInput))
     expect(error.message).toBe('Invalid wallet signature')
@@ -264,7 +263,7 @@ describe('login', () => {
 
   it('reproduces the login vector: session key B, 24 h expiry, main-key signature', async () => {
     const seedB = Uint8Array.from(Buffer.from(vectors.keys.seedB, 'hex'))
-    const { auth, calls } = setup([], { random: seedB })
+    const { auth, calls } = setup({ random: seedB })
     const result = await auth.login(loginInput)
     expect(calls[0]!.request).toEqual({
       method: 'POST',
@@ -294,8 +293,11 @@ describe('login', () => {
 
   it('honours a given expiry and wraps failures (transport ones too) in a new error', async () => {
     const cause = errors.httpTimeout(10000)
-    const { auth, calls } = setup([undefined, cause])
+    const { auth, node, calls } = setup()
     const ok = await auth.login({ ...loginInput, pubkeyExpiredTimestamp: T0 + 1000 })
+    node.answer(login, () => {
+      throw cause
+    })
     expect(ok.pubkeyExpiredTimestamp).toBe(T0 + 1000)
     expect(calls[0]!.request.body?.pubkey_expired_timestamp).toBe(T0 + 1000)
     const error = await failure(auth.login(loginInput))
