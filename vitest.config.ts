@@ -38,6 +38,17 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // The network's own JS SDK against the mock node over TLS; browser shims live in the suite itself.
+        extends: true,
+        test: {
+          name: 'official-sdk',
+          environment: 'node',
+          include: ['tests/official-sdk/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 })
