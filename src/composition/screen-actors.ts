@@ -10,7 +10,7 @@ import type {
   BindTelegramRequest,
   BindTelegramResult,
 } from '../machines/bind-did/bind-did.machine'
-import type { DappFields, DownloadKeyPairInput } from '../machines/dapps/dapps-types'
+import type { DappFields, DownloadKeyPairInput } from '../machines/dapps/dapps.types'
 import type {
   ContactPage,
   ContactPageInput,
@@ -19,9 +19,9 @@ import type {
   LoadProfileInput,
   LoadProfileOutput,
   UpdateProfileInput,
-} from '../machines/profile/profile-types'
-import { notificationViewOf, pushStatusOf } from '../machines/subscription/subscription-lists'
-import type { PushStatus } from '../machines/subscription/subscription-types'
+} from '../machines/profile/profile.types'
+import { notificationViewOf, pushStatusOf } from '../machines/subscription/subscription.lists'
+import type { PushStatus } from '../machines/subscription/subscription.types'
 import type { WalletSigner } from '../ports'
 import type { Client } from '../sdk'
 import { ownDid } from './own-did'

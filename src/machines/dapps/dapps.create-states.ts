@@ -6,8 +6,8 @@
 import { assign } from 'xstate'
 import { KEYPAIR_FILENAME } from '../../domain/config'
 import type { KeyPair } from '../../domain/keys/key-pair'
-import { dappsSetup } from './dapps-setup'
-import { cleanFields, INCOMPLETE_FIELDS } from './dapps-types'
+import { dappsSetup } from './dapps.setup'
+import { cleanFields, INCOMPLETE_FIELDS } from './dapps.types'
 
 export const createDappStates = dappsSetup.createStateConfig({
   initial: 'editing',

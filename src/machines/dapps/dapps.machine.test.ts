@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { NodeError } from '../../domain/errors'
 import { dappsMachine } from './dapps.machine'
-import { myDapps, pair, startDapps } from './dapps-test-kit'
-import type { DappFormFields } from './dapps-types'
-import { INCOMPLETE_FIELDS } from './dapps-types'
+import { myDapps, pair, startDapps } from './dapps.test-kit'
+import type { DappFormFields } from './dapps.types'
+import { INCOMPLETE_FIELDS } from './dapps.types'
 
 const form: DappFormFields = {
   dapp_id: ' web3mq:news ',

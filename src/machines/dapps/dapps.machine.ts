@@ -3,10 +3,10 @@
  * starts the create-dapp flow (key pair, "KeyPairs" download, create), 'manage' the list-and-edit flow.
  * The node, the key generator and the file download are provided actors.
  */
-import { createDappStates } from './create-dapp-states'
-import { dappsSetup } from './dapps-setup'
-import { emptyFields } from './dapps-types'
-import { manageDappsStates } from './manage-dapps-states'
+import { createDappStates } from './dapps.create-states'
+import { dappsSetup } from './dapps.setup'
+import { emptyFields } from './dapps.types'
+import { manageDappsStates } from './dapps.manage-states'
 
 export const dappsMachine = dappsSetup.createMachine({
   id: 'dapps',

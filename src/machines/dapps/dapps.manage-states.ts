@@ -4,8 +4,8 @@
  */
 import { assign } from 'xstate'
 import type { Dapp } from '../../domain/contract/schemas'
-import { dappsSetup } from './dapps-setup'
-import { cleanFields, fieldsOf, INCOMPLETE_FIELDS } from './dapps-types'
+import { dappsSetup } from './dapps.setup'
+import { cleanFields, fieldsOf, INCOMPLETE_FIELDS } from './dapps.types'
 
 const replace = (list: readonly Dapp[], dapp: Dapp): Dapp[] =>
   list.map((d) => (d.dapp_id === dapp.dapp_id ? dapp : d))

@@ -2,9 +2,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
-import { errorText } from '../subscription/subscription-lists'
-import type { DappFields, DappsContext, DappsEvent, DappsInput, DownloadKeyPairInput } from './dapps-types'
-import { fieldsComplete } from './dapps-types'
+import { errorText } from '../subscription/subscription.lists'
+import type { DappFields, DappsContext, DappsEvent, DappsInput, DownloadKeyPairInput } from './dapps.types'
+import { fieldsComplete } from './dapps.types'
 
 const missing = (name: string) => async (): Promise<never> => {
   throw new Error(`dappsMachine needs ${name} from machine.provide()`)

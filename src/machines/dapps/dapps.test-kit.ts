@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import { dappsMachine } from './dapps.machine'
-import type { DappFields, DappsMode, DownloadKeyPairInput } from './dapps-types'
+import type { DappFields, DappsMode, DownloadKeyPairInput } from './dapps.types'
 
 export interface DappsScript {
   generate?: () => Promise<KeyPair>

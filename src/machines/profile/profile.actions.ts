@@ -3,7 +3,7 @@
  * Each returns a partial context for `assign`.
  */
 import { mergePageBy } from '../../domain/messages'
-import { draftChanges } from './profile-draft'
+import { draftChanges } from './profile.draft'
 import type {
   ContactPage,
   FollowRollback,
@@ -12,7 +12,7 @@ import type {
   LoadProfileOutput,
   ProfileContext,
   PublicProfile,
-} from './profile-types'
+} from './profile.types'
 
 export const emptyList = (kind: ListKind = 'none'): ListState => ({
   kind,

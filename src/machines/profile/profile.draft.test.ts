@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DraftMessages, draftChanges, draftFrom, NICKNAME_MAX, validateDraft } from './profile-draft'
+import { DraftMessages, draftChanges, draftFrom, NICKNAME_MAX, validateDraft } from './profile.draft'
 
 describe('validateDraft', () => {
   it('accepts up to 64 characters of nickname, counting code points and ignoring outer spaces', () => {

@@ -1,5 +1,5 @@
 /** Validation and diffing of the own-profile edit form (nickname and avatar URL). */
-import type { DraftErrors, ProfileDraft, PublicProfile, UpdateProfileInput } from './profile-types'
+import type { DraftErrors, ProfileDraft, PublicProfile, UpdateProfileInput } from './profile.types'
 
 export const NICKNAME_MAX = 64
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errors, NodeError } from '../../domain/errors'
-import { isNotFound, toUiError } from './profile-errors'
+import { isNotFound, toUiError } from './profile.errors'
 
 describe('isNotFound', () => {
   it('is true for the node code 404 however the error carries it', () => {

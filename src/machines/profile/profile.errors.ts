@@ -1,6 +1,6 @@
 /** How the profile machine reads failures: the node's 404 by its code, everything else as a message. */
 import { isWeb3MQError } from '../../domain/errors'
-import type { UiError } from './profile-types'
+import type { UiError } from './profile.types'
 
 /** The node's "not found" envelope code (protocol: `code` 404, msg "User not found"). */
 export const NODE_NOT_FOUND = 404

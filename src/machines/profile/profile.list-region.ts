@@ -3,8 +3,8 @@
  * failed. Opening a list starts again at page 1 (which replaces); "more" fetches the next page (which
  * appends, duplicates dropped). A failed page keeps what was already shown and can be retried.
  */
-import { profileOf, profileSetup } from './profile-setup'
-import type { ContactPageInput, ProfileContext } from './profile-types'
+import { profileOf, profileSetup } from './profile.setup'
+import type { ContactPageInput, ProfileContext } from './profile.types'
 
 const pageInput = ({ context }: { context: ProfileContext }): ContactPageInput => ({
   userid: profileOf(context).userid,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { errors } from '../../domain/errors'
 import type { ProfileInput, PublicProfile } from './profile.machine'
-import { contact, type FakeNodeScript, fakeProfileMachine } from './profile-test-kit'
+import { contact, type FakeNodeScript, fakeProfileMachine } from './profile.test-kit'
 
 const me: PublicProfile = {
   userid: 'user:me',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { errors, NodeError, Web3MQError } from '../../domain/errors'
 import { type ProfileInput, type PublicProfile, profileMachine } from './profile.machine'
-import { deferred, type FakeNodeScript, fakeProfileMachine, notFoundError } from './profile-test-kit'
+import { deferred, type FakeNodeScript, fakeProfileMachine, notFoundError } from './profile.test-kit'
 
 const wallet = '0x1111111111111111111111111111111111112222'
 const other: PublicProfile = {

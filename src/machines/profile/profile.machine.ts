@@ -6,13 +6,13 @@
  * the clipboard included, goes through actors the composition root provides (see profile-setup.ts).
  */
 import { assign } from 'xstate'
-import { acceptProfile, emptyList } from './profile-actions'
-import { toUiError } from './profile-errors'
-import { profileListRegion } from './profile-list-region'
-import { copyRegion, editRegion, followRegion } from './profile-regions'
-import { profileSetup } from './profile-setup'
-import type { ProfileContext, ProfileInput } from './profile-types'
-import { resolveHandle } from './resolve-handle'
+import { acceptProfile, emptyList } from './profile.actions'
+import { toUiError } from './profile.errors'
+import { profileListRegion } from './profile.list-region'
+import { copyRegion, editRegion, followRegion } from './profile.regions'
+import { profileSetup } from './profile.setup'
+import type { ProfileContext, ProfileInput } from './profile.types'
+import { resolveHandle } from './profile.resolve-handle'
 
 const initialContext = ({ input }: { input: ProfileInput }): ProfileContext => {
   const handle = input.handle?.trim() ? input.handle : undefined
@@ -83,8 +83,8 @@ export const profileMachine = profileSetup.createMachine({
   },
 })
 
-export { DraftMessages, draftChanges, NICKNAME_MAX, validateDraft } from './profile-draft'
-export { isNotFound } from './profile-errors'
-export { COPIED_MS } from './profile-setup'
-export type * from './profile-types'
-export { type DidRef, resolveHandle } from './resolve-handle'
+export { DraftMessages, draftChanges, NICKNAME_MAX, validateDraft } from './profile.draft'
+export { isNotFound } from './profile.errors'
+export { COPIED_MS } from './profile.setup'
+export type * from './profile.types'
+export { type DidRef, resolveHandle } from './profile.resolve-handle'

@@ -3,10 +3,10 @@
  * say, a pending follow signature does not block copying the address or paging a list.
  */
 import { assign } from 'xstate'
-import { applyFollow, applySaved, rollbackFollow } from './profile-actions'
-import { draftChanges, draftFrom, validateDraft } from './profile-draft'
-import { toUiError } from './profile-errors'
-import { copyTextOf, profileOf, profileSetup } from './profile-setup'
+import { applyFollow, applySaved, rollbackFollow } from './profile.actions'
+import { draftChanges, draftFrom, validateDraft } from './profile.draft'
+import { toUiError } from './profile.errors'
+import { copyTextOf, profileOf, profileSetup } from './profile.setup'
 
 /** Follow/unfollow: the count and button change at once; a refusal puts both back and says why. */
 export const followRegion = profileSetup.createStateConfig({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveHandle } from './resolve-handle'
+import { resolveHandle } from './profile.resolve-handle'
 
 const eth = '0x1111111111111111111111111111111111112222'
 const starknet = '0x04a3f8e6cd0a0b6f1c8a4f8a0a9f6b2d3e4c5b6a7980112233445566778899aa'

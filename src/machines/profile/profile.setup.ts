@@ -3,9 +3,9 @@
  * provided), named guards, the shared list actions and the "Copied" delay. Regions build on it.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { emptyList, listHasMore, mergeList } from './profile-actions'
-import { draftChanges, hasDraftErrors, validateDraft } from './profile-draft'
-import { isNotFound, toUiError } from './profile-errors'
+import { emptyList, listHasMore, mergeList } from './profile.actions'
+import { draftChanges, hasDraftErrors, validateDraft } from './profile.draft'
+import { isNotFound, toUiError } from './profile.errors'
 import type {
   ContactPage,
   ContactPageInput,
@@ -19,7 +19,7 @@ import type {
   ProfileInput,
   PublicProfile,
   UpdateProfileInput,
-} from './profile-types'
+} from './profile.types'
 
 /** How long "Copied" shows after the address was copied (docs/product.md §10.4: 800 ms). */
 export const COPIED_MS = 800

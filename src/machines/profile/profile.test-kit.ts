@@ -14,7 +14,7 @@ import type {
   LoadProfileOutput,
   PublicProfile,
   UpdateProfileInput,
-} from './profile-types'
+} from './profile.types'
 
 export interface Deferred<T> {
   promise: Promise<T>

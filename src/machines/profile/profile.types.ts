@@ -3,7 +3,7 @@
  * Profiles and contacts are the contract's loose entity types, so extra node fields pass through.
  */
 import type { Contact, PublicProfile } from '../../domain/contract'
-import type { DidRef } from './resolve-handle'
+import type { DidRef } from './profile.resolve-handle'
 
 export type { Contact, PublicProfile }
 

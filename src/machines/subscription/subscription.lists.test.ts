@@ -9,8 +9,8 @@ import {
   prependLive,
   pushStatusOf,
   unreadIds,
-} from './subscription-lists'
-import { authInfo, note } from './subscription-test-kit'
+} from './subscription.lists'
+import { authInfo, note } from './subscription.test-kit'
 
 describe('subscription lists', () => {
   it('turns a domain notification into a row, with its topic', () => {

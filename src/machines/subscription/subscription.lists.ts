@@ -5,7 +5,7 @@
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
 import type { Notification } from '../../domain/messages'
 import { mergePageBy } from '../../domain/messages'
-import type { NotificationView, PushStatus } from './subscription-types'
+import type { NotificationView, PushStatus } from './subscription.types'
 
 /** The row a domain notification becomes; `topic` is the item's content topic when known. */
 export const notificationViewOf = (n: Notification, topic = ''): NotificationView => ({

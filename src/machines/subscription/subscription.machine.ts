@@ -7,11 +7,11 @@
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
  */
 import { assign } from 'xstate'
-import { notificationsRegion } from './notifications-region'
-import { pushRegion } from './push-region'
-import { prependLive } from './subscription-lists'
-import { subscriptionSetup } from './subscription-setup'
-import { topicsRegion } from './topics-region'
+import { notificationsRegion } from './subscription.notifications-region'
+import { pushRegion } from './subscription.push-region'
+import { prependLive } from './subscription.lists'
+import { subscriptionSetup } from './subscription.setup'
+import { topicsRegion } from './subscription.topics-region'
 
 export const subscriptionMachine = subscriptionSetup.createMachine({
   id: 'subscription',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { note, startSubscription } from './subscription-test-kit'
-import type { NotificationView } from './subscription-types'
+import { note, startSubscription } from './subscription.test-kit'
+import type { NotificationView } from './subscription.types'
 
 const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
 

@@ -4,8 +4,8 @@
  * page or mark keeps the rows shown.
  */
 import { assign } from 'xstate'
-import { errorText, markAsRead, unreadIds } from './subscription-lists'
-import { subscriptionSetup } from './subscription-setup'
+import { errorText, markAsRead, unreadIds } from './subscription.lists'
+import { subscriptionSetup } from './subscription.setup'
 
 export const notificationsRegion = subscriptionSetup.createStateConfig({
   initial: 'loading',

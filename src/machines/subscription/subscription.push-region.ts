@@ -3,8 +3,8 @@
  * it with a wallet-signed request, show success or failure with Try Again.
  */
 import { assign } from 'xstate'
-import { errorText, pushStatusOf } from './subscription-lists'
-import { subscriptionSetup } from './subscription-setup'
+import { errorText, pushStatusOf } from './subscription.lists'
+import { subscriptionSetup } from './subscription.setup'
 
 export const pushRegion = subscriptionSetup.createStateConfig({
   initial: 'loading',

@@ -4,7 +4,7 @@
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
-import { appendPage, errorText, unreadIds } from './subscription-lists'
+import { appendPage, errorText, unreadIds } from './subscription.lists'
 import type {
   NotificationPageView,
   PublishInput,
@@ -13,7 +13,7 @@ import type {
   SubscriptionEvent,
   TopicLists,
   TopicOp,
-} from './subscription-types'
+} from './subscription.types'
 
 const missing = (name: string) => async (): Promise<never> => {
   throw new Error(`subscriptionMachine needs ${name} from machine.provide()`)

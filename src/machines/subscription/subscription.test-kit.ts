@@ -8,7 +8,7 @@ import type {
   PublishInput,
   PushStatus,
   TopicLists,
-} from './subscription-types'
+} from './subscription.types'
 
 export interface SubscriptionScript {
   authInfo?: () => Promise<AuthInfo | null>

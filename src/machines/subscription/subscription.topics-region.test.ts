@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { NodeError } from '../../domain/errors'
-import { startSubscription } from './subscription-test-kit'
+import { startSubscription } from './subscription.test-kit'
 
 const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
 

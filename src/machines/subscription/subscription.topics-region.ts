@@ -3,8 +3,8 @@
  * publish). Each form's draft is kept in context while its request runs and after it fails.
  */
 import { assign } from 'xstate'
-import { addTopic, errorText } from './subscription-lists'
-import { subscriptionSetup } from './subscription-setup'
+import { addTopic, errorText } from './subscription.lists'
+import { subscriptionSetup } from './subscription.setup'
 
 export const topicsRegion = subscriptionSetup.createStateConfig({
   initial: 'loading',

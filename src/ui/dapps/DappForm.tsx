@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react'
-import type { DappFormFields } from '../../machines/dapps/dapps-types'
+import type { DappFormFields } from '../../machines/dapps/dapps.types'
 import { Button, Field, kitStyles } from '../kit'
 import styles from './Dapps.module.css'
 import { DAPP_COPY } from './dapp-copy'

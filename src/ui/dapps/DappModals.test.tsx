@@ -7,7 +7,7 @@ import {
   myDapps,
   pair,
   providedDappsMachine,
-} from '../../machines/dapps/dapps-test-kit'
+} from '../../machines/dapps/dapps.test-kit'
 import { useAppServices } from '../app/services-context'
 import { renderWithServices } from '../test-utils/services'
 import { DappModals } from './DappModals'

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import { errors } from '../../domain/errors'
 import type { PublicProfile } from '../../machines/profile/profile.machine'
-import { deferred, fakeProfileMachine } from '../../machines/profile/profile-test-kit'
+import { deferred, fakeProfileMachine } from '../../machines/profile/profile.test-kit'
 import { renderProfilePage } from './profile-test-services'
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { AppServices } from '../../machines/app/app-services'
 import type { ProfileViewer } from '../../machines/profile/profile.machine'
-import { resolveHandle } from '../../machines/profile/resolve-handle'
+import { resolveHandle } from '../../machines/profile/profile.resolve-handle'
 
 export interface ViewerState {
   /** The session is still starting or switching: whether someone is signed in is not known yet. */

@@ -1,6 +1,6 @@
 import { shorten } from '../../domain/display'
 import { messageDateTime } from '../../domain/messages'
-import type { NotificationView } from '../../machines/subscription/subscription-types'
+import type { NotificationView } from '../../machines/subscription/subscription.types'
 import { Alert, Button } from '../kit'
 import styles from './Subscription.module.css'
 import { SUB_COPY } from './subscription-copy'

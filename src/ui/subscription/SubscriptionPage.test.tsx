@@ -5,8 +5,8 @@ import {
   note,
   providedSubscriptionMachine,
   type SubscriptionScript,
-} from '../../machines/subscription/subscription-test-kit'
-import type { NotificationView } from '../../machines/subscription/subscription-types'
+} from '../../machines/subscription/subscription.test-kit'
+import type { NotificationView } from '../../machines/subscription/subscription.types'
 import { renderWithServices } from '../test-utils/services'
 import { SubscriptionPage } from './SubscriptionPage'
 
