@@ -52,10 +52,11 @@ describe('doc reference check', () => {
       `// ${['product', 'spec.md'].join('-')}`,
       `// ${['web3mq', 'protocol.md'].join('-')}`,
       `// ${['', 'work', 'shared', 'DESIGN.md'].join('/')}`,
+      `// peers notes ${S}7`,
     ]
     for (const line of outside) expect(messages(line)).toHaveLength(1)
     expect(checkText('src/a.ts', outside.join('\n'), fixtureDocs).map((p) => p.line)).toEqual([
-      1, 2, 3, 4, 5, 6,
+      1, 2, 3, 4, 5, 6, 7,
     ])
   })
 

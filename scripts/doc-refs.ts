@@ -29,6 +29,8 @@ const OUTSIDE_PATTERNS: readonly RegExp[] = [
   new RegExp(['product', 'spec\\.md'].join('-'), 'i'),
   new RegExp(['web3mq', 'protocol\\.md'].join('-'), 'i'),
   new RegExp(['', 'work', 'shared'].join('/'), 'i'),
+  // The research notes behind the docs ("peers notes") are not in the repository either.
+  new RegExp(`notes ${SECTION}`, 'i'),
 ]
 
 /** Any `<path>.md §N[.M]` reference; the path decides whether it must resolve under docs/. */

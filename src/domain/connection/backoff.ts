@@ -1,5 +1,5 @@
 /**
- * Reconnect delays for the main socket (peers notes §3.3, §7): exponential back-off with FULL jitter,
+ * Reconnect delays for the main socket (docs/protocol.md §3.9): exponential back-off with FULL jitter,
  * `delay = random01 × min(cap, base × 2^attempt)`. Full jitter (rather than equal or decorrelated jitter)
  * spreads the clients a restarting node drops over the whole window, so they do not come back in waves,
  * and its expected delay stays half the ceiling. Retries are unlimited; only the ceiling stops growing.

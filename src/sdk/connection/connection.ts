@@ -1,5 +1,5 @@
 /**
- * The main socket session (docs/product.md §4 "Socket", docs/protocol.md §3.1-§3.2, peers notes §7-§8):
+ * The main socket session (docs/product.md §4 "Socket", docs/protocol.md §3.1-§3.2, §3.9):
  * the shared SocketCore with the connect command (type 2 → 3) as its handshake, an idle ping after 40 s
  * with a 10 s dead-link deadline, unlimited jittered reconnects, and after each reconnect
  * `onCatchUp(since)` BEFORE listeners hear `open`.

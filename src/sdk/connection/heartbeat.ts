@@ -1,6 +1,6 @@
 /**
  * Keeps a link honest: after `idleMs` without any inbound frame it pings; with a `pongDeadlineMs`, a
- * link that sends nothing at all back within it is dead (peers notes §8: the JS SDK never notices a lost
+ * link that sends nothing at all back within it is dead (docs/protocol.md §3.9: the JS SDK never notices a lost
  * pong), without one it simply pings again after the next idle wait (the bridge's DC-npm behaviour).
  * Any inbound frame, not only a pong, counts as life. `handshakeMs` bounds opening the socket plus the
  * node's answer to the handshake.

@@ -1,5 +1,5 @@
 /**
- * Catch-up after a reconnect (peers notes §7 "catch-up by cursor before resuming live"): ask the node
+ * Catch-up after a reconnect (docs/protocol.md §3.9 "Catch-up"): ask the node
  * which messages changed since a time (`POST /api/get_new_messages/`), then read those chats' history
  * until the reported ids are found. New messages become activity; known ones only a status update.
  */
