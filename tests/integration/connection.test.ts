@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { generateKeyPair } from '../../src/domain/keys/key-pair'
-import type { SocketTransport } from '../../src/ports'
+import type { Clock, SocketTransport } from '../../src/ports'
 import { ChannelModule } from '../../src/sdk/channel/channel'
 import { Connection, type ConnectionOptions } from '../../src/sdk/connection/connection'
 import type { ClientContext, SocketStatus } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'
+import { WAIT_MS } from '../_util/events'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
@@ -23,8 +24,62 @@ const UNREACHABLE = 'ws://127.0.0.1:1/messages'
 /** Generous: these waits end as soon as the condition holds, the bound only matters on a loaded CI. */
 const WAIT = { timeout: 5_000 }
 
+/** The system clock, counting the timers still pending: none means the connection can do nothing more. */
+class TimerCountingClock implements Clock {
+  private readonly live = new Set<unknown>()
+
+  constructor(private readonly inner: Clock) {}
+
+  get pending(): number {
+    return this.live.size
+  }
+
+  now(): number {
+    return this.inner.now()
+  }
+
+  tzOffsetMinutes(): number {
+    return this.inner.tzOffsetMinutes()
+  }
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    const handle: unknown = this.inner.setTimeout(() => {
+      this.live.delete(handle)
+      fn()
+    }, ms)
+    this.live.add(handle)
+    return handle
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.live.delete(handle)
+    this.inner.clearTimeout(handle)
+  }
+}
+
+/**
+ * Resolves once the connection has moved through `expected` in order, counting only moves made from
+ * now on (so a status that already holds is never mistaken for the awaited one); rejects after `ms`.
+ */
+const statusesFromNow = (connection: Connection, expected: SocketStatus[], ms = WAIT_MS): Promise<void> =>
+  new Promise((resolve, reject) => {
+    let next = 0
+    const timer = setTimeout(() => {
+      off()
+      reject(new Error(`statuses ${expected.join(' → ')} not seen within ${ms} ms (matched ${next})`))
+    }, ms)
+    const off = connection.onStatus((status) => {
+      if (status === expected[next]) next++
+      if (next < expected.length) return
+      clearTimeout(timer)
+      off()
+      resolve()
+    })
+  })
+
 interface Client {
   ctx: ClientContext
+  clock: TimerCountingClock
   connection: Connection
   messages: MessageModule
   channels: ChannelModule
@@ -40,6 +95,7 @@ const client = (
   options: Partial<ConnectionOptions> = {},
 ): Client => {
   const ctx = contextFor(node, account)
+  const clock = new TimerCountingClock(ctx.ports.clock)
   const inner = createNodeSocketTransport()
   const offline = { value: false }
   const transport: SocketTransport = {
@@ -49,7 +105,7 @@ const client = (
   let messages: MessageModule | undefined
   const connection = new Connection({
     transport,
-    clock: ctx.ports.clock,
+    clock,
     random: ctx.ports.random,
     logger: ctx.ports.logger,
     url: node.wsUrl,
@@ -67,7 +123,7 @@ const client = (
   const channels = new ChannelModule(ctx, messages)
   const statuses: SocketStatus[] = []
   connection.onStatus((status) => statuses.push(status))
-  return { ctx, connection, messages, channels, statuses, catchUps, offline }
+  return { ctx, clock, connection, messages, channels, statuses, catchUps, offline }
 }
 
 let node: RunningNode
@@ -124,7 +180,8 @@ describe('Connection against the mock node', () => {
       message: 'Invalid connect signature',
       retryable: false,
     })
-    await new Promise((r) => setTimeout(r, 300))
+    // No timer left means no retry can ever come: the refusal was final.
+    expect(c.clock.pending).toBe(0)
     expect(c.statuses).toEqual(['connecting', 'handshaking', 'closed'])
   })
 
@@ -133,7 +190,7 @@ describe('Connection against the mock node', () => {
     c.connection.close()
     expect(c.connection.status).toBe('closed')
     expect(() => c.connection.ping()).toThrow('WebSocket is not initialized')
-    await new Promise((r) => setTimeout(r, 300))
+    expect(c.clock.pending).toBe(0)
     expect(c.statuses).toEqual(['connecting', 'handshaking', 'open', 'closed'])
   })
 
@@ -141,11 +198,13 @@ describe('Connection against the mock node', () => {
     const a = await started(alice)
     const b = await started(bob)
     b.offline.value = true
+    // Registered before the drop: `open` is already true of the old link, so only the moves count.
+    const aBack = statusesFromNow(a.connection, ['backingOff', 'connecting', 'handshaking', 'open'])
+    const bRefused = statusesFromNow(b.connection, ['backingOff', 'connecting', 'backingOff'])
     for (const socket of node.app.websocketServer.clients) socket.terminate()
-    await vi.waitFor(() => expect(a.connection.status).toBe('open'), WAIT)
-    await vi.waitFor(() => expect(a.catchUps).toHaveLength(1), WAIT)
-    const backOffs = () => b.statuses.filter((s) => s === 'backingOff').length
-    await vi.waitFor(() => expect(backOffs()).toBeGreaterThanOrEqual(2), WAIT)
+    await aBack
+    expect(a.catchUps).toHaveLength(1)
+    await bRefused
     expect(b.connection.status).not.toBe('open')
     expect(a.statuses.slice(3)).toEqual(['backingOff', 'connecting', 'handshaking', 'open'])
 
@@ -158,9 +217,10 @@ describe('Connection against the mock node', () => {
     await vi.waitFor(() => expect(acked).toEqual(sent.map((m) => `${m.id}:received`)), WAIT)
 
     b.messages.setTopic(alice.userid)
+    const bBack = statusesFromNow(b.connection, ['open'])
     b.offline.value = false
     b.connection.reconnectNow()
-    await vi.waitFor(() => expect(b.connection.status).toBe('open'), WAIT)
+    await bBack
     expect(b.catchUps).toHaveLength(1)
     expect(b.catchUps[0]).toBeLessThan(sent[0]!.timestamp)
     // Catch-up ran before `open` was announced: the messages are there the moment the socket is.
