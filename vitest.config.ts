@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Three projects: pure/Node code, DOM components (happy-dom: jsdom's cross-realm Uint8Array breaks
-// crypto assertions, see notes/toolchain.md), and the contract suite that can target a real node.
+// crypto assertions), and the contract suite that can target a real node.
 export default defineConfig({
   plugins: [react()],
   test: {
