@@ -37,11 +37,16 @@ export interface HandlerInput<E extends Endpoint> {
   headers: Readonly<Record<string, string | string[] | undefined>>
 }
 
+/**
+ * What a handler must answer: the input side of the endpoint's response schema (what the node writes on
+ * the wire, before the client's coercions), or every matching item of a list endpoint before paging. The
+ * type checker thereby holds the node to the same contract the SDK validates at run time.
+ */
 type ResultOf<E extends Endpoint> =
-  E extends ListEndpoint<ObjectSchema, z.ZodMiniType>
-    ? readonly unknown[]
-    : E extends DataEndpoint<ObjectSchema, z.ZodMiniType>
-      ? unknown
+  E extends ListEndpoint<ObjectSchema, infer I>
+    ? readonly z.input<I>[]
+    : E extends DataEndpoint<ObjectSchema, infer D>
+      ? z.input<D>
       : never
 
 export interface Route<E extends Endpoint = Endpoint> {

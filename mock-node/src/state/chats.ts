@@ -1,31 +1,31 @@
 /** Chats, stored messages and their per-recipient status (docs/protocol.md §2.3, §4.4 chats and messages). */
+import type { channelSchema, historyItemSchema, messageStatusSchema } from '../../../src/domain/contract'
+import type { RecordOf } from './record'
 
-export interface StoredMessage {
-  messageid: string
-  from: string
-  /** The recipient id as sent: a `user:` id for a DM, a `group:` id for a group. */
-  topic: string
-  from_sign: string
-  cipher_suite: string
-  payload_type: string
-  /** base64 of the payload bytes. */
-  payload: string
-  timestamp: number
-  version: number
-  /** recipient userid → status (`received`, `delivered`, `read`). */
-  status: Map<string, { status: string; timestamp: number }>
-}
+/** One recipient's status of a message and when it was set. */
+export type StatusRecord = RecordOf<typeof messageStatusSchema, 'status' | 'timestamp'>
 
-export interface ChatRecord {
-  chatid: string
-  chat_type: string
-  chat_name: string
-  avatar_url: string
-  avatar_base64: string
-  topic: string
-  topic_type: string
-  timestamp: number
-}
+/**
+ * A history item as stored: `topic` is the recipient id as sent (a `user:` id for a DM, a `group:` id for
+ * a group), `payload` the base64 of the payload bytes, and `status` maps each recipient to its status.
+ */
+export type StoredMessage = RecordOf<
+  typeof historyItemSchema,
+  | 'messageid'
+  | 'from'
+  | 'topic'
+  | 'from_sign'
+  | 'cipher_suite'
+  | 'payload_type'
+  | 'payload'
+  | 'timestamp'
+  | 'version'
+> & { status: Map<string, StatusRecord> }
+
+export type ChatRecord = RecordOf<
+  typeof channelSchema,
+  'chatid' | 'chat_type' | 'chat_name' | 'avatar_url' | 'avatar_base64' | 'topic' | 'topic_type' | 'timestamp'
+>
 
 /** A DM is one conversation for both sides: key it by the sorted pair. */
 export const conversationKey = (a: string, b: string): string =>

@@ -1,16 +1,18 @@
 /** Dapps registered by creators (docs/product.md §3 "Dapp"). */
+import type { dappSchema } from '../../../src/domain/contract'
+import type { RecordOf } from './record'
 
-export interface DappRecord {
-  dapp_id: string
-  dapp_type: string
-  dapp_name: string
-  dapp_description: string
-  dapp_pubkey: string
-  domain: string
-  creator_id: string
-  create_at: number
-  update_at: number
-}
+export type DappRecord = RecordOf<
+  typeof dappSchema,
+  | 'dapp_id'
+  | 'dapp_type'
+  | 'dapp_name'
+  | 'dapp_description'
+  | 'dapp_pubkey'
+  | 'domain'
+  | 'creator_id'
+  | 'create_at'
+> & { update_at: number }
 
 export class DappStore {
   private readonly dapps = new Map<string, DappRecord>()

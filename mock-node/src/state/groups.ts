@@ -1,12 +1,12 @@
 /** Groups, members and group permissions (docs/protocol.md §4.4 "Groups"). */
+import type { groupSchema } from '../../../src/domain/contract'
 import type { PermissionMap } from './permissions'
+import type { RecordOf } from './record'
 
-export interface GroupRecord {
-  groupid: string
-  group_name: string
-  avatar_url: string
-  avatar_base64: string
-  creator_id: string
+export type GroupRecord = RecordOf<
+  typeof groupSchema,
+  'groupid' | 'group_name' | 'avatar_url' | 'avatar_base64' | 'creator_id'
+> & {
   create_at: number
   members: Set<string>
   permissions: PermissionMap

@@ -1,23 +1,17 @@
 /** Bound DIDs (user_binddid, the Telegram bind service) and dapp authorisations (docs/protocol.md §9.4, §9.5). */
+import type { authInfoSchema, bindDidEntrySchema } from '../../../src/domain/contract'
+import type { OptionalOf, RecordOf } from './record'
 
-export interface BoundDid {
-  did_type: string
-  did_value: string
-  provider_id: string
-  bind_type?: string
-  bind_value?: string
-  bind_name?: string
-  metadata?: Record<string, unknown>
-  created_at: number
-}
+export type BoundDid = RecordOf<typeof bindDidEntrySchema, 'did_type' | 'did_value' | 'provider_id'> &
+  OptionalOf<typeof bindDidEntrySchema, 'bind_type' | 'bind_value' | 'bind_name'> & {
+    metadata?: Record<string, unknown>
+    created_at: number
+  }
 
-export interface DappAuthorisation {
-  userid: string
-  dapp_id: string
-  auth_status: number
-  scopes: Record<string, string>
-  create_at: number
-}
+export type DappAuthorisation = RecordOf<
+  typeof authInfoSchema,
+  'userid' | 'dapp_id' | 'auth_status' | 'scopes' | 'create_at'
+>
 
 export class IdentityStore {
   private readonly binds = new Map<string, BoundDid[]>()

@@ -1,34 +1,33 @@
 /** Notifications kept per user (history) and topics with their subscribers (docs/protocol.md §4.4, §9.6). */
+import type {
+  notificationItemSchema,
+  notificationPayloadSchema,
+  topicSchema,
+} from '../../../src/domain/contract'
+import type { OptionalOf, RecordOf } from './record'
 
-export interface NotificationPayload {
-  title: string
-  content: string
-  type: string
-  version: number
-  timestamp: number
-  come_from?: string
-  metadata?: Record<string, unknown>
-}
+export type NotificationPayload = RecordOf<
+  typeof notificationPayloadSchema,
+  'title' | 'content' | 'type' | 'version' | 'timestamp'
+> &
+  OptionalOf<typeof notificationPayloadSchema, 'come_from'> & { metadata?: Record<string, unknown> }
 
-export interface NotificationRecord {
-  messageid: string
-  from: string
-  topic: string
-  from_sign: string
-  cipher_suite: string
-  payload_type: string
-  payload: NotificationPayload
-  timestamp: number
-  version: number
-  read: boolean
-  status: 'received' | 'delivered' | 'read'
-}
+/** A stored notification; `status` is private to the node (REST history shows only `read`). */
+export type NotificationRecord = RecordOf<
+  typeof notificationItemSchema,
+  | 'messageid'
+  | 'from'
+  | 'topic'
+  | 'from_sign'
+  | 'cipher_suite'
+  | 'payload_type'
+  | 'timestamp'
+  | 'version'
+  | 'read'
+> & { payload: NotificationPayload; status: 'received' | 'delivered' | 'read' }
 
-export interface TopicRecord {
-  topicid: string
-  topic_name: string
+export type TopicRecord = RecordOf<typeof topicSchema, 'topicid' | 'topic_name' | 'create_at'> & {
   creator: string
-  create_at: number
   subscribers: Set<string>
 }
 

@@ -1,6 +1,7 @@
 /** User permissions with the defaults a new account starts with (docs/protocol.md §4.4 "Permissions"). */
+import type { Permissions } from '../../../src/domain/contract'
 
-export type PermissionMap = Record<string, { type: string; value: unknown }>
+export type PermissionMap = Permissions
 
 export const defaultUserPermissions = (): PermissionMap => ({
   'user:chat': { type: 'enum', value: 'public' },

@@ -1,18 +1,18 @@
 /** Registered users, their session keys and profiles. */
+import type { profileSchema, userInfoSchema } from '../../../src/domain/contract'
+import type { RecordOf } from './record'
 
-export interface UserRecord {
-  userid: string
-  did_type: string
-  did_value: string
-  /** Starknet account public key; '' for Ethereum wallets. */
-  did_pubkey: string
-  /** The main ed25519 public key (hex) registered with the wallet signature. */
-  main_pubkey: string
-  nickname: string
-  avatar_url: string
-  avatar_base64: string
-  created_at: number
-}
+/** `main_pubkey` is the ed25519 key (hex) registered with the wallet signature. */
+export type UserRecord = RecordOf<
+  typeof userInfoSchema,
+  'userid' | 'did_type' | 'did_value' | 'main_pubkey'
+> &
+  RecordOf<typeof profileSchema, 'nickname' | 'avatar_url'> & {
+    /** Starknet account public key; '' for Ethereum wallets. */
+    did_pubkey: string
+    avatar_base64: string
+    created_at: number
+  }
 
 export interface SessionRecord {
   pubkey: string

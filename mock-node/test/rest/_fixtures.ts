@@ -26,6 +26,7 @@ import {
 } from '../../../tests/_util/node-client'
 import { ethWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { buildApp, type MockNode } from '../../src/app'
+import { keepToContract } from '../_util/contract-watch'
 
 export const NODE_ID = 'node:rest-test'
 
@@ -55,6 +56,7 @@ export interface TestNode {
 export const startNode = async (start: number = Date.now()): Promise<TestNode> => {
   const clock = { t: start }
   const app = await buildApp({ now: () => clock.t, nodeId: NODE_ID })
+  keepToContract(app)
   const send = injectSend(app)
   const tick = monotonicClock(() => clock.t)
   return {

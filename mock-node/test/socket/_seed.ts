@@ -9,6 +9,7 @@ import { buildApp, type MockNode } from '../../src/app'
 import type { GroupRecord } from '../../src/state/groups'
 import { defaultGroupPermissions } from '../../src/state/permissions'
 import type { UserRecord } from '../../src/state/users'
+import { keepToContract } from '../_util/contract-watch'
 import { TestClient } from './_client'
 
 export const NOW = 1_700_000_000_000
@@ -25,6 +26,7 @@ export interface Node {
 /** A node listening on an ephemeral port; its clock stands still at NOW unless `clock.now` is moved. */
 export const startNode = async (clock = { now: NOW }): Promise<Node> => {
   const app = await buildApp({ nodeId: NODE_ID, now: () => clock.now })
+  keepToContract(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('no TCP address')
