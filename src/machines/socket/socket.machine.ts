@@ -1,12 +1,11 @@
 /**
- * The socket's lifecycle as a person sees it. The SDK's connection reports its raw status (connecting,
- * handshake, open, backing off, closed); this machine turns that into what the app shows: connecting,
- * online, reconnecting and — after a short grace period, so a blip never flashes a banner — offline, with
- * a "retry now" that skips the back-off wait.
+ * The socket's lifecycle as a person sees it. The SDK's socket core owns the lifecycle and reports its
+ * status (domain/connection's table: connecting, handshaking, open, backingOff, closed); this machine
+ * only maps that to what the app shows: connecting, online, reconnecting and — after a short grace
+ * period, so a blip never flashes a banner — offline, with a "retry now" that skips the back-off wait.
  */
 import { assign, fromPromise, setup } from 'xstate'
-
-export type RawSocketStatus = 'idle' | 'connecting' | 'handshaking' | 'open' | 'backingOff' | 'closed'
+import type { SocketStatus } from '../../domain/connection'
 
 export interface SocketContext {
   nodeId: string
@@ -15,7 +14,7 @@ export interface SocketContext {
 }
 
 export type SocketEvent =
-  | { type: 'socket.status'; status: RawSocketStatus; nodeId?: string }
+  | { type: 'socket.status'; status: SocketStatus; nodeId?: string }
   | { type: 'socket.retry' }
 
 /** How long a drop may last before the app says it is offline. */
@@ -30,7 +29,7 @@ export const socketMachine = setup({
     }),
   },
   guards: {
-    is: ({ event }, params: { statuses: RawSocketStatus[] }) =>
+    is: ({ event }, params: { statuses: SocketStatus[] }) =>
       event.type === 'socket.status' && params.statuses.includes(event.status),
   },
   delays: { offlineGrace: OFFLINE_GRACE_MS },

@@ -3,6 +3,7 @@
  * resolved configuration. Modules hold no globals, so two clients in one process never share state.
  */
 import type { NodeEnv } from '../../domain/config'
+import type { SocketStatus } from '../../domain/connection'
 import type { EventCenter } from '../../domain/events'
 import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type {
@@ -55,8 +56,8 @@ export interface SessionKeys {
   userid: string
 }
 
-/** Lifecycle of the main socket, as explicit states (never boolean flags). */
-export type SocketStatus = 'idle' | 'connecting' | 'handshaking' | 'open' | 'backingOff' | 'closed'
+/** Lifecycle of a socket, as explicit states (never boolean flags); the table is in domain/connection. */
+export type { SocketStatus } from '../../domain/connection'
 
 /**
  * The live socket as modules see it (implemented by sdk/connection). `send` throws

@@ -14,8 +14,6 @@ import type { HandshakeAnswer } from '../connection/socket-core-options'
 import type { SocketStatus } from '../core/context'
 import { bridgeClosed, bridgeHandshakeTimeout } from './dapp-connect-errors'
 
-export type { HandshakeAnswer }
-
 export type BridgeSocketState = 'idle' | 'connecting' | 'open' | 'closed'
 
 export interface BridgeSocketListener {

@@ -4,7 +4,7 @@
  */
 import { ErrorCode, Web3MQError } from '../../domain/errors'
 import type { DecodedFrame, UserTempConnectResp } from '../../domain/protocol'
-import type { HandshakeAnswer } from '../dapp-connect/bridge-socket'
+import type { HandshakeAnswer } from '../connection/socket-core-options'
 
 const TEMP_CONNECT_OK = 200
 
