@@ -17,6 +17,7 @@ import {
   sessionSignContent,
 } from '../../../src/domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { startNode, type TestNode } from './_fixtures'
 
 const RUNS_PER_ENDPOINT = 100
@@ -204,17 +205,21 @@ describe('every endpoint survives random input', () => {
     })
   }
 
-  it.each(allEndpoints.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(caseOf(endpoint, known), async (c) => {
-        const res = await send(endpoint, c)
-        expect(res.statusCode).toBeLessThan(500)
-        const body = res.json() as { code?: unknown }
-        expect(typeof body.code).toBe('number')
-        expect(body.code).not.toBe(500)
-      }),
-      { numRuns: RUNS_PER_ENDPOINT },
-    )
-    expect((await alice.call(myProfile, {})).userid).toBe(alice.userid)
-  })
+  it.each(allEndpoints.map((e) => [e.name, e] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(caseOf(endpoint, known), async (c) => {
+          const res = await send(endpoint, c)
+          expect(res.statusCode).toBeLessThan(500)
+          const body = res.json() as { code?: unknown }
+          expect(typeof body.code).toBe('number')
+          expect(body.code).not.toBe(500)
+        }),
+        propertyOptions(RUNS_PER_ENDPOINT),
+      )
+      expect((await alice.call(myProfile, {})).userid).toBe(alice.userid)
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })

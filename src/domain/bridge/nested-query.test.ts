@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { decodeComponent, parseNestedQuery, toNestedQuery } from './nested-query'
 
 describe('nested form fields', () => {
@@ -27,16 +28,24 @@ describe('nested form fields', () => {
     expect(parseNestedQuery('l[10]=c&l[2]=b&l[0]=a')).toEqual({ l: ['a', 'b', 'c'] })
   })
 
-  it('round-trips objects of non-empty string lists', () => {
-    const key = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,8}$/)
-    const tree = fc.dictionary(key, fc.dictionary(key, fc.array(fc.string(), { minLength: 1, maxLength: 4 })))
-    fc.assert(
-      fc.property(tree, (value) => {
-        const nonEmpty = Object.fromEntries(
-          Object.entries(value).filter(([, v]) => Object.keys(v).length > 0),
-        )
-        expect(parseNestedQuery(toNestedQuery(value))).toEqual(nonEmpty)
-      }),
-    )
-  })
+  it(
+    'round-trips objects of non-empty string lists',
+    () => {
+      const key = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,8}$/)
+      const tree = fc.dictionary(
+        key,
+        fc.dictionary(key, fc.array(fc.string(), { minLength: 1, maxLength: 4 })),
+      )
+      fc.assert(
+        fc.property(tree, (value) => {
+          const nonEmpty = Object.fromEntries(
+            Object.entries(value).filter(([, v]) => Object.keys(v).length > 0),
+          )
+          expect(parseNestedQuery(toNestedQuery(value))).toEqual(nonEmpty)
+        }),
+        propertyOptions(100),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { ErrorCode } from '../errors'
 import { BACKOFF_DEFAULTS, backoffCeiling, backoffDelay, random01FromBytes } from './backoff'
 
@@ -51,16 +52,21 @@ describe('backoffDelay (full jitter)', () => {
     expect(backoffDelay(1, Number.NaN)).toBe(0)
   })
 
-  it('is always a whole number within [0, ceiling]', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -5, max: 200 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, r) => {
-        const delay = backoffDelay(n, r)
-        expect(Number.isInteger(delay)).toBe(true)
-        expect(delay).toBeGreaterThanOrEqual(0)
-        expect(delay).toBeLessThanOrEqual(backoffCeiling(n))
-      }),
-    )
-  })
+  it(
+    'is always a whole number within [0, ceiling]',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -5, max: 200 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, r) => {
+          const delay = backoffDelay(n, r)
+          expect(Number.isInteger(delay)).toBe(true)
+          expect(delay).toBeGreaterThanOrEqual(0)
+          expect(delay).toBeLessThanOrEqual(backoffCeiling(n))
+        }),
+        propertyOptions(100),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe('random01FromBytes', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { extractUrls, linkify } from './linkify'
 
 const link = (href: string, text = href) => ({ kind: 'link', href, text })
@@ -90,40 +91,45 @@ describe('linkify', () => {
     ])
   })
 
-  it('always reproduces the input and only ever emits http(s) hrefs', () => {
-    const fragment = fc.constantFrom(
-      'http://',
-      'HTTPS://',
-      'javascript:',
-      'data:',
-      'a.com',
-      '/p',
-      '(',
-      ')',
-      '[',
-      ']',
-      '.',
-      ',',
-      '"',
-      ' ',
-      'x',
-      '\n',
-    )
-    fc.assert(
-      fc.property(fc.array(fragment, { maxLength: 24 }), (parts) => {
-        const input = parts.join('')
-        const segments = linkify(input)
-        expect(segments.map((s) => s.text).join('')).toBe(input)
-        for (const segment of segments) {
-          expect(segment.text).not.toBe('')
-          if (segment.kind !== 'link') continue
-          expect(segment.href).toMatch(/^https?:\/\/[^\s]/)
-          expect(segment.href.toLowerCase()).toBe(segment.text.toLowerCase())
-          expect(segment.text).not.toMatch(/[.,"]$/)
-        }
-      }),
-    )
-  })
+  it(
+    'always reproduces the input and only ever emits http(s) hrefs',
+    () => {
+      const fragment = fc.constantFrom(
+        'http://',
+        'HTTPS://',
+        'javascript:',
+        'data:',
+        'a.com',
+        '/p',
+        '(',
+        ')',
+        '[',
+        ']',
+        '.',
+        ',',
+        '"',
+        ' ',
+        'x',
+        '\n',
+      )
+      fc.assert(
+        fc.property(fc.array(fragment, { maxLength: 24 }), (parts) => {
+          const input = parts.join('')
+          const segments = linkify(input)
+          expect(segments.map((s) => s.text).join('')).toBe(input)
+          for (const segment of segments) {
+            expect(segment.text).not.toBe('')
+            if (segment.kind !== 'link') continue
+            expect(segment.href).toMatch(/^https?:\/\/[^\s]/)
+            expect(segment.href.toLowerCase()).toBe(segment.text.toLowerCase())
+            expect(segment.text).not.toMatch(/[.,"]$/)
+          }
+        }),
+        propertyOptions(100),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe('extractUrls', () => {

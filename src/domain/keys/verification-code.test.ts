@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { verificationCode } from './verification-code'
 
 const constant = (bytes: number[]) => (n: number) => {
@@ -17,13 +18,18 @@ describe('verificationCode', () => {
     expect(verificationCode(constant([0, 0, 0, 0x0f, 0x42, 0x40]))).toBe('000000')
   })
 
-  it('always returns exactly six decimal digits', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ minLength: 6, maxLength: 6 }), (bytes) => {
-        expect(verificationCode(() => bytes)).toMatch(/^[0-9]{6}$/)
-      }),
-    )
-  })
+  it(
+    'always returns exactly six decimal digits',
+    () => {
+      fc.assert(
+        fc.property(fc.uint8Array({ minLength: 6, maxLength: 6 }), (bytes) => {
+          expect(verificationCode(() => bytes)).toMatch(/^[0-9]{6}$/)
+        }),
+        propertyOptions(100),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it('throws when the source returns too few bytes', () => {
     expect(() => verificationCode(() => new Uint8Array(5))).toThrow(TypeError)

@@ -1,6 +1,7 @@
 import { create, type DescField, fromBinary, ScalarType, toBinary } from '@bufbuild/protobuf'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { hexToBytes } from '../crypto/encoding'
 import { type Web3MQRequestMessage, Web3MQRequestMessageSchema } from './gen/message_pb'
 import { readRequestMessage, writeRequestMessageFrame } from './request-message-codec'
@@ -76,33 +77,41 @@ describe('readRequestMessage against fromBinary', () => {
     },
   )
 
-  it('agrees with fromBinary on arbitrary bytes', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => expectSameAsSchema(bytes)),
-      { numRuns: 3000 },
-    )
-  })
+  it(
+    'agrees with fromBinary on arbitrary bytes',
+    () => {
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => expectSameAsSchema(bytes)),
+        propertyOptions(3000),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('agrees with fromBinary on arbitrary encoded messages', () => {
-    const text = fc.string({ unit: 'binary', maxLength: 20 })
-    const init = fc.record(
-      {
-        payload: fc.uint8Array({ maxLength: 50 }),
-        contentTopic: text,
-        version: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-        needStore: fc.boolean(),
-        timestamp: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
-        messageType: text,
-        extraData: fc.dictionary(text, text, { maxKeys: 4, noNullPrototype: true }),
-        replyId: text,
-      },
-      { requiredKeys: [] },
-    )
-    fc.assert(
-      fc.property(init, (value) => expectSameAsSchema(toBinary(Schema, create(Schema, value)))),
-      { numRuns: 500 },
-    )
-  })
+  it(
+    'agrees with fromBinary on arbitrary encoded messages',
+    () => {
+      const text = fc.string({ unit: 'binary', maxLength: 20 })
+      const init = fc.record(
+        {
+          payload: fc.uint8Array({ maxLength: 50 }),
+          contentTopic: text,
+          version: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+          needStore: fc.boolean(),
+          timestamp: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
+          messageType: text,
+          extraData: fc.dictionary(text, text, { maxKeys: 4, noNullPrototype: true }),
+          replyId: text,
+        },
+        { requiredKeys: [] },
+      )
+      fc.assert(
+        fc.property(init, (value) => expectSameAsSchema(toBinary(Schema, create(Schema, value)))),
+        propertyOptions(500),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 /** The writer must produce `[category][type]` + exactly the bytes of toBinary. */
@@ -124,16 +133,20 @@ describe('writeRequestMessageFrame against toBinary', () => {
     expect(writeRequestMessageFrame(create(Schema), 0x0a, 16)).toEqual(hexToBytes('0a10'))
   })
 
-  it('writes the same bytes for arbitrary messages, unknown fields included', () => {
-    const parsed = fc
-      .uint8Array({ maxLength: 80 })
-      .map((bytes) => outcome(() => fromBinary(Schema, bytes)))
-      .filter((o): o is { ok: true; message: Web3MQRequestMessage } => o.ok)
-    fc.assert(
-      fc.property(parsed, ({ message }) => expectSameBytesAsSchema(message)),
-      { numRuns: 1000 },
-    )
-  })
+  it(
+    'writes the same bytes for arbitrary messages, unknown fields included',
+    () => {
+      const parsed = fc
+        .uint8Array({ maxLength: 80 })
+        .map((bytes) => outcome(() => fromBinary(Schema, bytes)))
+        .filter((o): o is { ok: true; message: Web3MQRequestMessage } => o.ok)
+      fc.assert(
+        fc.property(parsed, ({ message }) => expectSameBytesAsSchema(message)),
+        propertyOptions(1000),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it('returns independent arrays and recovers after a failed or a large encode', () => {
     const small = create(Schema, { contentTopic: 'user:a', timestamp: 1n })

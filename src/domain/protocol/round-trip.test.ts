@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { bytesToHex, utf8ToBytes } from '../crypto/encoding'
 import { ErrorCode, FrameError } from '../errors'
 import { decodeFrame, encodeFrame, tryDecodeFrame } from './frame'
@@ -141,24 +142,28 @@ const frameBytes = fc.oneof(
 )
 
 describe('properties', () => {
-  it('decoding arbitrary bytes yields a frame or a FrameError, nothing else', () => {
-    fc.assert(
-      fc.property(frameBytes, (bytes) => {
-        try {
-          const frame = decodeFrame(bytes)
-          expect(knownTypes).toContain(frame.type)
-          expect(frame.type).toBe(bytes[1])
-        } catch (error) {
-          expect(error).toBeInstanceOf(FrameError)
-          expect([ErrorCode.FrameMalformed, ErrorCode.FrameTypeUnsupported]).toContain(
-            (error as FrameError).code,
-          )
-        }
-        expect(typeof tryDecodeFrame(bytes).ok).toBe('boolean')
-      }),
-      { numRuns: 5000 },
-    )
-  })
+  it(
+    'decoding arbitrary bytes yields a frame or a FrameError, nothing else',
+    () => {
+      fc.assert(
+        fc.property(frameBytes, (bytes) => {
+          try {
+            const frame = decodeFrame(bytes)
+            expect(knownTypes).toContain(frame.type)
+            expect(frame.type).toBe(bytes[1])
+          } catch (error) {
+            expect(error).toBeInstanceOf(FrameError)
+            expect([ErrorCode.FrameMalformed, ErrorCode.FrameTypeUnsupported]).toContain(
+              (error as FrameError).code,
+            )
+          }
+          expect(typeof tryDecodeFrame(bytes).ok).toBe('boolean')
+        }),
+        propertyOptions(5000),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   const text = fc.string({ unit: 'binary', maxLength: 40 })
   const requestMessage = fc.record({
@@ -180,15 +185,19 @@ describe('properties', () => {
     replyId: text,
   })
 
-  it('round-trips any Web3MQRequestMessage', () => {
-    fc.assert(
-      fc.property(requestMessage, (init) => {
-        const message = create(Web3MQRequestMessageSchema, init)
-        const decoded = decodeFrame(encodeFrame({ type: 16, kind: 'message', message }))
-        expect(decoded.kind).toBe('message')
-        expect(decoded.message).toEqual(message)
-      }),
-      { numRuns: 1000 },
-    )
-  })
+  it(
+    'round-trips any Web3MQRequestMessage',
+    () => {
+      fc.assert(
+        fc.property(requestMessage, (init) => {
+          const message = create(Web3MQRequestMessageSchema, init)
+          const decoded = decodeFrame(encodeFrame({ type: 16, kind: 'message', message }))
+          expect(decoded.kind).toBe('message')
+          expect(decoded.message).toEqual(message)
+        }),
+        propertyOptions(1000),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })

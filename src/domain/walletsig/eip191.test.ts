@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import { bytesToHex, utf8ToBytes } from '../crypto/encoding'
 import {
   addressOfPrivateKey,
@@ -45,16 +46,20 @@ describe('EIP-191 personal_sign', () => {
     expect(recoverPersonalAddress('Some data', v01)).toBe(ADDRESS.toLowerCase())
   })
 
-  it('sign → recover round-trips for arbitrary keys and texts', () => {
-    const key = fc.uint8Array({ minLength: 32, maxLength: 32 }).filter((k) => k.some((b) => b !== 0))
-    fc.assert(
-      fc.property(key, fc.string(), (k, text) => {
-        const hex = bytesToHex(k)
-        expect(recoverPersonalAddress(text, signPersonal(text, hex))).toBe(addressOfPrivateKey(hex))
-      }),
-      { numRuns: 25 },
-    )
-  })
+  it(
+    'sign → recover round-trips for arbitrary keys and texts',
+    () => {
+      const key = fc.uint8Array({ minLength: 32, maxLength: 32 }).filter((k) => k.some((b) => b !== 0))
+      fc.assert(
+        fc.property(key, fc.string(), (k, text) => {
+          const hex = bytesToHex(k)
+          expect(recoverPersonalAddress(text, signPersonal(text, hex))).toBe(addressOfPrivateKey(hex))
+        }),
+        propertyOptions(25),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it('a changed character in the text or signature no longer verifies', () => {
     expect(verifyPersonalSignature('Some dbta', SIGNATURE, ADDRESS)).toBe(false)
