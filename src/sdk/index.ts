@@ -17,7 +17,7 @@ export { ChannelModule } from './channel/channel'
 export type { InitOptions, Web3MQ } from './client'
 export { Client, initWeb3MQ } from './client'
 export { Connection } from './connection/connection'
-export { ContactModule } from './contact/contact-module'
+export { ContactModule } from './contact/contact'
 export type { ApiSession, NodeApiOptions } from './core/api'
 export { NodeApi } from './core/api'
 export type * from './core/context'
@@ -34,10 +34,10 @@ export {
   pingAll,
   wsUrlFor,
 } from './discovery/discovery'
-export { GroupModule } from './group/group-module'
+export { GroupModule } from './group/group'
 export { MessageModule } from './message/message'
-export { NotifyModule } from './notify/notify-module'
-export { PermissionModule } from './permission/permission-module'
+export { NotifyModule } from './notify/notify'
+export { PermissionModule } from './permission/permission'
 export {
   type KeyRequest,
   type KeyRequestTarget,
@@ -46,7 +46,7 @@ export {
   type SignClientPorts,
   type SyncedKeys,
 } from './sign-client'
-export { TopicModule } from './topic/topic-module'
+export { TopicModule } from './topic/topic'
 export type { PushAuthInput, PushAuthStatus } from './user/push-auth'
 export { defaultScopesFor } from './user/push-auth'
 export type { BindDidInput, PublicProfileQuery, UserPageQuery } from './user/user'

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Connection } from '../../src/sdk/connection/connection'
-import { ContactModule } from '../../src/sdk/contact/contact-module'
+import { ContactModule } from '../../src/sdk/contact/contact'
 import type { ClientContext } from '../../src/sdk/core/context'
-import { NotifyModule } from '../../src/sdk/notify/notify-module'
+import { NotifyModule } from '../../src/sdk/notify/notify'
 import { nextEvent } from '../_util/events'
 import { openLiveSession } from '../_util/live-session'
 import { type RunningNode, startMockNode } from '../_util/mock-node'

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../src/domain/errors'
-import { ContactModule } from '../../src/sdk/contact/contact-module'
-import { PermissionModule } from '../../src/sdk/permission/permission-module'
+import { ContactModule } from '../../src/sdk/contact/contact'
+import { PermissionModule } from '../../src/sdk/permission/permission'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'

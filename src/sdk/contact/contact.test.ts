@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
+import { FakeSession } from '../../../tests/fakes/socket-pair'
 import { walletSigner } from '../../../tests/fakes/wallet-signer'
 import { ethWallet } from '../../../tests/fakes/wallets'
 import vectors from '../../../tests/fixtures/vectors.json'
@@ -19,8 +20,7 @@ import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { notificationListFrame } from '../../domain/protocol'
 import { friendRequestSignContent } from '../../domain/signing/friend-request'
 import { signBase64 } from '../../domain/signing/sign'
-import { FakeSession } from '../connection/testing'
-import { type ContactChange, ContactModule } from './contact-module'
+import { type ContactChange, ContactModule } from './contact'
 
 const contact = (userid: string, follow_status = 'follow_each') => ({
   userid,

@@ -6,7 +6,7 @@ export {
   FOLLOW_EACH,
   FRIEND_REQUEST,
   type FriendAction,
-} from './contact-module'
+} from './contact'
 export {
   type FollowAction,
   type FollowBody,

@@ -11,7 +11,7 @@ import {
   quitGroup,
 } from '../../domain/contract'
 import { signBase64 } from '../../domain/signing/sign'
-import { GroupModule } from './group-module'
+import { GroupModule } from './group'
 
 const group = (groupid: string) => ({
   groupid,

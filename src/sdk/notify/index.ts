@@ -11,4 +11,4 @@ export {
   type NotificationQuery,
   type NotificationStatus,
   NotifyModule,
-} from './notify-module'
+} from './notify'

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
+import { FakeSession } from '../../../tests/fakes/socket-pair'
 import { notificationHistory as HISTORY } from '../../domain/contract'
 import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { Messages } from '../../domain/errors'
 import type { Notification } from '../../domain/messages'
 import { connectReplyFrame, notificationListFrame } from '../../domain/protocol'
-import { FakeSession } from '../connection/testing'
-import { NotifyModule } from './notify-module'
+import { NotifyModule } from './notify'
 
-const historyItem = (id: string, payload: unknown, read = false) => ({
+const historyItem = (id: string, payload: Record<string, unknown>, read = false) => ({
   messageid: id,
   from: 'user:sender',
   topic: USERID,

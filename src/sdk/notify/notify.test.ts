@@ -4,9 +4,9 @@ import vectors from '../../../tests/fixtures/vectors.json'
 import { notificationHistory as HISTORY, notificationStatus as STATUS } from '../../domain/contract'
 import { Messages } from '../../domain/errors'
 import { signBase64 } from '../../domain/signing/sign'
-import { NotifyModule } from './notify-module'
+import { NotifyModule } from './notify'
 
-const historyItem = (id: string, payload: unknown, read = false) => ({
+const historyItem = (id: string, payload: Record<string, unknown>, read = false) => ({
   messageid: id,
   from: 'user:sender',
   topic: USERID,

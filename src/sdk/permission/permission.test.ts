@@ -9,7 +9,7 @@ import {
   userPermissions,
 } from '../../domain/contract'
 import { signBase64 } from '../../domain/signing/sign'
-import { PermissionModule } from './permission-module'
+import { PermissionModule } from './permission'
 
 const perms = {
   'user:friend_request': { type: 'enum', value: 'deny_all' },

@@ -9,7 +9,7 @@ import {
   subscribeTopic,
 } from '../../domain/contract'
 import { signBase64 } from '../../domain/signing/sign'
-import { TopicModule } from './topic-module'
+import { TopicModule } from './topic'
 
 const topic = (topicid: string) => ({ topicid, topic_name: `name of ${topicid}`, create_at: START })
 
