@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock, MemoryKeyStore, MemoryLogger, seededRandom } from '../../tests/fakes/ports'
+import { FakeSocketTransport } from '../../tests/fakes/socket-pair'
 import vectors from '../../tests/fixtures/vectors.json'
 import { SEED_NODES } from '../domain/config'
 import { ErrorCode, errors, type Web3MQError } from '../domain/errors'
 import type { HttpCall, HttpTransport, NodeProbe } from '../ports'
 import { initWeb3MQ } from './client'
-import { FakeSocketTransport } from './connection/testing'
 import type { SdkPorts } from './core/context'
 
 const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: vectors.userid.expected }

@@ -3,10 +3,10 @@
  * SocketTransport whose links the test opens, feeds and drops by hand, and a SocketSession that records
  * what modules send. They check what the real ones check (send only when open) and nothing more.
  */
-import { errors } from '../../domain/errors'
-import { type DecodedFrame, decodeFrame, encodeFrame, type OutboundFrame } from '../../domain/protocol'
-import type { SocketClose, SocketConnection, SocketHandlers, SocketTransport } from '../../ports'
-import type { SocketSession, SocketStatus } from '../core/context'
+import { errors } from '../../src/domain/errors'
+import { type DecodedFrame, decodeFrame, encodeFrame, type OutboundFrame } from '../../src/domain/protocol'
+import type { SocketClose, SocketConnection, SocketHandlers, SocketTransport } from '../../src/ports'
+import type { SocketSession, SocketStatus } from '../../src/sdk/core/context'
 
 /** One fake WebSocket. Nothing happens until the test calls `open`, `receive` or `drop`. */
 export class FakeLink implements SocketConnection {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ManualClock, MemoryLogger } from '../../../tests/fakes/ports'
+import { FakeSocketTransport } from '../../../tests/fakes/socket-pair'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { BRIDGE_IDLE_PING_MS } from '../../domain/config'
 import { bytesToHex, utf8ToBytes } from '../../domain/crypto/encoding'
@@ -9,7 +10,6 @@ import { connectReplyFrame, messageStatusFrame, pongFrame } from '../../domain/p
 import type { Random } from '../../ports'
 import type { SocketStatus } from '../core/context'
 import { Connection, type ConnectionOptions } from './connection'
-import { FakeSocketTransport } from './testing'
 
 const T0 = vectors.connect.timestamp
 const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: vectors.connect.userId }

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import {
+  bridgeHarness,
+  firstSeedRandom,
+  HARNESS_WALLET_TOPIC,
+  nodeAck,
+} from '../../../tests/fakes/bridge-pair'
 import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
 import {
@@ -12,7 +18,6 @@ import { sha3_224Hex } from '../../domain/crypto/hash'
 import { ErrorCode } from '../../domain/errors'
 import { fromUint64, type Web3MQRequestMessage } from '../../domain/protocol'
 import { verifyBase64 } from '../../domain/signing/sign'
-import { bridgeHarness, firstSeedRandom, HARNESS_WALLET_TOPIC, nodeAck } from './testing'
 
 const { keys } = vectors
 const T0 = 1_700_000_000_000

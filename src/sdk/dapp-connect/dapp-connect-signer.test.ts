@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { bridgeHarness } from '../../../tests/fakes/bridge-pair'
 import { ManualClock, seededRandom } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { buildAuthorizationApproval, buildPersonalSignResponse, buildRpcError } from '../../domain/bridge'
 import { ErrorCode, type Web3MQError } from '../../domain/errors'
 import { DappConnectSigner } from './dapp-connect-signer'
-import { bridgeHarness } from './testing'
 
 const CHECKSUMMED = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01'
 const META = { name: 'W', description: '', url: '', icons: [], redirect: '' }

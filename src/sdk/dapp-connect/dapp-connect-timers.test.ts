@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { bridgeAccepted, bridgeHarness, nodeAck } from '../../../tests/fakes/bridge-pair'
 import { ManualClock, seededRandom } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { buildAuthorizationApproval } from '../../domain/bridge'
 import { bytesToHex } from '../../domain/crypto/encoding'
 import { ErrorCode, type Web3MQError } from '../../domain/errors'
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './options'
-import { bridgeAccepted, bridgeHarness, nodeAck } from './testing'
 
 const PING_AT = vectors.ping.timestamp
 const ADDRESS = '0x00000000000000000000000000000000000000aa'

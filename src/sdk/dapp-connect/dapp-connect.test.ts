@@ -1,12 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
-import vectors from '../../../tests/fixtures/vectors.json'
-import { buildAuthorizationApproval, buildRpcError } from '../../domain/bridge'
-import { bytesToHex } from '../../domain/crypto/encoding'
-import { ErrorCode } from '../../domain/errors'
-import { FakeSocketTransport } from '../connection/testing'
-import { DappConnectClient } from './dapp-connect'
-import type { DappConnectOptions, DappConnectPorts } from './options'
 import {
   bridgeAccepted,
   bridgeHarness,
@@ -14,7 +6,15 @@ import {
   HARNESS_DAPP_ID,
   HARNESS_METADATA,
   HARNESS_WALLET_TOPIC,
-} from './testing'
+} from '../../../tests/fakes/bridge-pair'
+import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
+import { FakeSocketTransport } from '../../../tests/fakes/socket-pair'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { buildAuthorizationApproval, buildRpcError } from '../../domain/bridge'
+import { bytesToHex } from '../../domain/crypto/encoding'
+import { ErrorCode } from '../../domain/errors'
+import { DappConnectClient } from './dapp-connect'
+import type { DappConnectOptions, DappConnectPorts } from './options'
 
 const { keys } = vectors
 const T0 = 1_700_000_000_000

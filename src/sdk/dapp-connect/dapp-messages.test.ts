@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { bridgeHarness, firstSeedRandom } from '../../../tests/fakes/bridge-pair'
 import { ManualClock, seededRandom } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { parseDeepLink } from '../../domain/bridge'
 import { DEFAULT_REQUIRED_NAMESPACES } from './options'
-import { bridgeHarness, firstSeedRandom } from './testing'
 
 const { keys } = vectors
 

@@ -8,6 +8,7 @@ import {
   MemoryLogger,
   seededRandom,
 } from '../../../tests/fakes/ports'
+import { FakeSession } from '../../../tests/fakes/socket-pair'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { StorageKeys } from '../../domain/config'
 import { messageHistory, messageStatus, newMessages } from '../../domain/contract'
@@ -16,7 +17,6 @@ import { ErrorCode } from '../../domain/errors'
 import type { DisplayMessage, MessageStatus, ReceivedChatMessage } from '../../domain/messages'
 import { messageFrame, messageStatusChangeFrame, messageStatusFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
-import { FakeSession } from '../connection/testing'
 import type { ChatActivity } from './activity'
 import { MessageModule } from './message'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { cryptoRandom, ManualClock, MemoryLogger } from '../../../tests/fakes/ports'
+import { FakeSocketTransport } from '../../../tests/fakes/socket-pair'
 import { ErrorCode, type Web3MQError } from '../../domain/errors'
 import type { EventName } from '../../domain/events'
 import { fromUint64, messageStatusFrame, tempConnectReplyFrame } from '../../domain/protocol'
 import type { HttpTransport } from '../../ports'
-import { FakeSocketTransport } from '../connection/testing'
 import type { SignClientOptions } from './options'
 import { SignClient } from './sign-client'
 
