@@ -1,7 +1,7 @@
 /**
  * Every screen and dialog, in the light and the dark theme, passes axe (WCAG 2.2 A/AA and best
- * practices) with zero violations. The light pass also saves the README's screenshots; the dark pass
- * saves the dark variants.
+ * practices) with zero violations. The light pass also takes the README's screenshots and the dark pass
+ * the dark variants (into docs/screenshots/ only under `npm run screenshots`, see _util/screens.ts).
  */
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'

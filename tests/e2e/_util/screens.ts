@@ -1,7 +1,9 @@
 /**
- * Themes and screenshots. The theme is a choice in the header (kept in page state, light at start, spec
- * §2), so it is chosen again after every full page load; screenshots land in docs/screenshots/ for the
- * README.
+ * Themes and screenshots. The theme is a choice in the header (kept in page state, light at start,
+ * docs/product.md §2), so it is chosen again after every full page load. A test run writes its screenshots
+ * to the git-ignored test-results/screenshots/ (look there after a failure); `npm run screenshots` sets
+ * E2E_SCREENSHOT_DIR=docs/screenshots to refresh the README's pictures on purpose, so an ordinary run
+ * leaves the working tree as it found it.
  */
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,7 +13,11 @@ import { appUrl } from './harness'
 
 export type Theme = 'light' | 'dark'
 
-export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../docs/screenshots')
+const REPO_ROOT = resolve(import.meta.dirname, '../../..')
+
+/** Where screenshots go: E2E_SCREENSHOT_DIR (relative to the repository root) or test-results/screenshots. */
+const screenshotDir = (): string =>
+  resolve(REPO_ROOT, process.env.E2E_SCREENSHOT_DIR || 'test-results/screenshots')
 
 /** Picks the theme in the header's "Theme" select and waits until <html> is painted with it. */
 export const chooseTheme = async (page: Page, theme: Theme): Promise<void> => {
@@ -36,9 +42,10 @@ export const navigateInApp = async (page: Page, path: string): Promise<void> => 
   }, path)
 }
 
-/** Saves docs/screenshots/<name>.png: the viewport (a dialog over its page), or the full page. */
+/** Saves <screenshot dir>/<name>.png: the viewport (a dialog over its page), or the full page. */
 export const screenshot = async (page: Page, name: string, fullPage = false): Promise<void> => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const dir = screenshotDir()
+  mkdirSync(dir, { recursive: true })
   await settleAnimations(page)
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' })
 }
