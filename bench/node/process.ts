@@ -43,13 +43,22 @@ const firstLine = (child: ChildProcess): Promise<string> =>
     })
   })
 
-/** `node` is the mock node with two seeded users; `bare` the bare Fastify reference answering `answers`. */
-export const startServer = async (
-  mode: 'node' | 'bare',
-  answers: BareAnswers = {},
-): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, mode], {
-    env: { ...process.env, BENCH_BARE_ANSWERS: JSON.stringify(answers) },
+export type ServerMode =
+  | { mode: 'node' }
+  | { mode: 'bare'; answers: BareAnswers }
+  /** The mock node serving the build in `dir`, as `npm start` does. */
+  | { mode: 'app'; dir: string }
+
+const envOf = (server: ServerMode): Record<string, string> => {
+  if (server.mode === 'bare') return { BENCH_BARE_ANSWERS: JSON.stringify(server.answers) }
+  if (server.mode === 'app') return { BENCH_APP_DIR: server.dir }
+  return {}
+}
+
+/** `node`: the mock node with two seeded users; `bare`: the bare Fastify reference; `app`: the served build. */
+export const startServer = async (server: ServerMode): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, server.mode], {
+    env: { ...process.env, ...envOf(server) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const info = JSON.parse(await firstLine(child)) as ServerInfo

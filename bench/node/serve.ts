@@ -1,7 +1,7 @@
 /**
  * The bench's server process, so the load generator never shares the server's thread:
- * `tsx bench/node/serve.ts node` starts the mock node with two seeded users, `tsx bench/node/serve.ts bare`
- * the bare Fastify reference. Either listens on a free loopback port and prints one JSON line
+ * `tsx bench/node/serve.ts node` starts the mock node with two seeded users, `… bare` the bare Fastify
+ * reference, `… app` the mock node serving the build in BENCH_APP_DIR as `npm start` does. Each listens on a free loopback port and prints one JSON line
  * (`ServerInfo`) on stdout, then serves until it is sent SIGTERM.
  */
 import { randomBytes } from 'node:crypto'
@@ -47,6 +47,14 @@ const startBare = async (): Promise<ServerInfo> => {
   return { url: await app.listen({ port: 0, host: '127.0.0.1' }), users: [] }
 }
 
-const info = process.argv[2] === 'bare' ? await startBare() : await startNode()
+const startApp = async (): Promise<ServerInfo> => {
+  const app = await buildApp({ serveAppDir: process.env.BENCH_APP_DIR ?? 'dist' })
+  return { url: await app.listen({ port: 0, host: '127.0.0.1' }), users: [] }
+}
+
+const starters = { node: startNode, bare: startBare, app: startApp }
+const mode = process.argv[2] ?? 'node'
+if (!(mode in starters)) throw new Error(`bench server: unknown mode ${mode}`)
+const info = await starters[mode as keyof typeof starters]()
 console.log(JSON.stringify(info))
 process.on('SIGTERM', () => process.exit(0))

@@ -44,11 +44,11 @@ const remembering =
 const run = async (): Promise<void> => {
   const servers: ServerProcess[] = []
   try {
-    const node = await startServer('node')
+    const node = await startServer({ mode: 'node' })
     servers.push(node)
     const [alice, bob] = node.users.map(benchUser)
     if (!alice || !bob) throw new Error('the bench node seeded no users')
-    const bare = await startServer('bare', await nodeAnswers(node.url, alice))
+    const bare = await startServer({ mode: 'bare', answers: await nodeAnswers(node.url, alice) })
     servers.push(bare)
     const nodeChat = await chatPair(node.url, alice, bob)
     const bareChat = await chatPair(bare.url, alice, bob)

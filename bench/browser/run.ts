@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:browser`: the production build served by the mock node in its own process, measured
+ * in Chromium against a static page holding one button, the two interleaved round by round (which goes
+ * first alternates). Each round and site gets a fresh browser context: a cold visit (empty cache), a warm
+ * visit in the same context (cache filled), then a click on "Connect wallet" until the wallet list is
+ * painted. Medians of the rounds with their spread; printed, never asserted.
+ */
+import { rmSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { type Comparison, printTable, ROUNDS, spreadOf } from '../harness'
+import { type ServerProcess, startServer } from '../node/process'
+import { clickToList, firstPaint, launch, pageErrors } from './measure'
+import { buildAppDir, writeButtonDir } from './pages'
+
+interface Visit {
+  cold: number
+  warm: number
+  click: number
+}
+
+const visit = async (browser: Browser, url: string): Promise<Visit> => {
+  const context = await browser.newContext()
+  try {
+    const cold = await firstPaint(context, url)
+    await cold.page.close()
+    const warm = await firstPaint(context, url)
+    const click = await clickToList(warm.page)
+    return { cold: cold.fcp, warm: warm.fcp, click }
+  } finally {
+    await context.close()
+  }
+}
+
+const comparison = (
+  name: string,
+  ours: number[],
+  reference: number[],
+  referenceName = 'one-button page',
+): Comparison => {
+  const mine = spreadOf(ours)
+  const theirs = spreadOf(reference)
+  return {
+    name,
+    unit: 'ms',
+    ours: mine,
+    referenceName,
+    reference: theirs,
+    ratio: mine.median / theirs.median,
+  }
+}
+
+const measureRounds = async (browser: Browser, appUrl: string, buttonUrl: string) => {
+  const app: Visit[] = []
+  const button: Visit[] = []
+  await visit(browser, appUrl)
+  await visit(browser, buttonUrl)
+  for (let i = 0; i < ROUNDS; i++) {
+    if (i % 2 === 0) {
+      app.push(await visit(browser, appUrl))
+      button.push(await visit(browser, buttonUrl))
+    } else {
+      button.push(await visit(browser, buttonUrl))
+      app.push(await visit(browser, appUrl))
+    }
+  }
+  const pick = (visits: Visit[], key: keyof Visit) => visits.map((v) => v[key])
+  return [
+    comparison('first contentful paint, cold (/profile)', pick(app, 'cold'), pick(button, 'cold')),
+    comparison(
+      'first contentful paint, warm (same context, second visit)',
+      pick(app, 'warm'),
+      pick(button, 'warm'),
+    ),
+    comparison('click "Connect wallet" → wallet list painted', pick(app, 'click'), pick(button, 'click')),
+    comparison(
+      'app: first contentful paint, warm against cold',
+      pick(app, 'warm'),
+      pick(app, 'cold'),
+      'the app cold',
+    ),
+  ]
+}
+
+const main = async (): Promise<void> => {
+  const dirs = [await buildAppDir(), writeButtonDir()]
+  const servers: ServerProcess[] = []
+  let browser: Browser | undefined
+  try {
+    for (const dir of dirs) servers.push(await startServer({ mode: 'app', dir }))
+    const [app, button] = servers
+    if (!app || !button) throw new Error('bench servers did not start')
+    browser = await launch()
+    const rows = await measureRounds(browser, `${app.url}/profile`, `${button.url}/`)
+    console.log(`Chromium ${browser.version()}, ${ROUNDS} rounds, node ${process.version}`)
+    printTable('browser: the app against a one-button page, loopback (lower is faster)', rows)
+    for (const error of pageErrors) console.log(`page error: ${error}`)
+  } finally {
+    await browser?.close()
+    for (const server of servers) await server.stop()
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
