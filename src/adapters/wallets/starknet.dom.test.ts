@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeStarknetWallet } from '../../../tests/fakes/starknet-wallets'
 import { createLocalStorageKeyStore } from '../storage/local-storage-key-store'
 import { createStarknetSigner, createStarknetWalletBridge } from './starknet'
 import { windowStorage, windowUserAgent } from './starknet-wallets'
-import { fakeStarknetWallet } from './test-support/fake-starknet'
 
 const gswEntries = () =>
   Object.keys(localStorage)

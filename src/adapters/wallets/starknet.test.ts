@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryKeyStore } from '../../../tests/fakes/ports'
+import { type FakeStarknetOptions, fakeStarknetWallet } from '../../../tests/fakes/starknet-wallets'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { ErrorCode } from '../../domain/errors'
 import { signTypedMessage, typedDataFor, verifyStarknetSignature } from '../../domain/walletsig/starknet'
 import { WALLET_CATALOG } from './catalog'
 import type { RawStorage } from './last-wallet'
 import { createStarknetSigner, createStarknetWalletBridge } from './starknet'
-import { type FakeStarknetOptions, fakeStarknetWallet } from './test-support/fake-starknet'
 
 const NOW = 1_712_000_000_000
 const CHROME =

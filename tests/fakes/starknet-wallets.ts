@@ -1,12 +1,16 @@
 /**
- * Test support: injected Starknet wallets that behave like Argent X / Braavos and sign for real on the
+ * Injected Starknet wallets that behave like Argent X / Braavos and sign for real on the
  * Stark curve, so what the adapter produces verifies with the domain's verifyStarknetSignature.
  * The wallet signs the typed data it is given (Pedersen hash via the domain, RFC 6979 via @scure).
  */
 import { getStarkKey, sign } from '@scure/starknet'
-import { sha256Hex } from '../../../domain/crypto/hash'
-import { type StarknetTypedData, typedDataHash } from '../../../domain/walletsig/starknet-typed-data'
-import type { InjectedStarknetAccount, InjectedStarknetWallet, StarknetCall } from '../starknet-types'
+import type {
+  InjectedStarknetAccount,
+  InjectedStarknetWallet,
+  StarknetCall,
+} from '../../src/adapters/wallets/starknet-types'
+import { sha256Hex } from '../../src/domain/crypto/hash'
+import { type StarknetTypedData, typedDataHash } from '../../src/domain/walletsig/starknet-typed-data'
 
 export interface FakeStarknetOptions {
   id: string
