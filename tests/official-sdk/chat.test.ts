@@ -29,6 +29,9 @@ let bob: Person
 /** What the SDK shows as the date of `instant`: `Y-M-D` in local time, unpadded. */
 const sdkDate = (instant: Date) => `${instant.getFullYear()}-${instant.getMonth() + 1}-${instant.getDate()}`
 
+/** The dates the SDK may show for something that happened between `before` and now (midnight may pass). */
+const datesSince = (before: Date) => [sdkDate(before), sdkDate(new Date())]
+
 beforeAll(async () => {
   node = await startTlsNode()
   installBrowserShims(node.ca)
@@ -50,7 +53,8 @@ describe('official SDK: chat', () => {
     const before = new Date()
     await alice.client.message.sendMessage('hello Bob', bob.userid)
     const message = await received
-    expect(message).toMatchObject({ content: 'hello Bob', senderId: alice.userid, date: sdkDate(before) })
+    expect(message).toMatchObject({ content: 'hello Bob', senderId: alice.userid })
+    expect(datesSince(before)).toContain(message.date)
     expect((await acked).id).toBe(message.id)
   })
 
@@ -90,5 +94,13 @@ describe('official SDK: chat', () => {
       alice.userid,
     )) as HistoryItem[]
     expect(again[0]?.message_status.status).toBe('read')
+  })
+
+  // Known gap (issue 13): the node stamps the type-21 ack in milliseconds; this SDK reads seconds (year 58865).
+  it.fails('shows the ack with the day the message was sent', async () => {
+    const acked = nextEvent<RenderedMessage>(alice, 'message.delivered')
+    const before = new Date()
+    await alice.client.message.sendMessage('what day is it?', bob.userid)
+    expect(datesSince(before)).toContain((await acked).date)
   })
 })
