@@ -16,6 +16,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'mock-node/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/fakes/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['src/**/*.dom.test.ts', 'node_modules/**'],
