@@ -7,6 +7,7 @@
  * silent bridge, and wallets are written against that.
  */
 import { BRIDGE_IDLE_PING_MS } from '../../domain/config'
+import { CloseCodes } from '../../domain/connection'
 import { type DecodedFrame, encodeFrame, type OutboundFrame } from '../../domain/protocol'
 import type { Clock, Logger, SocketClose, SocketTransport } from '../../ports'
 import { SocketCore } from '../connection/socket-core'
@@ -73,7 +74,7 @@ export class BridgeSocket {
       closedError: (close) => bridgeClosed(close.byClient, close.code, close.reason),
       deadLink: (kind) => {
         const error = kind === 'handshake' ? bridgeHandshakeTimeout(handshakeTimeoutMs) : bridgeClosed(false)
-        return { code: 1000, reason: error.message, error }
+        return { code: CloseCodes.normal, reason: error.message, error }
       },
       observer: {
         linkError: () => listener.status('error'),
