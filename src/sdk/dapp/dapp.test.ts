@@ -1,45 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { ManualClock, MemoryFileSaver, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
+import { memoryContext } from '../../../tests/_util/memory-context'
+import { MemoryFileSaver, seededRandom } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
+import { createDapp, updateDapp } from '../../domain/contract'
 import { ErrorCode, hasCode } from '../../domain/errors'
-import { createEventCenter } from '../../domain/events'
 import { publicKeyHexOf } from '../../domain/keys/key-pair'
-import { createSigner } from '../../domain/signing/sign'
-import type { HttpCall, HttpTransport } from '../../ports'
-import { NodeApi } from '../core/api'
-import type { ClientContext, SdkPorts } from '../core/context'
+import type { SdkPorts } from '../core/context'
 import { DappModule } from './dapp'
 import { keyPairFileText } from './key-pair-file'
 
 const USERID = vectors.userid.expected
 const T0 = 1_700_000_000_000
 
+/** The node echoes the dapp id it was sent, as a real node answers create and update. */
 const setup = (extra: Partial<SdkPorts> = {}) => {
-  const calls: HttpCall[] = []
-  const http: HttpTransport = {
-    async send(call) {
-      calls.push(call)
-      return { code: 0, msg: 'ok', data: { dapp_id: String(call.request.body?.dapp_id) } }
-    },
-  }
-  const clock = new ManualClock(T0)
-  const logger = new MemoryLogger()
-  const api = new NodeApi({ http, clock, logger, baseUrl: 'https://node.test' })
-  api.setSession({ signer: createSigner({ userid: USERID, privateKeyHex: vectors.keys.seedA }), didKey: 'd' })
-  const ctx: ClientContext = {
-    ports: { http, clock, logger, random: seededRandom(7), ...extra },
-    api,
-    events: createEventCenter(),
-    keys: { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: USERID },
-    config: {
-      env: 'test',
-      fastUrl: 'https://node.test',
-      wsUrl: 'wss://node.test/messages',
-      appKey: 'k',
-      didKey: 'd',
-    },
-  }
-  return { dapp: new DappModule(ctx), calls }
+  const { ctx, node } = memoryContext({ ports: { random: seededRandom(7), ...extra } })
+  const echo = (fields: { dapp_id: string }) => ({ dapp_id: fields.dapp_id })
+  node.answer(createDapp, echo).answer(updateDapp, echo)
+  return { dapp: new DappModule(ctx), calls: node.calls }
 }
 
 const pair = { dappId: 'swapchat:im', PublicKey: vectors.keys.pubB, PrivateKey: vectors.keys.seedB }

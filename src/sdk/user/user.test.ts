@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ManualClock, MemoryChatStore, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
+import { memoryContext } from '../../../tests/_util/memory-context'
+import { MemoryChatStore } from '../../../tests/fakes/ports'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { createEventCenter } from '../../domain/events'
-import { createSigner } from '../../domain/signing/sign'
-import type { HttpCall, HttpTransport, WalletSigner } from '../../ports'
-import { NodeApi } from '../core/api'
-import type { ClientContext } from '../core/context'
+import { myProfile, updateMyProfile, userAuth, userAuthInfo } from '../../domain/contract'
+import type { WalletSigner } from '../../ports'
 import { defaultScopesFor } from './push-auth'
 import { UserModule } from './user'
 
@@ -14,36 +12,10 @@ const USERID = vectors.userid.expected
 const ADDRESS = vectors.userid.did_value
 const T0 = 1_700_000_000_000 // 2023-11-14 22:13:20 UTC
 
-const setup = (data: unknown[] = [], offsetMinutes = 0) => {
-  const calls: HttpCall[] = []
-  const http: HttpTransport = {
-    async send(call) {
-      calls.push(call)
-      return { code: 0, msg: 'ok', data: data.shift() ?? null }
-    },
-  }
-  const clock = new ManualClock(T0, offsetMinutes)
-  const logger = new MemoryLogger()
+const setup = (offsetMinutes = 0) => {
   const chatStore = new MemoryChatStore()
-  const api = new NodeApi({ http, clock, logger, baseUrl: 'https://node.test' })
-  api.setSession({
-    signer: createSigner({ userid: USERID, privateKeyHex: vectors.keys.seedA }),
-    didKey: `eth:${ADDRESS}`,
-  })
-  const ctx: ClientContext = {
-    ports: { http, clock, logger, random: seededRandom(), chatStore },
-    api,
-    events: createEventCenter(),
-    keys: { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: USERID },
-    config: {
-      env: 'test',
-      fastUrl: 'https://node.test',
-      wsUrl: 'wss://node.test/messages',
-      appKey: 'k',
-      didKey: `eth:${ADDRESS}`,
-    },
-  }
-  return { user: new UserModule(ctx), calls, chatStore }
+  const { ctx, node } = memoryContext({ tzOffsetMinutes: offsetMinutes, ports: { chatStore } })
+  return { user: new UserModule(ctx), node, calls: node.calls, chatStore }
 }
 
 const signer = (seen: string[]): WalletSigner => ({
@@ -61,7 +33,8 @@ const sha3 = (s: string) => createHash('sha3-224').update(s).digest('hex')
 describe('authorizePushServer', () => {
   it('wallet-signs the §9.4 text (12-hour Issued At, trailing spaces) and posts dapp/user_auth', async () => {
     const seen: string[] = []
-    const { user, calls } = setup([{ auth_status: 1, dapp_id: 'web3mq:push-server-v1', userid: USERID }], 60)
+    const { user, node, calls } = setup(60)
+    node.answer(userAuth, () => ({ auth_status: 1, dapp_id: 'web3mq:push-server-v1', userid: USERID }))
     const account = { address: ADDRESS, didPubkey: '' }
     const info = await user.authorizePushServer({
       status: 'on',
@@ -102,7 +75,8 @@ describe('authorizePushServer', () => {
 
   it('sends status 0 and the scopes set to off when turning delivery off', async () => {
     const seen: string[] = []
-    const { user, calls } = setup()
+    const { user, node, calls } = setup()
+    node.answer(userAuth, () => null)
     const account = { address: ADDRESS, didPubkey: '' }
     expect(
       await user.authorizePushServer({ status: 'off', signer: signer(seen), account, uri: 'u' }),
@@ -127,7 +101,8 @@ describe('profile cache', () => {
       wallet_type: 'eth',
       wallet_address: ADDRESS,
     }
-    const { user, chatStore, calls } = setup([profile, null, profile])
+    const { user, node, chatStore, calls } = setup()
+    node.answer(myProfile, () => profile).answer(updateMyProfile, () => null)
     await user.getMyProfile() // store not open yet: nothing cached, no error
     await chatStore.open()
     expect(await chatStore.userInfo(USERID)).toBeUndefined()
@@ -152,7 +127,8 @@ describe('profile cache', () => {
   })
 
   it('reads a missing auth info as null and asks for the push dapp by default', async () => {
-    const { user, calls } = setup()
+    const { user, node, calls } = setup()
+    node.answer(userAuthInfo, () => null)
     expect(await user.getMyAuthInfo()).toBeNull()
     expect(calls[0]!.request.body).toMatchObject({ dapp_id: 'web3mq:push-server-v1' })
     expect(calls[0]!.request.signContent).toBe(`${USERID}web3mq:push-server-v1${T0}`)
