@@ -2,16 +2,19 @@
  * The CLI as a person runs it (`tsx mock-node/src/main.ts`), not `buildApp`: its flags must reach the node.
  * Each case starts a real process on an ephemeral port, reads the URL it prints, and stops it.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { selfSignedPems } from '../src/tls'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx')
-const START_MS = 30_000
+// Each case starts a tsx process; on a busy two-core machine that alone can take many seconds.
+const START_MS = 60_000
 const CERT_LINE = /certificate \S+\.pem/
 
 interface Started {
@@ -50,7 +53,7 @@ const stop = async (child: ChildProcess) => {
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map(stop))
-})
+}, START_MS)
 
 const postOutage = (url: string) =>
   fetch(`${url}/__mock/outage`, {
@@ -72,6 +75,17 @@ const getTrusting = (url: string, ca?: string): Promise<{ status: number; body: 
     req.on('error', fail)
     req.end()
   })
+
+/** What a separate `node` process started with NODE_EXTRA_CA_CERTS (as the README says) reads from `url`. */
+const codeFromNodeTrusting = (certPath: string, url: string): Promise<string> =>
+  new Promise((done, fail) =>
+    execFile(
+      process.execPath,
+      ['-e', 'fetch(process.argv[1]).then((r) => r.json()).then((j) => console.log(j.code))', url],
+      { env: { ...process.env, NODE_EXTRA_CA_CERTS: certPath } },
+      (error, stdout) => (error ? fail(error) : done(stdout.trim())),
+    ),
+  )
 
 describe('mock node CLI', () => {
   it(
@@ -95,15 +109,17 @@ describe('mock node CLI', () => {
   )
 
   it(
-    'serves HTTPS and WSS with --tls, with a certificate it prints and removes on exit',
+    'serves HTTPS and WSS with --tls, trusted only through the certificate it prints, removed on exit',
     async () => {
       const { child, url, output } = await startCli(['--tls'], CERT_LINE)
       expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
       const certPath = /certificate (\S+\.pem)/.exec(output())?.[1] ?? ''
       const ca = readFileSync(certPath, 'utf8')
+      await expect(getTrusting(`${url}/api/ping/`)).rejects.toThrow(/self.signed|certificate/i)
       const ping = await getTrusting(`${url}/api/ping/`, ca)
       expect(ping.status).toBe(200)
       expect(JSON.parse(ping.body)).toMatchObject({ code: 0 })
+      expect(await codeFromNodeTrusting(certPath, `${url}/api/ping/`)).toBe('0')
 
       const socket = new WebSocket(`${url.replace(/^https/, 'wss')}/messages`, { ca })
       await new Promise((done, fail) => {
@@ -121,10 +137,25 @@ describe('mock node CLI', () => {
   )
 
   it(
-    'refuses a certificate it was not told to trust',
+    'serves your own certificate with --cert/--key and leaves the files alone',
     async () => {
-      const { url } = await startCli(['--tls'])
-      await expect(getTrusting(`${url}/api/ping/`)).rejects.toThrow(/self.signed|certificate/i)
+      const dir = mkdtempSync(join(tmpdir(), 'cli-test-'))
+      try {
+        const pems = await selfSignedPems('127.0.0.1')
+        const certPath = join(dir, 'cert.pem')
+        writeFileSync(certPath, pems.cert)
+        writeFileSync(join(dir, 'key.pem'), pems.key)
+        const { child, url, output } = await startCli(
+          ['--cert', certPath, '--key', join(dir, 'key.pem')],
+          CERT_LINE,
+        )
+        expect(output()).toContain(`certificate ${certPath}`)
+        expect((await getTrusting(`${url}/api/ping/`, pems.cert)).status).toBe(200)
+        await stop(child)
+        expect(existsSync(certPath)).toBe(true)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     },
     START_MS,
   )
