@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chatsList, myCreatedTopics, myProfile, quitGroup } from '../../src/domain/contract'
+import { ErrorCode } from '../../src/domain/errors'
 import { NodeApi } from '../../src/sdk/core/api'
 import { memoryContext, START, USERID } from '../_util/memory-context'
 import { ContractDrift, MemoryNode } from './memory-node'
@@ -94,6 +95,13 @@ describe('MemoryNode', () => {
     await expect(ctx.api.call(myProfile, {})).rejects.toBeInstanceOf(ContractDrift)
     node.answer(chatsList, () => [{ chat_name: 'no chatid' } as never])
     await expect(ctx.api.call(chatsList, {})).rejects.toBeInstanceOf(ContractDrift)
+  })
+
+  it('sends a deliberately broken body unchecked, and only where a test asks for it', async () => {
+    const { ctx, node } = memoryContext()
+    node.breakContract(myProfile, () => ({ code: 0, msg: 'ok', data: { nickname: 'no userid' } }))
+    await expect(ctx.api.call(myProfile, {})).rejects.toMatchObject({ code: ErrorCode.InvalidInput })
+    expect(node.callsTo(myProfile)).toHaveLength(1)
   })
 
   it('lets a handler fail the transport itself with any other error', async () => {

@@ -68,6 +68,7 @@ export class MemoryNode implements HttpTransport {
   readonly calls: NodeCall[] = []
   private readonly endpoints = new Map<string, Endpoint>()
   private readonly handlers = new Map<Endpoint, Handler<Endpoint>>()
+  private readonly broken = new Map<Endpoint, (call: NodeCall) => unknown>()
 
   /** Answers every call of `endpoint` with `handler` (replacing an earlier one). */
   answer<E extends Endpoint>(endpoint: E, handler: Handler<E>): this {
@@ -81,6 +82,16 @@ export class MemoryNode implements HttpTransport {
     return this.answer(endpoint, () => {
       throw new NodeRefusal(code, msg)
     })
+  }
+
+  /**
+   * Answers `endpoint` with a whole response body that is never checked: only for tests of how the SDK
+   * copes with a node that breaks the contract (a malformed list, a body that is not an envelope).
+   */
+  breakContract(endpoint: Endpoint, body: (call: NodeCall) => unknown): this {
+    this.endpoints.set(keyOf(endpoint.method, endpoint.path), endpoint)
+    this.broken.set(endpoint, body)
+    return this
   }
 
   /** The recorded calls of one endpoint. */
@@ -101,6 +112,8 @@ export class MemoryNode implements HttpTransport {
       fields,
     }
     this.calls.push(recorded)
+    const brokenBody = endpoint && this.broken.get(endpoint)
+    if (brokenBody) return brokenBody(recorded)
     const handler = endpoint && this.handlers.get(endpoint)
     if (!endpoint || !handler) return fail(NodeCode.notFound, NodeMessage.routeNotFound)
     const parsed = requestSchema(endpoint).safeParse(fields)

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { MemoryLogger } from '../../../tests/fakes/ports'
 import { SEED_NODES } from '../../domain/config'
+import { ok, serverList } from '../../domain/contract'
 import { ErrorCode, errors, hasCode } from '../../domain/errors'
-import type { HttpCall, HttpTransport, NodeProbe } from '../../ports'
+import type { NodeProbe } from '../../ports'
 import { fastest, getFastestUrl, wsUrlFor } from './discovery'
 
-/** Answers per origin: an envelope body, or an error to reject with. Records every call. */
-const fakeHttp = (answers: Record<string, unknown>) => {
-  const calls: HttpCall[] = []
-  const http: HttpTransport = {
-    async send(call) {
-      calls.push(call)
-      const answer = answers[call.baseUrl]
-      if (answer === undefined) throw errors.httpNetwork()
-      if (answer instanceof Error) throw answer
-      return answer
-    },
-  }
-  return { http, calls }
+/** Answers the server list per seed origin: its endpoints, or an error to fail with. Records every call. */
+const fakeHttp = (answers: Record<string, readonly string[] | Error>) => {
+  const node = new MemoryNode().answer(serverList, (_fields, call) => {
+    const answer = answers[call.baseUrl]
+    if (answer === undefined) throw errors.httpNetwork()
+    if (answer instanceof Error) throw answer
+    return answer.map((endpoint) => ({ endpoint }))
+  })
+  return { http: node, calls: node.calls }
 }
 
 const fakeProbe = (times: Record<string, number | Error>) => {
@@ -33,11 +31,7 @@ const fakeProbe = (times: Record<string, number | Error>) => {
   return { probe, pinged }
 }
 
-const list = (...endpoints: string[]) => ({
-  code: 0,
-  msg: 'ok',
-  data: endpoints.map((endpoint) => ({ endpoint })),
-})
+const list = (...endpoints: string[]): readonly string[] => endpoints
 
 describe('getFastestUrl', () => {
   it('asks the env seeds in order, skips a dead seed, picks the smallest round trip', async () => {
@@ -111,11 +105,12 @@ describe('getFastestUrl', () => {
   })
 
   it('moves on when a seed answers a non-zero code or a malformed list', async () => {
-    const { http } = fakeHttp({
+    const bodies: Record<string, unknown> = {
       'https://s1': { code: 500, msg: 'Internal error', data: null },
       'https://s2': { code: 0, msg: 'ok', data: [{ host: 'no endpoint' }] },
-      'https://s3': list('https://z'),
-    })
+      'https://s3': ok([{ endpoint: 'https://z' }]),
+    }
+    const http = new MemoryNode().breakContract(serverList, (call) => bodies[call.baseUrl])
     const { probe } = fakeProbe({ 'https://z': 3 })
     const logger = new MemoryLogger()
     const seeds = ['https://s1', 'https://s2', 'https://s3']
