@@ -1,31 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { MemoryNode } from '../../tests/fakes/memory-node'
 import { ManualClock, MemoryKeyStore, MemoryLogger, seededRandom } from '../../tests/fakes/ports'
 import { FakeSocketTransport } from '../../tests/fakes/socket-pair'
 import vectors from '../../tests/fixtures/vectors.json'
 import { SEED_NODES } from '../domain/config'
+import { myProfile, serverList } from '../domain/contract'
 import { ErrorCode, errors, type Web3MQError } from '../domain/errors'
-import type { HttpCall, HttpTransport, NodeProbe } from '../ports'
+import type { NodeProbe } from '../ports'
 import { initWeb3MQ } from './client'
 import type { SdkPorts } from './core/context'
 
 const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: vectors.userid.expected }
 
 const fakePorts = (extra: Partial<SdkPorts> = {}) => {
-  const calls: HttpCall[] = []
-  const http: HttpTransport = {
-    async send(call) {
-      calls.push(call)
-      if (call.request.path === '/api/server-list/') {
-        if (call.baseUrl === SEED_NODES.test[0]) throw errors.httpNetwork()
-        return {
-          code: 0,
-          msg: 'ok',
-          data: [{ endpoint: 'https://far.node' }, { endpoint: 'https://near.node' }],
-        }
-      }
-      return { code: 0, msg: 'ok', data: { userid: KEYS.userid, wallet_address: '0x1' } }
-    },
-  }
+  // The first test seed is down; the others list two nodes.
+  const http = new MemoryNode()
+    .answer(serverList, (_fields, call) => {
+      if (call.baseUrl === SEED_NODES.test[0]) throw errors.httpNetwork()
+      return [{ endpoint: 'https://far.node' }, { endpoint: 'https://near.node' }]
+    })
+    .answer(myProfile, () => ({ userid: KEYS.userid, wallet_address: '0x1' }))
+  const calls = http.calls
   const probe: NodeProbe = {
     ping: async (endpoint) => ({ endpoint, roundTripMs: endpoint === 'https://near.node' ? 10 : 90 }),
   }
