@@ -33,7 +33,7 @@ export interface NodeContext {
   readonly serverRate: string
   now(): number
   random(n: number): Uint8Array
-  /** A fresh id such as `topic:` + 40 hex chars (the shape of real group and topic ids). */
+  /** A fresh id: `prefix` (such as `topic:`) + 40 hex chars, the shape of real group and topic ids. */
   newId(prefix: string): string
 }
 
@@ -50,6 +50,6 @@ export const createContext = (options: NodeOptions = {}): NodeContext => {
     serverRate: options.serverRate ?? '1',
     now,
     random,
-    newId: (prefix) => `${prefix}:${sha1Hex(random(32))}`,
+    newId: (prefix) => `${prefix}${sha1Hex(random(32))}`,
   }
 }

@@ -2,18 +2,17 @@
  * What an accepted chat message does to node state, whether it came over the socket (type 16) or REST
  * (`/api/send_message/`): who it reaches, the stored copy with each recipient's status, both sides' chats.
  */
+import { isGroupTopic, NodeStatus } from '../../src/domain/protocol'
 import type { NodeContext } from './context'
 import type { ChatRecord, StoredMessage } from './state/chats'
 import type { GroupRecord } from './state/groups'
-
-const GROUP_PREFIX = 'group:'
 
 /** Where a chat message goes: one peer user, or a group's members. */
 export type Target = { kind: 'user'; userId: string } | { kind: 'group'; group: GroupRecord }
 
 /** The recipient of a message, or undefined when no such user exists or the sender is not in the group. */
 export const targetOf = (ctx: NodeContext, contentTopic: string, sender: string): Target | undefined => {
-  if (contentTopic.startsWith(GROUP_PREFIX)) {
+  if (isGroupTopic(contentTopic)) {
     const group = ctx.state.groups.get(contentTopic)
     // A sender outside the group has no one to reach there: same answer as an unknown group.
     return group?.members.has(sender) ? { kind: 'group', group } : undefined
@@ -34,7 +33,7 @@ export const storeMessage = (
   const now = ctx.now()
   ctx.state.chats.store({
     ...message,
-    status: new Map(recipients.map((id) => [id, { status: 'received', timestamp: now }])),
+    status: new Map(recipients.map((id) => [id, { status: NodeStatus.received, timestamp: now }])),
   })
 }
 
@@ -77,4 +76,4 @@ export const upsertChats = (ctx: NodeContext, sender: string, target: Target, ti
 
 /** The chat a stored message belongs to, from one participant's side. */
 export const chatIdFor = (message: Pick<StoredMessage, 'from' | 'topic'>, userid: string): string =>
-  message.topic.startsWith(GROUP_PREFIX) || message.from === userid ? message.topic : message.from
+  isGroupTopic(message.topic) || message.from === userid ? message.topic : message.from

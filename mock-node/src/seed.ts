@@ -43,7 +43,7 @@ export const seedDemo = (ctx: NodeContext): SeededAccount[] => {
   const bob = seedUser(ctx, 'Bob')
   ctx.state.social.follow(bob.userid, alice.userid)
   ctx.state.notifications.createTopic({
-    topicid: ctx.newId('topic'),
+    topicid: ctx.newId('topic:'),
     topic_name: 'Web3MQ news',
     creator: alice.userid,
     create_at: ctx.now(),

@@ -7,14 +7,13 @@ import {
   newMessages,
   sendMessage,
 } from '../../../src/domain/contract'
+import { isGroupTopic, NodeStatus } from '../../../src/domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import { chatIdFor, recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
 import type { StoredMessage } from '../state/chats'
 import { requireUser } from './common'
-
-const isGroup = (id: string) => id.startsWith('group:')
 
 /** Current recipients of a stored message (group membership may have changed since). */
 const recipientsNow = (ctx: NodeContext, message: StoredMessage): string[] => {
@@ -26,11 +25,11 @@ const recipientsNow = (ctx: NodeContext, message: StoredMessage): string[] => {
 const statusFor = (message: StoredMessage, userid: string): { status: string; timestamp: number } => {
   const own = message.status.get(userid)
   if (own) return own
-  if (message.from === userid && !isGroup(message.topic)) {
+  if (message.from === userid && !isGroupTopic(message.topic)) {
     const peer = message.status.get(message.topic)
     if (peer) return peer
   }
-  return { status: 'received', timestamp: message.timestamp }
+  return { status: NodeStatus.received, timestamp: message.timestamp }
 }
 
 const historyItem = (message: StoredMessage, userid: string) => ({
@@ -47,7 +46,7 @@ const historyItem = (message: StoredMessage, userid: string) => ({
 })
 
 const requireConversation = (ctx: NodeContext, userid: string, topic: string): void => {
-  if (isGroup(topic)) {
+  if (isGroupTopic(topic)) {
     if (!ctx.state.groups.get(topic)?.members.has(userid))
       throw fail.forbidden('You are not a member of this group')
   } else {
@@ -126,6 +125,6 @@ export const chatRoutes = [
     if (fields.need_store !== false) storeMessage(ctx, message, recipients)
     upsertChats(ctx, caller, target, message.timestamp)
     ctx.hub.message({ ...message, status: new Map() }, recipients)
-    return { messageid: message.messageid, status: 'received' }
+    return { messageid: message.messageid, status: NodeStatus.received }
   }),
 ]

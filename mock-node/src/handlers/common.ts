@@ -1,6 +1,7 @@
 /** Projections of node records into the shapes the contract answers with, and notification fan-out. */
 import { bytesToHex } from '../../../src/domain/crypto/encoding'
 import { sha3_224Hex } from '../../../src/domain/crypto/hash'
+import { NodeStatus } from '../../../src/domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { verifyWallet } from '../http/verify'
@@ -71,7 +72,7 @@ export const notify = (ctx: NodeContext, recipients: readonly string[], input: N
       timestamp,
       version: 1,
       read: false,
-      status: 'received',
+      status: NodeStatus.received,
     }
     ctx.state.notifications.add(userid, record)
     ctx.hub.notification(userid, record)

@@ -13,6 +13,7 @@ import {
   updateUserPermissions,
   userPermissions,
 } from '../../../src/domain/contract'
+import { GROUP_PREFIX } from '../../../src/domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
@@ -43,7 +44,7 @@ const joinPolicy = (group: GroupRecord): unknown => group.permissions['group:joi
 
 export const groupRoutes = [
   route(createGroup, ({ fields, caller = '' }, ctx) => {
-    const groupid = fields.groupid || ctx.newId('group')
+    const groupid = fields.groupid || ctx.newId(GROUP_PREFIX)
     if (ctx.state.groups.get(groupid)) throw fail.conflict('Group already exists')
     const group = ctx.state.groups.create({
       groupid,

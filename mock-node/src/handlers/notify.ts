@@ -48,7 +48,7 @@ export const notifyRoutes = [
   route(createTopic, ({ fields, caller = '' }, ctx) =>
     topicItem(
       ctx.state.notifications.createTopic({
-        topicid: ctx.newId('topic'),
+        topicid: ctx.newId('topic:'),
         topic_name: fields.topic_name,
         creator: caller,
         create_at: ctx.now(),

@@ -1,26 +1,11 @@
 /** The type-21 ack every type-16 frame gets (docs/protocol.md §2.4, §10.5). */
-import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
-import { messageStatusFrame } from '../../../src/domain/protocol'
+import { type AckStatus, messageStatusFrame, type Web3MQRequestMessage } from '../../../src/domain/protocol'
 import type { SocketEnv } from './env'
 import type { Peer } from './registry'
 import { sendBytes, sendFrame } from './wire'
 
-/** `messageStatus` values the node answers with (docs/protocol.md §2.4). */
-export const MessageStatus = {
-  received: 'received',
-  invalidSignature: 'invalidSignature',
-  userNotFound: 'userNotFound',
-} as const
-
-export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus]
-
 /** Echoes the message's id, topic, sender and signature; timestamp is the node's clock in ms. */
-export const ack = (
-  env: SocketEnv,
-  peer: Peer,
-  message: Web3MQRequestMessage,
-  status: MessageStatus,
-): void => {
+export const ack = (env: SocketEnv, peer: Peer, message: Web3MQRequestMessage, status: AckStatus): void => {
   sendFrame(
     peer,
     messageStatusFrame({

@@ -3,19 +3,26 @@
  * type-16 envelopes relayed between topics. Bridge topics have no registered key; a message is checked
  * against the key it names in `validatePubKey`, when it names one.
  */
+
 import { BRIDGE_MESSAGE_TYPE } from '../../../src/domain/config'
 import type {
   UserTempConnectCommand,
   Web3MQBridgeConnectCommand,
   Web3MQRequestMessage,
 } from '../../../src/domain/protocol'
-import { bridgeConnectReplyFrame, tempConnectReplyFrame } from '../../../src/domain/protocol'
+import {
+  bridgeConnectReplyFrame,
+  CloseCodes,
+  CloseReason,
+  NodeStatus,
+  tempConnectReplyFrame,
+} from '../../../src/domain/protocol'
 import { fromSignContent } from '../../../src/domain/signing/socket'
-import { ack, MessageStatus, relay } from './ack'
+import { ack, relay } from './ack'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
 import type { Peer } from './registry'
-import { CloseCode, CloseReason, closePeer, sendFrame } from './wire'
+import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_TOPIC_PREFIX = 'bridge:'
 /** Unsigned message types of the legacy sign client and wallet (docs/protocol.md §7.3). */
@@ -34,7 +41,7 @@ export const handleBridgeConnect = (
   command: Web3MQBridgeConnectCommand,
 ): void => {
   if (!command.TopicID) {
-    closePeer(peer, CloseCode.policy, CloseReason.missingTopic)
+    closePeer(peer, CloseCodes.policy, CloseReason.missingTopic)
     return
   }
   env.registry.bindTopic(peer, command.TopicID)
@@ -88,11 +95,11 @@ export const handleBridgeMessage = (
   bytes: Uint8Array,
 ): void => {
   if (!connected(peer)) {
-    closePeer(peer, CloseCode.unauthorized, CloseReason.connectFirst)
+    closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
     return
   }
   const valid = speaksFor(peer, message.comeFrom) && bridgeSignatureValid(message)
-  ack(env, peer, message, valid ? MessageStatus.received : MessageStatus.invalidSignature)
+  ack(env, peer, message, valid ? NodeStatus.received : NodeStatus.invalidSignature)
   if (valid) relay(env.registry.ofTopic(message.contentTopic), peer, bytes)
 }
 
@@ -107,10 +114,10 @@ export const handleLegacyBridgeMessage = (
   bytes: Uint8Array,
 ): void => {
   if (!connected(peer)) {
-    closePeer(peer, CloseCode.unauthorized, CloseReason.connectFirst)
+    closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
     return
   }
-  ack(env, peer, message, MessageStatus.received)
+  ack(env, peer, message, NodeStatus.received)
   const topic = message.contentTopic
   relay([...env.registry.ofUser(topic), ...env.registry.ofTopic(topic)], peer, bytes)
 }

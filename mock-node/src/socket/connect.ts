@@ -2,14 +2,21 @@
  * Type 2 connect (docs/protocol.md §3.1) and type 128 ping (§3.2). A user proves a live session key by signing
  * `nodeId + userId + timestamp`; Flutter's bridge mode connects a `bridge:` topic the same way.
  */
+
 import type { ConnectCommand, WebsocketPingCommand } from '../../../src/domain/protocol'
-import { connectReplyFrame, fromUint64, pongFrame } from '../../../src/domain/protocol'
+import {
+  CloseCodes,
+  CloseReason,
+  connectReplyFrame,
+  fromUint64,
+  pongFrame,
+} from '../../../src/domain/protocol'
 import { connectSignContent } from '../../../src/domain/signing/socket'
 import type { SessionRecord } from '../state/users'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
 import type { Peer } from './registry'
-import { CloseCode, CloseReason, closePeer, sendFrame } from './wire'
+import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_PREFIX = 'bridge:'
 
@@ -60,7 +67,7 @@ export const handleConnect = (env: SocketEnv, peer: Peer, command: ConnectComman
   const content = connectSignContent(command.nodeId, command.userId, command.timestamp)
   const verdict = bridge ? verifyBridge(env, command, content) : verifyUser(env, command, content)
   if (!verdict.ok) {
-    closePeer(peer, CloseCode.unauthorized, verdict.reason)
+    closePeer(peer, CloseCodes.unauthorized, verdict.reason)
     return
   }
   if (bridge) env.registry.bindTopic(peer, command.userId)

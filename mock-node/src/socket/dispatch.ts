@@ -2,9 +2,16 @@
  * One inbound socket message → at most one reply, relay or close. Untrusted bytes never escape as an
  * exception: a bad frame closes only its own socket, with a code and a reason the client can show.
  */
+
 import { type RawData, WebSocket } from 'ws'
 import { ErrorCode } from '../../../src/domain/errors'
-import { type DecodedFrame, tryDecodeFrame, type Web3MQRequestMessage } from '../../../src/domain/protocol'
+import {
+  CloseCodes,
+  CloseReason,
+  type DecodedFrame,
+  tryDecodeFrame,
+  type Web3MQRequestMessage,
+} from '../../../src/domain/protocol'
 import {
   handleBridgeConnect,
   handleBridgeMessage,
@@ -17,7 +24,7 @@ import { handleConnect, handlePing } from './connect'
 import type { SocketEnv } from './env'
 import { handleChatMessage } from './messages'
 import type { Peer } from './registry'
-import { CloseCode, CloseReason, closePeer } from './wire'
+import { closePeer } from './wire'
 
 const UNSUPPORTED_TYPE = 'This type is not supported'
 
@@ -55,7 +62,7 @@ const route = (env: SocketEnv, peer: Peer, frame: DecodedFrame, bytes: Uint8Arra
       break
     default:
       // Node-to-client kinds (3, 6, 20, 21, 22, 101) are not requests a node can act on.
-      closePeer(peer, CloseCode.unsupported, UNSUPPORTED_TYPE)
+      closePeer(peer, CloseCodes.unsupported, UNSUPPORTED_TYPE)
   }
 }
 
@@ -63,7 +70,7 @@ const route = (env: SocketEnv, peer: Peer, frame: DecodedFrame, bytes: Uint8Arra
 export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBinary: boolean): void => {
   if (peer.socket.readyState !== WebSocket.OPEN) return
   if (!isBinary) {
-    closePeer(peer, CloseCode.unsupported, CloseReason.textFrame)
+    closePeer(peer, CloseCodes.unsupported, CloseReason.textFrame)
     return
   }
   try {
@@ -74,8 +81,8 @@ export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBin
       return
     }
     const unsupported = decoded.error.code === ErrorCode.FrameTypeUnsupported
-    closePeer(peer, unsupported ? CloseCode.unsupported : CloseCode.malformed, decoded.error.message)
+    closePeer(peer, unsupported ? CloseCodes.unsupported : CloseCodes.malformed, decoded.error.message)
   } catch {
-    closePeer(peer, CloseCode.internal, CloseReason.internal)
+    closePeer(peer, CloseCodes.internal, CloseReason.internal)
   }
 }

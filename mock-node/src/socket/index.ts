@@ -12,7 +12,6 @@ import { SocketRegistry } from './registry'
 
 export type { SocketEnv } from './env'
 export { type Peer, SocketRegistry } from './registry'
-export { CloseCode, CloseReason } from './wire'
 
 /**
  * Adds the socket route (requires @fastify/websocket registered first) and subscribes to the hub until

@@ -6,14 +6,14 @@
 
 import { bytesToBase64 } from '../../../src/domain/crypto/encoding'
 import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
-import { fromUint64 } from '../../../src/domain/protocol'
+import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '../../../src/domain/protocol'
 import { fromSignContent } from '../../../src/domain/signing/socket'
 import { recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
-import { ack, MessageStatus, relay } from './ack'
+import { ack, relay } from './ack'
 import type { SocketEnv } from './env'
 import { signedBy } from './keys'
 import type { Peer } from './registry'
-import { CloseCode, CloseReason, closePeer } from './wire'
+import { closePeer } from './wire'
 
 const liveSession = (env: SocketEnv, userId: string, pubkey: string): boolean => {
   const session = env.ctx.state.users.session(userId, pubkey)
@@ -44,20 +44,20 @@ export const handleChatMessage = (
 ): void => {
   const user = peer.user
   if (!user) {
-    closePeer(peer, CloseCode.unauthorized, CloseReason.connectFirst)
+    closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
     return
   }
   if (!liveSession(env, user.userId, user.pubkey)) {
-    closePeer(peer, CloseCode.unauthorized, CloseReason.sessionExpired)
+    closePeer(peer, CloseCodes.unauthorized, CloseReason.sessionExpired)
     return
   }
   if (!signatureValid(message, user)) {
-    ack(env, peer, message, MessageStatus.invalidSignature)
+    ack(env, peer, message, NodeStatus.invalidSignature)
     return
   }
   const target = targetOf(env.ctx, message.contentTopic, user.userId)
   if (!target) {
-    ack(env, peer, message, MessageStatus.userNotFound)
+    ack(env, peer, message, NodeStatus.userNotFound)
     return
   }
   const recipients = recipientsOf(target, user.userId)
@@ -79,7 +79,7 @@ export const handleChatMessage = (
     )
   }
   upsertChats(env.ctx, user.userId, target, fromUint64(message.timestamp))
-  ack(env, peer, message, MessageStatus.received)
+  ack(env, peer, message, NodeStatus.received)
   const peers = [user.userId, ...recipients].flatMap((id) => env.registry.ofUser(id))
   relay(peers, peer, bytes)
 }

@@ -3,26 +3,6 @@ import { WebSocket } from 'ws'
 import { encodeFrame, type OutboundFrame } from '../../../src/domain/protocol'
 import type { Peer } from './registry'
 
-/** Close codes of the `/messages` socket: RFC 6455 ones for framing, 4001 for authentication. */
-export const CloseCode = {
-  unsupported: 1003,
-  malformed: 1007,
-  policy: 1008,
-  internal: 1011,
-  unauthorized: 4001,
-} as const
-
-export const CloseReason = {
-  textFrame: 'Text frames are not supported; send binary frames',
-  invalidConnectSignature: 'Invalid connect signature',
-  userNotFound: 'User not found',
-  sessionExpired: 'Session expired',
-  timestampOutOfWindow: 'Connect timestamp outside the accepted window',
-  connectFirst: 'Connect first',
-  missingTopic: 'Missing TopicID',
-  internal: 'Internal error',
-} as const
-
 /** A close reason may hold at most 123 UTF-8 bytes; `ws` throws on longer ones. */
 const MAX_REASON_BYTES = 123
 

@@ -1,5 +1,6 @@
 /** Chats, stored messages and their per-recipient status (docs/protocol.md §2.3, §4.4 chats and messages). */
 import type { channelSchema, historyItemSchema, messageStatusSchema } from '../../../src/domain/contract'
+import { isGroupTopic } from '../../../src/domain/protocol'
 import type { RecordOf } from './record'
 
 /** One recipient's status of a message and when it was set. */
@@ -29,7 +30,7 @@ export type ChatRecord = RecordOf<
 
 /** A DM is one conversation for both sides: key it by the sorted pair. */
 export const conversationKey = (a: string, b: string): string =>
-  b.startsWith('group:') ? b : [a, b].sort().join('|')
+  isGroupTopic(b) ? b : [a, b].sort().join('|')
 
 export class ChatStore {
   private readonly chats = new Map<string, Map<string, ChatRecord>>()

@@ -4,6 +4,7 @@ import type {
   notificationPayloadSchema,
   topicSchema,
 } from '../../../src/domain/contract'
+import { NodeStatus, type ReadStatus } from '../../../src/domain/protocol'
 import type { OptionalOf, RecordOf } from './record'
 
 export type NotificationPayload = RecordOf<
@@ -24,7 +25,7 @@ export type NotificationRecord = RecordOf<
   | 'timestamp'
   | 'version'
   | 'read'
-> & { payload: NotificationPayload; status: 'received' | 'delivered' | 'read' }
+> & { payload: NotificationPayload; status: typeof NodeStatus.received | ReadStatus }
 
 export type TopicRecord = RecordOf<typeof topicSchema, 'topicid' | 'topic_name' | 'create_at'> & {
   creator: string
@@ -51,13 +52,13 @@ export class NotificationStore {
   }
 
   /** Marks the user's own notifications; ids the user does not have are ignored. */
-  setStatus(userid: string, ids: readonly string[], status: 'delivered' | 'read'): number {
+  setStatus(userid: string, ids: readonly string[], status: ReadStatus): number {
     const wanted = new Set(ids)
     let changed = 0
     for (const n of this.byUser.get(userid) ?? []) {
       if (!wanted.has(n.messageid)) continue
-      if (status === 'read') n.read = true
-      if (n.status !== 'read') n.status = status
+      if (status === NodeStatus.read) n.read = true
+      if (n.status !== NodeStatus.read) n.status = status
       changed++
     }
     return changed

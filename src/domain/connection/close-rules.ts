@@ -5,21 +5,10 @@
  * loss 1006, node restart 1001/1012, internal error 1011, a dead link we cut ourselves) is retried.
  */
 import { isWeb3MQError } from '../errors'
+import { CloseCodes } from '../protocol/close'
 
-/** Close codes the client sees or uses (RFC 6455 §7.4.1, IANA registry, protocol mock node). */
-export const CloseCodes = {
-  normal: 1000,
-  goingAway: 1001,
-  noStatus: 1005,
-  abnormal: 1006,
-  internal: 1011,
-  serviceRestart: 1012,
-  tryAgainLater: 1013,
-  /** IANA-registered "Timeout": what this client closes with when a link stops answering. */
-  timeout: 3008,
-  /** The node refused the connect command (protocol mock node `CloseCode.unauthorized`). */
-  unauthorized: 4001,
-} as const
+// The codes themselves are part of the wire protocol, shared with the node; re-exported for the SDK.
+export { CloseCodes }
 
 export type CloseKind = 'client' | 'auth' | 'network' | 'server'
 

@@ -2,6 +2,7 @@
  * Unread counts and ordering of the chat list (docs/product.md §4 "Messages and unread") as pure state updates.
  * Every function returns a new state and leaves its input untouched.
  */
+import { isGroupTopic } from '../protocol/topics'
 import type { Channel } from './types'
 
 export interface ChannelListState {
@@ -22,8 +23,6 @@ export interface ChannelMessage {
   fromSelf?: boolean
 }
 
-const GROUP_PREFIX = 'group:'
-
 /**
  * The chat a message belongs to. The node leaves a DM's `contentTopic` as the recipient (docs/protocol.md §2.3),
  * so a DM addressed to me belongs to its sender; groups and my own messages use `contentTopic`.
@@ -34,7 +33,7 @@ export const chatIdOf = (message: { comeFrom: string; contentTopic: string }, my
 /** A list entry for a chat the list does not know yet; names and avatars come with the next fetch. */
 export const newChannel = (chatid: string): Channel => ({
   chatid,
-  chat_type: chatid.startsWith(GROUP_PREFIX) ? 'group' : 'user',
+  chat_type: isGroupTopic(chatid) ? 'group' : 'user',
   chat_name: '',
   avatar_base64: '',
   avatar_url: '',

@@ -2,15 +2,10 @@
  * Message-side entities of docs/product.md §3 and docs/protocol.md §2.3–2.5, §4.4. Wire timestamps are milliseconds as
  * numbers (the frame codec converts the protobuf uint64), except where a field says otherwise.
  */
+import type { NodeStatus } from '../protocol/message-status'
 
 /** The statuses a node reports (docs/protocol.md §2.4) plus `failed` for a send that never reached it. */
-export type MessageStatusValue =
-  | 'received'
-  | 'delivered'
-  | 'read'
-  | 'invalidSignature'
-  | 'userNotFound'
-  | 'failed'
+export type MessageStatusValue = NodeStatus | 'failed'
 
 /** Send progress shown beside an own message (docs/product.md §3 "msgLoading"). */
 export type MsgLoading = 'success' | 'error' | 'loading'

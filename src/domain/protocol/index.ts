@@ -1,5 +1,6 @@
 /** Public surface of the socket wire protocol: frame codec, frame builders and the generated messages. */
 
+export { type CloseCode, CloseCodes, CloseReason } from './close'
 export { decodeFrame, encodeFrame, type TryDecodeResult, tryDecodeFrame } from './frame'
 export {
   type DecodedFrame,
@@ -39,6 +40,12 @@ export {
   notificationListFrame,
 } from './message-frames'
 export {
+  type AckStatus,
+  NodeStatus,
+  READ_STATUSES,
+  type ReadStatus,
+} from './message-status'
+export {
   type BridgeConnectInit,
   bridgeConnectFrame,
   bridgeConnectReplyFrame,
@@ -53,4 +60,5 @@ export {
   tempConnectFrame,
   tempConnectReplyFrame,
 } from './session-frames'
+export { GROUP_PREFIX, isGroupTopic } from './topics'
 export { fromUint64, toUint64 } from './uint64'

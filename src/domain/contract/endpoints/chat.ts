@@ -1,5 +1,6 @@
 /** Channels, message history, status and sync (docs/protocol.md §4.4 "Chats / channels", "Messages / history"). */
 import * as z from 'zod/mini'
+import { READ_STATUSES } from '../../protocol/message-status'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { channelSchema, historyItemSchema, num, paging, str, strList } from '../schemas'
 
@@ -47,7 +48,7 @@ export const messageStatus = dataEndpoint({
   method: 'POST',
   path: '/api/messages/status/',
   auth: signedBy.signature('status'),
-  params: z.object({ topic: str, messages: strList, status: z.enum(['delivered', 'read']) }),
+  params: z.object({ topic: str, messages: strList, status: z.enum(READ_STATUSES) }),
   data: z.nullish(z.unknown()),
 })
 

@@ -1,5 +1,6 @@
 /** Notification history and read status (docs/protocol.md §4.4 "Notifications"), topics (pub/sub). */
 import * as z from 'zod/mini'
+import { READ_STATUSES } from '../../protocol/message-status'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { notificationItemSchema, optStr, paging, str, strList, topicSchema } from '../schemas'
 
@@ -19,7 +20,7 @@ export const notificationStatus = dataEndpoint({
   method: 'POST',
   path: '/api/notification/status/',
   auth: signedBy.signature('status'),
-  params: z.object({ messages: strList, status: z.enum(['delivered', 'read']) }),
+  params: z.object({ messages: strList, status: z.enum(READ_STATUSES) }),
   data: z.nullish(z.unknown()),
 })
 
