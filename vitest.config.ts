@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'tests/_util/**/*.test.tsx'],
         },
       },
       {

@@ -26,8 +26,6 @@ import { handleChatMessage } from './messages'
 import type { Peer } from './registry'
 import { closePeer } from './wire'
 
-const UNSUPPORTED_TYPE = 'This type is not supported'
-
 const bytesOf = (data: RawData): Uint8Array => {
   if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
   if (data instanceof ArrayBuffer) return new Uint8Array(data)
@@ -62,7 +60,7 @@ const route = (env: SocketEnv, peer: Peer, frame: DecodedFrame, bytes: Uint8Arra
       break
     default:
       // Node-to-client kinds (3, 6, 20, 21, 22, 101) are not requests a node can act on.
-      closePeer(peer, CloseCodes.unsupported, UNSUPPORTED_TYPE)
+      closePeer(peer, CloseCodes.unsupported, CloseReason.unsupportedType)
   }
 }
 

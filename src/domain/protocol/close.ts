@@ -2,6 +2,7 @@
  * How a `/messages` socket ends (docs/protocol.md §1.4): the close codes both sides use and the reasons
  * the node gives. The SDK decides from the code whether to reconnect; the node picks code and reason.
  */
+import { Messages } from '../errors'
 
 /** Close codes of the socket: RFC 6455 §7.4.1 and the IANA registry, plus 4001 for a refused connect. */
 export const CloseCodes = {
@@ -28,6 +29,8 @@ export type CloseCode = (typeof CloseCodes)[keyof typeof CloseCodes]
 /** Reasons the node sends with its closes (docs/protocol.md §1.4). */
 export const CloseReason = {
   textFrame: 'Text frames are not supported; send binary frames',
+  /** A kind only a node sends (a reply, a push): the same words as the codec's unknown-type error. */
+  unsupportedType: Messages.frameTypeUnsupported,
   invalidConnectSignature: 'Invalid connect signature',
   userNotFound: 'User not found',
   sessionExpired: 'Session expired',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OFFLINE_GRACE_MS } from '../../machines/socket/socket.machine'
-import { renderApp } from '../test-utils/render-app'
-import type { FakeServicesOptions } from '../test-utils/services'
+import { renderApp } from '../../../tests/_util/ui/render-app'
+import type { FakeServicesOptions } from '../../../tests/_util/ui/services'
 import type { AppPages } from './lazy-pages'
 
 const PAGES: Partial<AppPages> = {

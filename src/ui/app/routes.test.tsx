@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { type ComponentType, lazy } from 'react'
 import { useParams } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../test-utils/render-app'
+import { renderApp } from '../../../tests/_util/ui/render-app'
 import type { AppPages } from './lazy-pages'
 
 const Params = ({ name }: { name: string }) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { errors } from '../../domain/errors'
 import type { LoginResult } from '../../machines/auth/auth.machine'
-import { renderWithServices } from '../test-utils/services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { AuthDialog } from './AuthDialog'
 
 const ACCOUNT = { address: '0x00000000000000000000000000000000000000aa', didPubkey: '' }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithServices } from '../test-utils/services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { useSignIn } from './sign-in-context'
 
 const Opener = () => {

@@ -7,7 +7,7 @@ import {
   type BindTelegramResult,
   bindDidMachine,
 } from '../../machines/bind-did/bind-did.machine'
-import { controlledActor, renderWithServices } from '../test-utils/services'
+import { controlledActor, renderWithServices } from '../../../tests/_util/ui/services'
 import { BindDidPage } from './BindDidPage'
 
 afterEach(cleanup)

@@ -9,7 +9,7 @@ import {
   providedDappsMachine,
 } from '../../machines/dapps/dapps.test-kit'
 import { useAppServices } from '../app/services-context'
-import { renderWithServices } from '../test-utils/services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { DappModals } from './DappModals'
 
 afterEach(cleanup)

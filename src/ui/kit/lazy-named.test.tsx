@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import '../test-utils/services'
+import '../../../tests/_util/ui/services'
 import { lazyNamed, withChunkTimeout } from './lazy-named'
 
 const OtherPage = () => <p>other</p>

@@ -7,7 +7,7 @@ import {
   type SubscriptionScript,
 } from '../../machines/subscription/subscription.test-kit'
 import type { NotificationView } from '../../machines/subscription/subscription.types'
-import { renderWithServices } from '../test-utils/services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { SubscriptionPage } from './SubscriptionPage'
 
 afterEach(cleanup)

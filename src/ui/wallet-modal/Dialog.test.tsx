@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithServices } from '../test-utils/services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { Dialog } from './Dialog'
 import { WalletModal } from './WalletModal'
 

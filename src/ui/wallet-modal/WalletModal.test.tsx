@@ -9,7 +9,7 @@ import {
   renderWithServices,
   SAMPLE_WALLETS,
   type WalletAnswer,
-} from '../test-utils/services'
+} from '../../../tests/_util/ui/services'
 import { WalletModal, type WalletModalResult } from './WalletModal'
 
 const ACCOUNT = { address: '0xabc', didPubkey: '' }

@@ -1,4 +1,4 @@
-import type { WalletOption } from '../../machines/app/app-services'
+import type { WalletOption } from '../../../src/machines/app/app-services'
 
 const icon = (letter: string, colour: string): string =>
   `data:image/svg+xml,${encodeURIComponent(

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../machines/app/app-services'
-import type { SessionKeys } from '../../machines/session/session.machine'
+import type { AppConfig } from '../../../src/machines/app/app-services'
+import type { SessionKeys } from '../../../src/machines/session/session.machine'
 
 /** The fake clock's origin: the session's `now()` is TEST_NOW plus the simulated clock. */
 export const TEST_NOW = 1_700_000_000_000

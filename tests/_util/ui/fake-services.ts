@@ -5,30 +5,30 @@ import {
   type NonReducibleUnknown,
   SimulatedClock,
 } from 'xstate'
-import type { WalletId } from '../../domain/config'
-import type { UserLike } from '../../domain/display'
-import type { AppConfig, AppServices, WalletOption } from '../../machines/app/app-services'
-import type { LoginResult } from '../../machines/auth/auth.machine'
+import type { WalletId } from '../../../src/domain/config'
+import type { UserLike } from '../../../src/domain/display'
+import type { AppConfig, AppServices, WalletOption } from '../../../src/machines/app/app-services'
+import type { LoginResult } from '../../../src/machines/auth/auth.machine'
 import {
   type AuthContext,
   authMachine,
   type LookupOutput,
   type MainKeys,
-} from '../../machines/auth/auth.machine'
-import { bindDidMachine } from '../../machines/bind-did/bind-did.machine'
-import { dappsMachine } from '../../machines/dapps/dapps.machine'
-import { profileMachine } from '../../machines/profile/profile.machine'
+} from '../../../src/machines/auth/auth.machine'
+import { bindDidMachine } from '../../../src/machines/bind-did/bind-did.machine'
+import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
+import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import {
   createSessionMachine,
   type LoginPayload,
   type RestoredSession,
   type SessionEvent,
   type SessionKeys,
-} from '../../machines/session/session.machine'
-import { type SocketEvent, socketMachine } from '../../machines/socket/socket.machine'
-import { subscriptionMachine } from '../../machines/subscription/subscription.machine'
-import { walletConnectMachine } from '../../machines/wallet-connect/wallet-connect.machine'
-import type { WalletAccount } from '../../ports'
+} from '../../../src/machines/session/session.machine'
+import { type SocketEvent, socketMachine } from '../../../src/machines/socket/socket.machine'
+import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
+import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
+import type { WalletAccount } from '../../../src/ports'
 import { type ControlledActor, controlledActor } from './controlled'
 import { TEST_CONFIG, TEST_KEYS, TEST_MAIN_KEYS, TEST_NOW } from './session-fixtures'
 import { SAMPLE_WALLETS } from './wallet-fixtures'
