@@ -137,6 +137,30 @@ export const logIn = async (url: string, account: Account): Promise<Person> => {
 export const join = async (url: string, label: string, nickname = ''): Promise<Person> =>
   logIn(url, await signUp(url, label, nickname))
 
-/** The next `eventName` the SDK emits for this person, with its payload. */
-export const nextEvent = <T = unknown>(person: Person, eventName: EventTypes): Promise<T> =>
-  new Promise((resolve) => person.client.once(eventName, (event: { data?: T }) => resolve(event.data as T)))
+/**
+ * The first `eventName` the SDK emits for this person whose payload `matches`: a test waits for the event it
+ * means, not whichever frame arrives first.
+ */
+export const nextEvent = <T = unknown>(
+  person: Person,
+  eventName: EventTypes,
+  matches: (data: T) => boolean = () => true,
+): Promise<T> =>
+  new Promise((resolve) => {
+    const listener = (event: { data?: T }) => {
+      const data = event.data as T
+      if (!matches(data)) return
+      person.client.off(eventName, listener)
+      resolve(data)
+    }
+    person.client.on(eventName, listener)
+  })
+
+/** The next notification pushed to this person that `matches`. */
+export const nextNotification = async <T extends object>(
+  person: Person,
+  matches: (item: T) => boolean,
+): Promise<T> => {
+  const list = await nextEvent<T[]>(person, 'notification.received', (items) => items.some(matches))
+  return list.find(matches) as T
+}
