@@ -62,23 +62,30 @@ export const profileHeaders = (user: BenchUser): Record<string, string> => ({
   [Headers.didKey]: `eth:${user.didValue}`,
 })
 
+/** How a round gets its signed paths: the node refuses replays; the bare server may see one path again. */
+export type SignedPaths = { fresh: true; expected: () => number } | { fresh: false }
+
+const REUSED_POOL = 1_000
+
 /**
- * GET /api/my_profile/ with a fresh session signature per request, one round. `expected` (req/s)
- * sizes the pool signed before the clock starts; past the pool a path is signed on the spot.
+ * GET /api/my_profile/ with a session signature per request, one round. For the node every request is
+ * signed afresh before the clock starts, `expected` (req/s) sizing the pool; past the pool a path is
+ * signed on the spot. The bare server checks nothing, so it cycles through a small pool.
  */
 export const signedProfile =
-  (url: string, user: BenchUser, expected: () => number) => async (): Promise<number> => {
+  (url: string, user: BenchUser, paths: SignedPaths) => async (): Promise<number> => {
     const base = Date.now()
-    const size = Math.min(POOL_CAP, Math.ceil(expected() * SECONDS * 2) + 500)
+    const size = paths.fresh
+      ? Math.min(POOL_CAP, Math.ceil(paths.expected() * SECONDS * 1.5) + 500)
+      : REUSED_POOL
     const pool = Array.from({ length: size }, (_, i) => profilePath(user, base + i))
     let next = 0
+    const pathAt = (i: number): string =>
+      paths.fresh ? (pool[i] ?? profilePath(user, base + i)) : (pool[i % size] as string)
     const request: AutocannonRequest = {
       method: 'GET',
       headers: profileHeaders(user),
-      setupRequest: (req) => {
-        const i = next++
-        return { ...req, path: pool[i] ?? profilePath(user, base + i) }
-      },
+      setupRequest: (req) => ({ ...req, path: pathAt(next++) }),
     }
     const options = { url, connections: CONNECTIONS, duration: SECONDS, requests: [request] }
     return rateOf(await autocannon({ ...options, verifyBody: accepted }), 'my_profile')
