@@ -14,7 +14,7 @@ import vectors from '../fixtures/vectors.json'
 
 export const USERID = vectors.userid.expected
 export const START = vectors.restSignature.timestamp
-export const GOLDEN_KEYS: SessionKeys = {
+const GOLDEN_KEYS: SessionKeys = {
   PrivateKey: vectors.keys.seedA,
   PublicKey: vectors.keys.pubA,
   userid: USERID,
