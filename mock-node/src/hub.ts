@@ -2,13 +2,15 @@
  * What REST handlers push to live sockets: notifications (type 20) and status changes (type 22).
  * The socket layer subscribes; handlers never touch a socket directly.
  */
+import type { ReadStatus } from '../../src/domain/protocol'
 import type { StoredMessage } from './state/chats'
 import type { NotificationRecord } from './state/notifications'
 
 export interface StatusChange {
   messageId: string
   contentTopic: string
-  messageStatus: string
+  /** Type 22 tells the sender a recipient's new status. */
+  messageStatus: ReadStatus
   comeFrom: string
   timestamp: number
 }

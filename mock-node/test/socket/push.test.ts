@@ -70,7 +70,7 @@ describe('hub pushes to live sockets (types 20 and 22)', () => {
     const change = {
       messageId: 'abc123',
       contentTopic: BOB,
-      messageStatus: 'read',
+      messageStatus: 'read' as const,
       comeFrom: ALICE,
       timestamp: NOW + 1,
     }
