@@ -2,7 +2,7 @@
  * The SDK entry end to end against a real mock node: discover the node, sign a wallet up, create the
  * client from the login keys, call modules, open the socket.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { StorageKeys } from '../../src/domain/config'
@@ -98,10 +98,10 @@ describe('initWeb3MQ → auth → createClient → connect', () => {
     const bob = await signIn('client-chat-bob')
     const sent = await alice.message.sendMessage('hello bob', bob.keys.userid)
     expect(sent.content).toBe('hello bob')
-    const deadline = Date.now() + 5_000
-    while (!bob.channel.channelList.some((c) => c.chatid === alice.keys.userid) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    await vi.waitFor(
+      () => expect(bob.channel.channelList.some((c) => c.chatid === alice.keys.userid)).toBe(true),
+      { timeout: 5_000 },
+    )
     expect(bob.channel.channelList.find((c) => c.chatid === alice.keys.userid)).toMatchObject({
       lastMessage: 'hello bob',
       unread: 1,
