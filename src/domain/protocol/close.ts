@@ -24,8 +24,6 @@ export const CloseCodes = {
   unauthorized: 4001,
 } as const
 
-export type CloseCode = (typeof CloseCodes)[keyof typeof CloseCodes]
-
 /** Reasons the node sends with its closes (docs/protocol.md §1.4). */
 export const CloseReason = {
   textFrame: 'Text frames are not supported; send binary frames',

@@ -1,6 +1,6 @@
 /** Public surface of the socket wire protocol: frame codec, frame builders and the generated messages. */
 
-export { type CloseCode, CloseCodes, CloseReason } from './close'
+export { CloseCodes, CloseReason } from './close'
 export { decodeFrame, encodeFrame, type TryDecodeResult, tryDecodeFrame } from './frame'
 export {
   type DecodedFrame,
