@@ -6,6 +6,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A timeout here only catches a hang: it is no speed budget (bench/ measures speed). Many files start a
+    // real node, sockets and real crypto; on the shared two-core machine a test that takes 1.6 s when quiet
+    // was measured at 4.1 s, so vitest's 5 s default would fail correct code. Property tests carry their own
+    // limits (tests/_util/property.ts); waits inside tests keep their own deadlines.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
