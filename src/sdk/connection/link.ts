@@ -7,7 +7,7 @@ export interface LinkEvents {
   closed(close: SocketClose): void
 }
 
-export interface LinkObserver {
+interface LinkObserver {
   linkError(error: Error): void
   linkClosed(close: SocketClose): void
 }

@@ -13,7 +13,7 @@ import type { DeadLinkKind } from './heartbeat'
 /** How the node answered the hello frame: accepted with its node id, or refused. */
 export type HandshakeAnswer = { nodeId: string } | { refused: Web3MQError }
 
-export interface SocketHandshake {
+interface SocketHandshake {
   /** The frame that opens the session, encoded; sent as soon as the transport opens. */
   hello(): Uint8Array
   /** Recognises the node's answer to the hello frame; undefined for any other frame. */
@@ -23,7 +23,7 @@ export interface SocketHandshake {
 }
 
 /** How a link that stopped answering is closed, and what a pending open rejects with if not retried. */
-export interface DeadLinkEnding {
+interface DeadLinkEnding {
   code: number
   reason: string
   error: Web3MQError

@@ -25,7 +25,7 @@ export interface BridgeSocketListener {
 }
 
 /** The bridge connect handshake (type 101 carries the node id). */
-export const bridgeConnectAnswer = (frame: DecodedFrame): HandshakeAnswer | undefined =>
+const bridgeConnectAnswer = (frame: DecodedFrame): HandshakeAnswer | undefined =>
   frame.kind === 'bridgeConnectReply' ? { nodeId: frame.message.NodeID } : undefined
 
 export interface BridgeSocketOptions {
