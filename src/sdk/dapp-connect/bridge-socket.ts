@@ -4,7 +4,7 @@
  * after 55000 ms without inbound traffic (docs/product.md §9), and every other decoded frame handed to
  * its owner. No reconnect: a bridge session is short-lived, and its owner decides whether to open again
  * (same topic, so the wallet can keep talking). No dead-link deadline either: DC-npm keeps pinging a
- * silent bridge, and wallets are written against that.
+ * silent bridge and never declares it dead, and this socket behaves the same.
  */
 import { BRIDGE_IDLE_PING_MS } from '../../domain/config'
 import { CloseCodes } from '../../domain/connection'
@@ -20,7 +20,10 @@ export type BridgeSocketState = 'idle' | 'connecting' | 'open' | 'closed'
 export interface BridgeSocketListener {
   /** Any decoded frame other than the handshake answer and pongs. */
   frame(frame: DecodedFrame): void
-  /** Connect outcome as the JS SDK names it: success on the answer, error on a transport error or a refusal, close on close. */
+  /**
+   * Connect outcome as the JS SDK names it: success on the accepted answer, error on a transport error
+   * or a refusal, close on the close of any link this socket opened.
+   */
   status(status: 'success' | 'error' | 'close', close?: SocketClose): void
 }
 
