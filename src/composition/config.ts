@@ -19,31 +19,33 @@ export interface BuildEnv {
   DEV?: boolean
 }
 
-export interface CompositionConfig extends AppConfig {
-  appKey: string
-  /** The Telegram bind service's origin; '' for the node itself. */
-  bindServiceUrl: string
-  /** Discover the fastest node of `env` instead of using nodeUrl. */
-  discover: boolean
-  /** Log every response body (docs/product.md §7) in development builds. */
-  verboseLogging: boolean
-}
+export type CompositionConfig = Readonly<
+  AppConfig & {
+    appKey: string
+    /** The Telegram bind service's origin; '' for the node itself. */
+    bindServiceUrl: string
+    /** Discover the fastest node of `env` instead of using nodeUrl. */
+    discover: boolean
+    /** Log every response body (docs/product.md §7) in development builds. */
+    verboseLogging: boolean
+  }
+>
 
 const DEFAULT_BOT = 'Web3MQ_push_bot'
 export const DEFAULT_APP_KEY = 'web3mq-client'
 
 const envOf = (value: string | undefined): NodeEnv => (value === 'test' ? 'test' : APP_ENV)
 
+/** Built once at start and frozen: nothing changes the configuration afterwards. */
 export const readConfig = (env: BuildEnv, origin: string): CompositionConfig => {
   const raw = (env.VITE_WEB3MQ_NODE_URL ?? '').trim().replace(/\/+$/, '')
   const discover = raw === 'discover'
   const nodeUrl = discover || raw === '' ? origin : raw
   const bot = env.VITE_TELEGRAM_BOT_NAME || DEFAULT_BOT
-  return {
+  return Object.freeze({
     env: envOf(env.VITE_WEB3MQ_ENV),
     nodeUrl,
     discover,
-    isMockNode: false,
     pushDappId: PUSH_DAPP_ID,
     telegramBot: { mobile: `tg://resolve?domain=${bot}`, web: `https://t.me/${bot}` },
     appOrigin: origin,
@@ -51,7 +53,7 @@ export const readConfig = (env: BuildEnv, origin: string): CompositionConfig => 
     // Empty means the node itself (the SDK's default), which in discover mode is known only later.
     bindServiceUrl: (env.VITE_WEB3MQ_BIND_SERVICE_URL ?? '').replace(/\/+$/, ''),
     verboseLogging: env.DEV === true,
-  }
+  })
 }
 
 /** True when the node answers pings with the mock's marker header (the dev wallet is offered then). */

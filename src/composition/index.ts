@@ -4,6 +4,7 @@
  * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small.
  */
 import { createActor, fromPromise } from 'xstate'
+import { createBrowserClipboard } from '../adapters/platform/clipboard'
 import { consoleLogger } from '../adapters/platform/console-logger'
 import { createLocalStorageKeyStore } from '../adapters/storage/local-storage-key-store'
 import type { AppServices } from '../machines/app/app-services'
@@ -27,9 +28,10 @@ export const composeApp = (env: BuildEnv, origin: string): AppServices => {
   let runtime: Promise<Runtime> | undefined
   const loadRuntime = (): Promise<Runtime> => {
     runtime ??= (async () => {
-      if (!config.discover) config.isMockNode = await detectMockNode(config.nodeUrl, fetch)
+      // A discovered node is a real one; a configured one is asked whether it is the mock (dev wallet).
+      const isMockNode = !config.discover && (await detectMockNode(config.nodeUrl, fetch))
       const { createRuntime } = await import('./runtime')
-      return createRuntime(config, keyStore)
+      return createRuntime(config, keyStore, { isMockNode })
     })()
     return runtime
   }
@@ -68,6 +70,7 @@ export const composeApp = (env: BuildEnv, origin: string): AppServices => {
     accountChanged: () => session.send({ type: 'session.refreshAccount' }),
     appOrigin: config.appOrigin,
     pushDappId: config.pushDappId,
+    clipboard: createBrowserClipboard(document, navigator),
   }
   return {
     config,

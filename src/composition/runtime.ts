@@ -44,7 +44,13 @@ const publicReadsOf = (api: () => Promise<NodeApi>, now: () => number): PublicRe
     (await api()).call(publicFollowing, { userid, page, size: PAGE_SIZE, timestamp: now() }),
 })
 
-export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Runtime => {
+/** What is learnt about the node when the runtime loads (the config itself never changes). */
+export interface NodeFacts {
+  /** The bundled mock node answered: the dev wallet is offered. */
+  isMockNode: boolean
+}
+
+export const createRuntime = (config: CompositionConfig, keyStore: KeyStore, node: NodeFacts): Runtime => {
   const ports = browserPorts({ verboseLogging: config.verboseLogging, keyStore })
   let entry: Promise<Web3MQ> | undefined
   const web3mq = () => {
@@ -75,7 +81,7 @@ export const createRuntime = (config: CompositionConfig, keyStore: KeyStore): Ru
     keyStore: ports.keyStore,
     random: ports.random,
     ports,
-    isMockNode: config.isMockNode,
+    isMockNode: node.isMockNode,
     wsUrl: async () => wsUrlFor(await nodeUrl()),
     appOrigin: config.appOrigin,
   })

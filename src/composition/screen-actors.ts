@@ -3,13 +3,13 @@
  * unsigned API for public data. Each actor fails with a clear error when its precondition is missing.
  */
 import { fromCallback, fromPromise } from 'xstate'
-import { KEYPAIR_FILENAME, StorageKeys, type WalletId } from '../domain/config'
+import { DEFAULT_DID_TYPE, KEYPAIR_FILENAME, StorageKeys, type WalletId } from '../domain/config'
 import type { Notification } from '../domain/messages'
 import type {
   BindAccount,
   BindTelegramRequest,
   BindTelegramResult,
-} from '../machines/bind-did/bind-did.machine'
+} from '../machines/bind-did/bind-did.types'
 import type { DappFields, DownloadKeyPairInput } from '../machines/dapps/dapps.types'
 import type {
   ContactPage,
@@ -20,9 +20,9 @@ import type {
   LoadProfileOutput,
   UpdateProfileInput,
 } from '../machines/profile/profile.types'
-import { notificationViewOf, pushStatusOf } from '../machines/subscription/subscription.lists'
+import { notificationViewOf } from '../machines/subscription/subscription.lists'
 import type { PushStatus } from '../machines/subscription/subscription.types'
-import type { WalletSigner } from '../ports'
+import type { Clipboard, KeyStore } from '../ports'
 import type { Client } from '../sdk'
 import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
@@ -36,6 +36,7 @@ export interface ScreenDeps {
   accountChanged: () => void
   appOrigin: string
   pushDappId: string
+  clipboard: Clipboard
 }
 
 const needClient = (deps: ScreenDeps): Client => {
@@ -44,12 +45,12 @@ const needClient = (deps: ScreenDeps): Client => {
   return client
 }
 
+/** The wallet the signed-in user signed up with, as stored at login (the domain default before that). */
+const storedWalletId = (store: KeyStore): WalletId =>
+  (store.get(StorageKeys.walletType) ?? DEFAULT_DID_TYPE) as WalletId
+
 /** The stored wallet of the signed-in user, connected (again, after a reload) for a signature. */
-const walletFor = async (runtime: Runtime) => {
-  const store = runtime.ports.keyStore
-  const walletId = (store.get(StorageKeys.walletType) ?? 'metamask') as WalletId
-  return runtime.wallets.ensure(walletId)
-}
+const walletFor = async (runtime: Runtime) => runtime.wallets.ensure(storedWalletId(runtime.ports.keyStore))
 
 export const profileActors = (deps: ScreenDeps) => ({
   loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async ({ input }) => {
@@ -79,66 +80,31 @@ export const profileActors = (deps: ScreenDeps) => ({
     await needClient(deps).user.updateMyProfile(input.nickname, input.avatar_url)
     deps.accountChanged()
   }),
-  copyText: fromPromise<void, CopyTextInput>(async ({ input }) => copyToClipboard(input.text)),
-})
-
-/** The async clipboard API, with the selection fallback for pages without clipboard permission. */
-const copyToClipboard = async (text: string): Promise<void> => {
-  try {
-    await navigator.clipboard.writeText(text)
-    return
-  } catch {
-    const area = document.createElement('textarea')
-    area.value = text
-    area.setAttribute('readonly', '')
-    area.style.position = 'fixed'
-    area.style.opacity = '0'
-    document.body.append(area)
-    area.select()
-    const copied = document.execCommand('copy')
-    area.remove()
-    if (!copied) throw new Error('The browser did not allow copying')
-  }
-}
-
-/** A signer that reports the moment the wallet has signed (the bind screen moves to "Waiting for binding"). */
-const reportingSigner = (signer: WalletSigner, onSigned: () => void): WalletSigner => ({
-  walletId: signer.walletId,
-  didType: signer.didType,
-  connect: () => signer.connect(),
-  sign: async (text, account) => {
-    const signature = await signer.sign(text, account)
-    onSigned()
-    return signature
-  },
+  copyText: fromPromise<void, CopyTextInput>(async ({ input }) => deps.clipboard.writeText(input.text)),
 })
 
 export const bindDidActors = (deps: ScreenDeps) => ({
   loadAccount: fromPromise<BindAccount>(async () => {
     const store = (await deps.loadRuntime()).ports.keyStore
     return {
-      walletId: (store.get(StorageKeys.walletType) ?? 'metamask') as WalletId,
+      walletId: storedWalletId(store),
       address: store.get(StorageKeys.walletAddress) ?? '',
     }
   }),
   bindTelegram: fromPromise<BindTelegramResult, BindTelegramRequest>(async ({ input }) => {
     const client = needClient(deps)
-    const runtime = await deps.loadRuntime()
-    const { signer, account, walletId } = await walletFor(runtime)
-    await client.bindDid.bindTelegram({
+    const { signer, account, walletId } = await walletFor(await deps.loadRuntime())
+    const binding = await client.bindDid.bindTelegramAccount({
       telegramId: input.telegramId,
-      signer: reportingSigner(signer, input.onSigned),
+      signer,
       account,
       walletId,
       uri: deps.appOrigin,
       action: input.action,
+      onSigned: input.onSigned,
     })
     deps.accountChanged()
-    const profile = await runtime.publicReads.profile(ownDid(runtime.ports.keyStore), client.keys.userid)
-    const bound = profile.bind_did_list?.find(
-      (b) => b.bind_type === 'telegram' && b.bind_value === input.telegramId,
-    )
-    return bound?.bind_name ? { bindName: bound.bind_name } : {}
+    return binding
   }),
 })
 
@@ -147,9 +113,10 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
   setPushAuth: fromPromise(async ({ input }: { input: { status: PushStatus } }) => {
     const client = needClient(deps)
     const { signer, account } = await walletFor(await deps.loadRuntime())
-    await client.user.authorizePushServer({ status: input.status, signer, account, uri: deps.appOrigin })
-    const info = await client.user.getMyAuthInfo(deps.pushDappId)
-    return pushStatusOf(info) === input.status ? info : null
+    return client.user.switchPushServer(
+      { status: input.status, signer, account, uri: deps.appOrigin },
+      deps.pushDappId,
+    )
   }),
   loadTopics: fromPromise(async () => {
     const client = needClient(deps)

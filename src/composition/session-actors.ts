@@ -3,12 +3,20 @@
  * Every actor loads the runtime lazily, so none of this is in the first download.
  */
 import { fromPromise } from 'xstate'
-import { type DidType, StorageKeys, type WalletId } from '../domain/config'
+import { StorageKeys, type WalletId } from '../domain/config'
 import type { UserLike } from '../domain/display'
-import type { LoginResult, LookupOutput, MainKeys } from '../machines/auth/auth.machine'
-import type { LoginPayload, RestoredSession, SessionKeys } from '../machines/session/session.machine'
+import type {
+  DeriveMainKeysInput,
+  LoginResult,
+  LoginUserInput,
+  LookupOutput,
+  MainKeys,
+  RegisterUserInput,
+  WalletRef,
+} from '../machines/auth/auth.types'
+import type { LoginPayload, RestoredSession, SessionKeys } from '../machines/session/session.types'
 import type { KeyStore, WalletAccount } from '../ports'
-import type { Client } from '../sdk'
+import type { Client, SigningWallet, WalletAuth } from '../sdk'
 import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
 
@@ -87,67 +95,40 @@ export const sessionActors = (loadRuntime: LoadRuntime, keyStore: KeyStore, hook
   }),
 })
 
-type WalletRef = { walletId: WalletId; didType: DidType; account: WalletAccount }
-
 export const walletActors = (loadRuntime: LoadRuntime) => ({
   connectWallet: fromPromise<WalletAccount, { walletId: WalletId }>(async ({ input }) =>
     (await loadRuntime()).wallets.connect(input.walletId),
   ),
 })
 
-const signerOf = async (runtime: Runtime, walletId: WalletId) =>
-  (await runtime.wallets.ensure(walletId)).signer
+/** The SDK's sign-in steps and the wallet that signs them (connected again after a reload). */
+const signingStep = async (
+  loadRuntime: LoadRuntime,
+  ref: WalletRef,
+): Promise<{ walletAuth: WalletAuth; wallet: SigningWallet }> => {
+  const runtime = await loadRuntime()
+  const [{ walletAuth }, { signer }] = await Promise.all([
+    runtime.web3mq(),
+    runtime.wallets.ensure(ref.walletId),
+  ])
+  return { walletAuth, wallet: { signer, account: ref.account } }
+}
 
+/** Each auth machine step is one SDK operation (sdk/auth/wallet-flow); this only wires them. */
 export const authActors = (loadRuntime: LoadRuntime) => ({
-  lookupUser: fromPromise<LookupOutput, WalletRef>(async ({ input }) => {
-    const { auth } = await (await loadRuntime()).web3mq()
-    const found = await auth.getUserInfo({ did_type: input.didType, did_value: input.account.address })
-    return {
-      userid: found.userid,
-      userExist: found.userExist,
-      ...(found.mainPublicKey ? { mainPublicKey: found.mainPublicKey } : {}),
-    }
-  }),
-  deriveMainKeys: fromPromise<MainKeys, WalletRef & { password: string }>(async ({ input }) => {
-    const runtime = await loadRuntime()
-    const { auth } = await runtime.web3mq()
-    return auth.getMainKeypair({
-      password: input.password,
-      did_type: input.didType,
-      did_value: input.account.address,
-      signer: await signerOf(runtime, input.walletId),
-      account: input.account,
-    })
-  }),
-  registerUser: fromPromise<
-    void,
-    WalletRef & { mode: 'register' | 'reset'; userid: string; mainKeys: MainKeys; nickname: string }
-  >(async ({ input }) => {
-    const runtime = await loadRuntime()
-    const { auth } = await runtime.web3mq()
-    const did = { did_type: input.didType, did_value: input.account.address }
-    const { signContent } = auth.getRegisterSignContent({
-      ...did,
-      userid: input.userid,
-      mainPublicKey: input.mainKeys.PublicKey,
-      walletId: input.walletId,
-      purpose: input.mode,
-    })
-    const did_signature = await (await signerOf(runtime, input.walletId)).sign(signContent, input.account)
-    const body = { ...did, userid: input.userid, did_pubkey: input.account.didPubkey, did_signature }
-    if (input.mode === 'reset') await auth.resetPassword(body)
-    else await auth.register({ ...body, ...(input.nickname ? { nickname: input.nickname } : {}) })
-  }),
-  loginUser: fromPromise<LoginResult, WalletRef & { userid: string; mainKeys: MainKeys }>(
-    async ({ input }) => {
-      const { auth } = await (await loadRuntime()).web3mq()
-      return auth.login({
-        userid: input.userid,
-        did_type: input.didType,
-        did_value: input.account.address,
-        mainPrivateKey: input.mainKeys.PrivateKey,
-        mainPublicKey: input.mainKeys.PublicKey,
-      })
-    },
+  lookupUser: fromPromise<LookupOutput, WalletRef>(async ({ input }) =>
+    (await (await loadRuntime()).web3mq()).walletAuth.lookup(input),
   ),
+  deriveMainKeys: fromPromise<MainKeys, DeriveMainKeysInput>(async ({ input }) => {
+    const { walletAuth, wallet } = await signingStep(loadRuntime, input)
+    return walletAuth.mainKeys(wallet, input.password)
+  }),
+  registerUser: fromPromise<void, RegisterUserInput>(async ({ input }) => {
+    const { walletAuth, wallet } = await signingStep(loadRuntime, input)
+    await walletAuth.register(wallet, { ...input, purpose: input.mode })
+  }),
+  loginUser: fromPromise<LoginResult, LoginUserInput>(async ({ input }) => {
+    const { walletAuth, wallet } = await signingStep(loadRuntime, input)
+    return walletAuth.login(wallet, input)
+  }),
 })

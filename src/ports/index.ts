@@ -1,3 +1,4 @@
+export type * from './clipboard'
 export type * from './http'
 export type * from './platform'
 export type * from './socket'

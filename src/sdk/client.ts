@@ -9,6 +9,7 @@ import { errors } from '../domain/errors'
 import { createEventCenter, type EventCenter } from '../domain/events'
 import { createSigner } from '../domain/signing/sign'
 import { AuthModule } from './auth/auth'
+import { type WalletAuth, walletAuthOf } from './auth/wallet-flow'
 import { BindDidModule } from './bind-did/bind-did'
 import { ChannelModule } from './channel/channel'
 import { Connection } from './connection/connection'
@@ -97,6 +98,8 @@ export interface Web3MQ {
   readonly config: SdkConfig
   /** Sign-in before there is a session. */
   readonly auth: AuthModule
+  /** Sign-up, login and reset as steps with one wallet (sdk/auth/wallet-flow). */
+  readonly walletAuth: WalletAuth
   /**
    * The client of `keys`: the same instance again for the same private key and userid, otherwise a new
    * one (the previous one is closed). Throws "The PrivateKey and PublicKey is required!" when a key is
@@ -162,12 +165,14 @@ export const initWeb3MQ = async (options: InitOptions | undefined, ports: SdkPor
   const { http, clock, logger } = ports
   const api = new NodeApi({ http, clock, logger, baseUrl: fastUrl, ...optional(config.bindServiceUrl) })
   const authConfig = { appKey: config.appKey, ...(checked.appOrigin ? { appOrigin: checked.appOrigin } : {}) }
+  const auth = new AuthModule({ api, ports, config: authConfig })
   let current: Client | undefined
   return {
     ...config,
     tempPubkey: checked.tempPubkey,
     config,
-    auth: new AuthModule({ api, ports, config: authConfig }),
+    auth,
+    walletAuth: walletAuthOf(auth),
     createClient(keys, overrides = {}) {
       const clientConfig = { ...config, didKey: overrides.didKey ?? config.didKey }
       const same =

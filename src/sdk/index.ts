@@ -9,9 +9,16 @@ export type { EventMap, EventName } from '../domain/events'
 export type { AuthConfig, AuthModuleOptions } from './auth/auth'
 export { AuthModule, DEFAULT_APP_ORIGIN } from './auth/auth'
 export type * from './auth/types'
-export type { WalletFlowInput, WalletFlowResult } from './auth/wallet-flow'
+export type {
+  LoginWalletInput,
+  RegisterWalletInput,
+  SigningWallet,
+  WalletAuth,
+  WalletFlowInput,
+  WalletFlowResult,
+} from './auth/wallet-flow'
 export { resetPasswordWithWallet, signInWithWallet } from './auth/wallet-flow'
-export type { BindAction, BindTelegramInput, BindTelegramRequest } from './bind-did/bind-did'
+export type { BindAction, BindTelegramInput, BindTelegramRequest, TelegramBinding } from './bind-did/bind-did'
 export { BindDidModule } from './bind-did/bind-did'
 export { ChannelModule } from './channel/channel'
 export type { InitOptions, Web3MQ } from './client'

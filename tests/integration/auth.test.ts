@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
-import { ErrorCode, NodeError, type Web3MQError } from '../../src/domain/errors'
+import { ErrorCode, Messages, NodeError, type Web3MQError } from '../../src/domain/errors'
 import { isUserId, userIdFor } from '../../src/domain/keys/user-id'
 import type { HttpCall, HttpTransport } from '../../src/ports'
 import type { AuthModule } from '../../src/sdk/auth/auth'
@@ -141,13 +141,30 @@ describe.each([
     })
   })
 
-  it('is refused with a wrapped error for a wrong password, and can reset it', async () => {
+  it('refuses a wrong password before login, the node refuses its key too, and it can be reset', async () => {
     const signer = walletSigner(wallet)
+    const before = calls.length
     const error = await failure(signInWithWallet(auth, { signer, password: 'wrong password' }))
-    expect(error.code).toBe(ErrorCode.AuthFailed)
-    expect(error.message).toBe('Main public key does not match')
-    expect(error.cause).toBeInstanceOf(NodeError)
-    expect((error.cause as NodeError).nodeCode).toBe(401)
+    expect(error.code).toBe(ErrorCode.WrongPassword)
+    expect(error.message).toBe(Messages.wrongPassword)
+    expect(calls.slice(before).map((c) => c.request.path)).not.toContain('/api/user_login_v2/')
+
+    // The node's own refusal of that main key, which the check above spares the person, stays wrapped.
+    const account = await signer.connect()
+    const did = { did_type: signer.didType, did_value: account.address }
+    const wrong = await auth.getMainKeypair({ ...did, password: 'wrong password', signer, account })
+    const refused = await failure(
+      auth.login({
+        ...did,
+        userid: (await auth.getUserInfo(did)).userid,
+        mainPrivateKey: wrong.PrivateKey,
+        mainPublicKey: wrong.PublicKey,
+      }),
+    )
+    expect(refused.code).toBe(ErrorCode.AuthFailed)
+    expect(refused.message).toBe('Main public key does not match')
+    expect(refused.cause).toBeInstanceOf(NodeError)
+    expect((refused.cause as NodeError).nodeCode).toBe(401)
 
     const reset = await resetPasswordWithWallet(auth, { signer, password: 'new password' })
     expect(reset.registered).toBe(true)
@@ -156,7 +173,8 @@ describe.each([
     const after = await signInWithWallet(auth, { signer, password: 'new password' })
     expect(after.keys.MainPublicKey).toBe(reset.keys.MainPublicKey)
     const old = await failure(signInWithWallet(auth, { signer, password: 'correct horse' }))
-    expect(old.message).toBe('Main public key does not match')
+    expect(old.code).toBe(ErrorCode.WrongPassword)
+    expect(old.message).toBe(Messages.wrongPassword)
   })
 })
 

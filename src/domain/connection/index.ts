@@ -1,4 +1,4 @@
-/** Pure rules of the main socket: reconnect back-off, which closes are retried, the lifecycle table. */
+/** Pure rules of the SDK's sockets: reconnect back-off, which closes are retried, the lifecycle table. */
 export {
   BACKOFF_DEFAULTS,
   type BackoffOptions,

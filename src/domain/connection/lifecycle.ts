@@ -1,11 +1,13 @@
 /**
- * The main socket's lifecycle as an explicit transition table (ARCHITECTURE.md, Machines: states, never flags):
+ * Every socket's lifecycle as an explicit transition table (states, never flags), applied by the SDK's one
+ * socket core to the main socket and the bridge sockets alike:
  *
  *   idle|closed --start--> connecting --transportOpen--> handshaking --ready--> open
  *   connecting|handshaking|open --lost--> backingOff --retry--> connecting
  *   any live state --failed|stop--> closed
  *
- * `ready` means the node answered the connect command (type 3) and, after a reconnect, catch-up ran.
+ * `ready` means the node accepted the handshake (connect 3, bridge connect 101 or temp connect 6) and, on
+ * the main socket after a reconnect, catch-up ran. A socket that does not reconnect never backs off.
  */
 
 export type SocketStatus = 'idle' | 'connecting' | 'handshaking' | 'open' | 'backingOff' | 'closed'

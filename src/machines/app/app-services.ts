@@ -32,8 +32,6 @@ export interface AppConfig {
   env: NodeEnv
   /** The node's origin the app talks to. */
   nodeUrl: string
-  /** True when talking to the bundled mock node: enables the dev wallet. */
-  isMockNode: boolean
   pushDappId: string
   /** Telegram bot links of the subscription screen (docs/product.md §7 Configuration). */
   telegramBot: { mobile: string; web: string }

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { errors } from '../../domain/errors'
-import {
-  type AuthInput,
-  authMachine,
-  type LoginResult,
-  type LookupOutput,
-  type MainKeys,
-} from './auth.machine'
+import { authMachine } from './auth.machine'
+import type { AuthInput, LoginResult, LookupOutput, MainKeys } from './auth.types'
 
 const input: AuthInput = {
   walletId: 'metamask',
@@ -132,7 +127,7 @@ describe('auth machine', () => {
     await waitFor(actor, (s) => s.matches('password'))
     actor.send({ type: 'auth.submit', password: 'pw' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    expect(actor.getSnapshot().context.step).toBe('mainKey')
+    expect(actor.getSnapshot().matches('derivingMainKeys')).toBe(true)
     const back = await waitFor(actor, (s) => s.matches('password') && s.context.error !== undefined)
     expect(back.context.error).toEqual({ code: 'AUTH.FAILED', message: 'Invalid signature' })
   })

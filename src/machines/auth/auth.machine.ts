@@ -5,65 +5,26 @@
  * A failure returns to the password step with the error and the typed password kept, so nothing is lost.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { DidType, WalletId } from '../../domain/config'
-import { errors } from '../../domain/errors'
-import type { WalletAccount } from '../../ports'
-import { toUiError } from '../wallet-connect/wallet-connect.machine'
+import { ErrorCode, errors } from '../../domain/errors'
+import { isWrongPassword } from '../../domain/keys/password-check'
+import { missing, toUiError } from '../kit'
+import type {
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  DeriveMainKeysInput,
+  LoginResult,
+  LoginUserInput,
+  LookupOutput,
+  MainKeys,
+  RegisterUserInput,
+  WalletRef,
+} from './auth.types'
 
-export interface MainKeys {
-  PrivateKey: string
-  PublicKey: string
-}
+const MACHINE = 'authMachine'
 
-export interface LoginResult {
-  userid: string
-  TempPrivateKey: string
-  TempPublicKey: string
-  MainPrivateKey: string
-  MainPublicKey: string
-  pubkeyExpiredTimestamp: number
-}
-
-export interface AuthInput {
-  walletId: WalletId
-  didType: DidType
-  account: WalletAccount
-}
-
-export type AuthMode = 'register' | 'login' | 'reset'
-export type AuthStep = 'lookup' | 'password' | 'mainKey' | 'register' | 'login' | 'done'
-
-export interface AuthContext extends AuthInput {
-  mode: AuthMode
-  step: AuthStep
-  userid: string
-  /** The main public key the node has for this wallet (from the lookup), when registered. */
-  knownMainPublicKey: string | undefined
-  password: string
-  nickname: string
-  mainKeys: MainKeys | undefined
-  result: LoginResult | undefined
-  error: { code: string; message: string } | undefined
-}
-
-export type AuthEvent =
-  | { type: 'auth.submit'; password: string; nickname?: string }
-  | { type: 'auth.forgot' }
-  | { type: 'auth.backToLogin' }
-  | { type: 'auth.retry' }
-  | { type: 'auth.cancel' }
-
-export interface LookupOutput {
-  userid: string
-  userExist: boolean
-  mainPublicKey?: string
-}
-
-type WalletRef = Pick<AuthContext, 'walletId' | 'didType' | 'account'>
-
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`authMachine needs ${name} from machine.provide()`)
-}
+/** Errors outside the catalogue (a wallet's own exception) keep their text under this code. */
+const AUTH_FALLBACK = { code: ErrorCode.WalletConnectFailed }
 
 const walletRef = ({ walletId, didType, account }: AuthContext): WalletRef => ({ walletId, didType, account })
 
@@ -75,34 +36,26 @@ export const authMachine = setup({
     output: {} as LoginResult,
   },
   actors: {
-    lookupUser: fromPromise<LookupOutput, WalletRef>(missing('lookupUser')),
-    deriveMainKeys: fromPromise<MainKeys, WalletRef & { password: string }>(missing('deriveMainKeys')),
-    registerUser: fromPromise<
-      void,
-      WalletRef & { mode: 'register' | 'reset'; userid: string; mainKeys: MainKeys; nickname: string }
-    >(missing('registerUser')),
-    loginUser: fromPromise<LoginResult, WalletRef & { userid: string; mainKeys: MainKeys }>(
-      missing('loginUser'),
-    ),
+    lookupUser: fromPromise<LookupOutput, WalletRef>(missing(MACHINE, 'lookupUser')),
+    deriveMainKeys: fromPromise<MainKeys, DeriveMainKeysInput>(missing(MACHINE, 'deriveMainKeys')),
+    registerUser: fromPromise<void, RegisterUserInput>(missing(MACHINE, 'registerUser')),
+    loginUser: fromPromise<LoginResult, LoginUserInput>(missing(MACHINE, 'loginUser')),
   },
   actions: {
-    showError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
+    showError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error, AUTH_FALLBACK) })),
   },
   guards: {
     passwordGiven: (_, params: { password: string }) => params.password.length > 0,
     isRegister: ({ context }) => context.mode === 'register',
     /** A registered wallet whose derived main key differs from the node's: the password is wrong. */
     wrongPassword: ({ context }, params: { mainKeys: MainKeys }) =>
-      context.mode === 'login' &&
-      context.knownMainPublicKey !== undefined &&
-      context.knownMainPublicKey.toLowerCase() !== params.mainKeys.PublicKey.toLowerCase(),
+      context.mode === 'login' && isWrongPassword(context.knownMainPublicKey, params.mainKeys),
   },
 }).createMachine({
   id: 'auth',
   context: ({ input }) => ({
     ...input,
     mode: 'login',
-    step: 'lookup',
     userid: '',
     knownMainPublicKey: undefined,
     password: '',
@@ -116,7 +69,7 @@ export const authMachine = setup({
   states: {
     lookingUp: {
       tags: ['busy'],
-      entry: assign({ step: 'lookup', error: undefined }),
+      entry: assign({ error: undefined }),
       invoke: {
         src: 'lookupUser',
         input: ({ context }) => walletRef(context),
@@ -139,7 +92,6 @@ export const authMachine = setup({
       on: { 'auth.retry': 'lookingUp' },
     },
     password: {
-      entry: assign({ step: 'password' }),
       on: {
         'auth.submit': {
           guard: { type: 'passwordGiven', params: ({ event }) => ({ password: event.password }) },
@@ -162,7 +114,6 @@ export const authMachine = setup({
     },
     derivingMainKeys: {
       tags: ['busy'],
-      entry: assign({ step: 'mainKey' }),
       invoke: {
         src: 'deriveMainKeys',
         input: ({ context }) => ({ ...walletRef(context), password: context.password }),
@@ -170,7 +121,7 @@ export const authMachine = setup({
           {
             guard: { type: 'wrongPassword', params: ({ event }) => ({ mainKeys: event.output }) },
             target: 'password',
-            actions: assign({ error: () => toUiError(errors.wrongPassword()) }),
+            actions: assign({ error: () => toUiError(errors.wrongPassword(), AUTH_FALLBACK) }),
           },
           {
             guard: ({ context }) => context.mode === 'login',
@@ -187,7 +138,6 @@ export const authMachine = setup({
     },
     registering: {
       tags: ['busy'],
-      entry: assign({ step: 'register' }),
       invoke: {
         src: 'registerUser',
         input: ({ context }) => ({
@@ -206,7 +156,6 @@ export const authMachine = setup({
     },
     loggingIn: {
       tags: ['busy'],
-      entry: assign({ step: 'login' }),
       invoke: {
         src: 'loginUser',
         input: ({ context }) => ({
@@ -223,7 +172,7 @@ export const authMachine = setup({
     },
     done: {
       type: 'final',
-      entry: assign({ step: 'done', password: '' }),
+      entry: assign({ password: '' }),
     },
     cancelled: { type: 'final', entry: assign({ password: '' }) },
   },

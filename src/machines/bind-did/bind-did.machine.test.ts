@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { errors, NodeError } from '../../domain/errors'
+import { bindDidMachine } from './bind-did.machine'
 import {
   BIND_FAILED_FALLBACK,
   type BindAccount,
   type BindDidInput,
   type BindTelegramRequest,
   type BindTelegramResult,
-  bindDidMachine,
-} from './bind-did.machine'
+} from './bind-did.types'
 
 const account: BindAccount = { walletId: 'metamask', address: '0x1234567890abcdef' }
 

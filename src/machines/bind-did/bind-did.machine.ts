@@ -5,62 +5,21 @@
  * stops at `unsupported`. The wallet and the bind service are reached only through provided actors.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { WalletId } from '../../domain/config'
-import { ErrorCode, isWeb3MQError } from '../../domain/errors'
+import { ErrorCode, hasCode } from '../../domain/errors'
+import { missing, toUiError } from '../kit'
+import {
+  BIND_FAILED_FALLBACK,
+  type BindAccount,
+  type BindDidContext,
+  type BindDidEvent,
+  type BindDidInput,
+  type BindTelegramRequest,
+  type BindTelegramResult,
+  SIGNATURE_FAILED_FALLBACK,
+  TELEGRAM,
+} from './bind-did.types'
 
-export const TELEGRAM = 'telegram'
-
-export interface BindAccount {
-  walletId: WalletId
-  address: string
-}
-
-export interface BindTelegramRequest {
-  telegramId: string
-  action: 'bind'
-  /** Called by the composition root once the wallet has signed, before the bind service is asked. */
-  onSigned: () => void
-}
-
-export interface BindTelegramResult {
-  bindName?: string
-}
-
-export interface BindDidInput {
-  type: string
-  value: string
-  signedIn: boolean
-}
-
-export interface BindDidContext extends BindDidInput {
-  account: BindAccount | undefined
-  bindName: string | undefined
-  /** The wallet has signed during the current attempt: a later failure is the bind service's. */
-  signed: boolean
-  error: { code: string; message: string } | undefined
-}
-
-export type BindDidEvent =
-  | { type: 'bind.signedIn' }
-  | { type: 'bind.signedOut' }
-  | { type: 'bind.submit' }
-  | { type: 'bind.signed' }
-  | { type: 'bind.retry' }
-
-/** Shown when the wallet fails to sign without saying why. */
-export const SIGNATURE_FAILED_FALLBACK = 'The wallet did not sign the request'
-
-/** Shown when the bind service fails without saying why (docs/product.md §10.1). */
-export const BIND_FAILED_FALLBACK = 'Wallet bind failed, please click back to re-sign'
-
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`bindDidMachine needs ${name} from machine.provide()`)
-}
-
-const uiError = (error: unknown, fallback: string): { code: string; message: string } => {
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback
-  return { code: isWeb3MQError(error) ? error.code : 'BIND.FAILED', message }
-}
+const MACHINE = 'bindDidMachine'
 
 export const bindDidMachine = setup({
   types: {
@@ -69,12 +28,12 @@ export const bindDidMachine = setup({
     input: {} as BindDidInput,
   },
   actors: {
-    loadAccount: fromPromise<BindAccount>(missing('loadAccount')),
-    bindTelegram: fromPromise<BindTelegramResult, BindTelegramRequest>(missing('bindTelegram')),
+    loadAccount: fromPromise<BindAccount>(missing(MACHINE, 'loadAccount')),
+    bindTelegram: fromPromise<BindTelegramResult, BindTelegramRequest>(missing(MACHINE, 'bindTelegram')),
   },
   actions: {
     showError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: uiError(params.error, params.fallback),
+      error: toUiError(params.error, { code: 'BIND.FAILED', message: params.fallback }),
     })),
   },
   guards: {
@@ -85,7 +44,7 @@ export const bindDidMachine = setup({
      * failed, because the bind service was never reached.
      */
     failedToSign: ({ context }, params: { error: unknown }) =>
-      !context.signed || (isWeb3MQError(params.error) && params.error.code === ErrorCode.WalletRejected),
+      !context.signed || hasCode(params.error, ErrorCode.WalletRejected),
   },
 }).createMachine({
   id: 'bindDid',

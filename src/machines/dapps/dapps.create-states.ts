@@ -7,7 +7,7 @@ import { assign } from 'xstate'
 import { KEYPAIR_FILENAME } from '../../domain/config'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import { dappsSetup } from './dapps.setup'
-import { cleanFields, INCOMPLETE_FIELDS } from './dapps.types'
+import { cleanFields, INCOMPLETE_ERROR } from './dapps.types'
 
 export const createDappStates = dappsSetup.createStateConfig({
   initial: 'editing',
@@ -27,7 +27,7 @@ export const createDappStates = dappsSetup.createStateConfig({
             target: 'creating',
             actions: assign({ fields: ({ event }) => event.fields }),
           },
-          { actions: assign({ fields: ({ event }) => event.fields, error: INCOMPLETE_FIELDS }) },
+          { actions: assign({ fields: ({ event }) => event.fields, error: INCOMPLETE_ERROR }) },
         ],
       },
     },

@@ -4,9 +4,9 @@
  * The node, the key generator and the file download are provided actors.
  */
 import { createDappStates } from './dapps.create-states'
+import { manageDappsStates } from './dapps.manage-states'
 import { dappsSetup } from './dapps.setup'
 import { emptyFields } from './dapps.types'
-import { manageDappsStates } from './dapps.manage-states'
 
 export const dappsMachine = dappsSetup.createMachine({
   id: 'dapps',

@@ -5,7 +5,7 @@
 import { assign } from 'xstate'
 import type { Dapp } from '../../domain/contract/schemas'
 import { dappsSetup } from './dapps.setup'
-import { cleanFields, fieldsOf, INCOMPLETE_FIELDS } from './dapps.types'
+import { cleanFields, fieldsOf, INCOMPLETE_ERROR } from './dapps.types'
 
 const replace = (list: readonly Dapp[], dapp: Dapp): Dapp[] =>
   list.map((d) => (d.dapp_id === dapp.dapp_id ? dapp : d))
@@ -58,7 +58,7 @@ export const manageDappsStates = dappsSetup.createStateConfig({
             })),
           },
           {
-            actions: assign({ fields: ({ event }) => event.fields, error: INCOMPLETE_FIELDS, saved: false }),
+            actions: assign({ fields: ({ event }) => event.fields, error: INCOMPLETE_ERROR, saved: false }),
           },
         ],
       },

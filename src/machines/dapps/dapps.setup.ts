@@ -2,27 +2,25 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
-import { errorText } from '../subscription/subscription.lists'
+import { missing, toUiError } from '../kit'
 import type { DappFields, DappsContext, DappsEvent, DappsInput, DownloadKeyPairInput } from './dapps.types'
-import { fieldsComplete } from './dapps.types'
+import { DAPP_FAILED, fieldsComplete } from './dapps.types'
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`dappsMachine needs ${name} from machine.provide()`)
-}
+const MACHINE = 'dappsMachine'
 
 export const dappsSetup = setup({
   types: { context: {} as DappsContext, events: {} as DappsEvent, input: {} as DappsInput },
   actors: {
-    generateKeyPair: fromPromise<KeyPair>(missing('generateKeyPair')),
-    downloadKeyPair: fromPromise<void, DownloadKeyPairInput>(missing('downloadKeyPair')),
-    createDapp: fromPromise<Dapp, DappFields>(missing('createDapp')),
-    loadDapps: fromPromise<Dapp[]>(missing('loadDapps')),
-    updateDapp: fromPromise<Dapp, DappFields>(missing('updateDapp')),
+    generateKeyPair: fromPromise<KeyPair>(missing(MACHINE, 'generateKeyPair')),
+    downloadKeyPair: fromPromise<void, DownloadKeyPairInput>(missing(MACHINE, 'downloadKeyPair')),
+    createDapp: fromPromise<Dapp, DappFields>(missing(MACHINE, 'createDapp')),
+    loadDapps: fromPromise<Dapp[]>(missing(MACHINE, 'loadDapps')),
+    updateDapp: fromPromise<Dapp, DappFields>(missing(MACHINE, 'updateDapp')),
   },
   actions: {
     /** The error shown; every field stays as it was. */
     showError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: errorText(params.error, params.fallback),
+      error: toUiError(params.error, { code: DAPP_FAILED, message: params.fallback }),
     })),
     clearError: assign({ error: undefined }),
   },

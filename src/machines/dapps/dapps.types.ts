@@ -1,6 +1,7 @@
 /** Shapes of the create-dapp and dapp-manage dialogs: their fields, actor inputs, context and events. */
 import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
+import type { UiError } from '../kit'
 
 export type DappsMode = 'create' | 'manage'
 
@@ -39,7 +40,7 @@ export interface DappsContext extends DappsInput {
   selected: Dapp | undefined
   /** True after the selected dapp was saved, until it is edited or left. */
   saved: boolean
-  error: string | undefined
+  error: UiError | undefined
 }
 
 export type DappsEvent =
@@ -83,3 +84,9 @@ export const fieldsComplete = (f: DappFormFields): boolean => {
 }
 
 export const INCOMPLETE_FIELDS = 'Enter the dapp id, name and type.'
+
+/** Shown, under its own code, when a required field is empty. */
+export const INCOMPLETE_ERROR: UiError = { code: 'DAPP.INCOMPLETE', message: INCOMPLETE_FIELDS }
+
+/** Errors outside the catalogue keep their text under this code. */
+export const DAPP_FAILED = 'DAPP.FAILED'

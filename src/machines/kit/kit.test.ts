@@ -29,6 +29,12 @@ describe('toUiError', () => {
     expect(toUiError('plain', fallback)).toEqual(fallback)
   })
 
+  it("uses an error's message, or the fallback when it has none (moved from subscription-lists)", () => {
+    expect(toUiError(new Error('boom'), fallback).message).toBe('boom')
+    expect(toUiError(new Error(' '), fallback).message).toBe('Something failed')
+    expect(toUiError('text', fallback).message).toBe('Something failed')
+  })
+
   it('shows the value itself when there is no fallback text', () => {
     expect(toUiError('plain', { code: 'X.FAILED' })).toEqual({ code: 'X.FAILED', message: 'plain' })
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errors, NodeError } from '../../domain/errors'
-import { isNotFound, toUiError } from './profile.errors'
+import { toUiError } from '../kit'
+import { isNotFound, PROFILE_FALLBACK } from './profile.errors'
 
 describe('isNotFound', () => {
   it('is true for the node code 404 however the error carries it', () => {
@@ -22,14 +23,17 @@ describe('isNotFound', () => {
 
 describe('toUiError', () => {
   it('keeps the catalogue code and message', () => {
-    expect(toUiError(errors.walletRejected())).toEqual({
+    expect(toUiError(errors.walletRejected(), PROFILE_FALLBACK)).toEqual({
       code: 'WALLET.REJECTED',
       message: 'The wallet declined the request',
     })
   })
 
   it('wraps anything else under PROFILE.FAILED', () => {
-    expect(toUiError(new Error('boom'))).toEqual({ code: 'PROFILE.FAILED', message: 'boom' })
-    expect(toUiError('plain')).toEqual({ code: 'PROFILE.FAILED', message: 'plain' })
+    expect(toUiError(new Error('boom'), PROFILE_FALLBACK)).toEqual({
+      code: 'PROFILE.FAILED',
+      message: 'boom',
+    })
+    expect(toUiError('plain', PROFILE_FALLBACK)).toEqual({ code: 'PROFILE.FAILED', message: 'plain' })
   })
 })

@@ -1,6 +1,5 @@
-/** How the profile machine reads failures: the node's 404 by its code, everything else as a message. */
-import { isWeb3MQError } from '../../domain/errors'
-import type { UiError } from './profile.types'
+/** How the profile machine reads failures: the node's 404 by its code, everything else through the kit. */
+import type { UiErrorFallback } from '../kit'
 
 /** The node's "not found" envelope code (protocol: `code` 404, msg "User not found"). */
 export const NODE_NOT_FOUND = 404
@@ -23,8 +22,5 @@ const nodeCodeOf = (error: unknown): unknown => {
  */
 export const isNotFound = (error: unknown): boolean => nodeCodeOf(error) === NODE_NOT_FOUND
 
-/** The catalogue code and message of a Web3MQError (e.g. WALLET.REJECTED); otherwise the error's text. */
-export const toUiError = (error: unknown): UiError =>
-  isWeb3MQError(error)
-    ? { code: error.code, message: error.message }
-    : { code: PROFILE_FAILED, message: error instanceof Error ? error.message : String(error) }
+/** Errors outside the catalogue show their own text under this code (the kit's `toUiError`). */
+export const PROFILE_FALLBACK: UiErrorFallback = { code: PROFILE_FAILED }

@@ -6,13 +6,14 @@
  * the clipboard included, goes through actors the composition root provides (see profile-setup.ts).
  */
 import { assign } from 'xstate'
+import { toUiError } from '../kit'
 import { acceptProfile, emptyList } from './profile.actions'
-import { toUiError } from './profile.errors'
+import { PROFILE_FALLBACK } from './profile.errors'
 import { profileListRegion } from './profile.list-region'
 import { copyRegion, editRegion, followRegion } from './profile.regions'
+import { resolveHandle } from './profile.resolve-handle'
 import { profileSetup } from './profile.setup'
 import type { ProfileContext, ProfileInput } from './profile.types'
-import { resolveHandle } from './profile.resolve-handle'
 
 const initialContext = ({ input }: { input: ProfileInput }): ProfileContext => {
   const handle = input.handle?.trim() ? input.handle : undefined
@@ -60,7 +61,10 @@ export const profileMachine = profileSetup.createMachine({
             guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
             target: 'notFound',
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => toUiError(event.error) }) },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => toUiError(event.error, PROFILE_FALLBACK) }),
+          },
         ],
       },
     },
@@ -85,6 +89,6 @@ export const profileMachine = profileSetup.createMachine({
 
 export { DraftMessages, draftChanges, NICKNAME_MAX, validateDraft } from './profile.draft'
 export { isNotFound } from './profile.errors'
+export { type DidRef, resolveHandle } from './profile.resolve-handle'
 export { COPIED_MS } from './profile.setup'
 export type * from './profile.types'
-export { type DidRef, resolveHandle } from './profile.resolve-handle'

@@ -3,9 +3,10 @@
  * say, a pending follow signature does not block copying the address or paging a list.
  */
 import { assign } from 'xstate'
+import { toUiError } from '../kit'
 import { applyFollow, applySaved, rollbackFollow } from './profile.actions'
 import { draftChanges, draftFrom, validateDraft } from './profile.draft'
-import { toUiError } from './profile.errors'
+import { PROFILE_FALLBACK } from './profile.errors'
 import { copyTextOf, profileOf, profileSetup } from './profile.setup'
 
 /** Follow/unfollow: the count and button change at once; a refusal puts both back and says why. */
@@ -40,7 +41,7 @@ export const followRegion = profileSetup.createStateConfig({
               ? rollbackFollow(profileOf(context), context.followRollback)
               : context.profile,
             followRollback: undefined,
-            followError: toUiError(event.error),
+            followError: toUiError(event.error, PROFILE_FALLBACK),
           })),
         },
       },
@@ -97,7 +98,10 @@ export const editRegion = profileSetup.createStateConfig({
           target: 'refreshing',
           actions: assign(({ context }) => ({ profile: applySaved(context) })),
         },
-        onError: { target: 'editing', actions: assign({ editError: ({ event }) => toUiError(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ editError: ({ event }) => toUiError(event.error, PROFILE_FALLBACK) }),
+        },
       },
     },
     // The save succeeded and its values already show; a failed reload only means other fields may be stale.
@@ -127,7 +131,10 @@ export const copyRegion = profileSetup.createStateConfig({
         src: 'copyText',
         input: ({ context }) => ({ text: copyTextOf(context) }),
         onDone: 'copied',
-        onError: { target: 'idle', actions: assign({ copyError: ({ event }) => toUiError(event.error) }) },
+        onError: {
+          target: 'idle',
+          actions: assign({ copyError: ({ event }) => toUiError(event.error, PROFILE_FALLBACK) }),
+        },
       },
     },
     copied: {

@@ -3,9 +3,10 @@
  * provided), named guards, the shared list actions and the "Copied" delay. Regions build on it.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { missing, toUiError } from '../kit'
 import { emptyList, listHasMore, mergeList } from './profile.actions'
 import { draftChanges, hasDraftErrors, validateDraft } from './profile.draft'
-import { isNotFound, toUiError } from './profile.errors'
+import { isNotFound, PROFILE_FALLBACK } from './profile.errors'
 import type {
   ContactPage,
   ContactPageInput,
@@ -24,9 +25,7 @@ import type {
 /** How long "Copied" shows after the address was copied (docs/product.md §10.4: 800 ms). */
 export const COPIED_MS = 800
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`profileMachine needs ${name} from machine.provide()`)
-}
+const MACHINE = 'profileMachine'
 
 /** The loaded profile; callers run only in states where it is set. */
 export const profileOf = (context: ProfileContext): PublicProfile => context.profile as PublicProfile
@@ -42,12 +41,12 @@ export const profileSetup = setup({
     input: {} as ProfileInput,
   },
   actors: {
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(missing('loadProfile')),
-    loadFollowers: fromPromise<ContactPage, ContactPageInput>(missing('loadFollowers')),
-    loadFollowing: fromPromise<ContactPage, ContactPageInput>(missing('loadFollowing')),
-    follow: fromPromise<void, FollowInput>(missing('follow')),
-    updateProfile: fromPromise<void, UpdateProfileInput>(missing('updateProfile')),
-    copyText: fromPromise<void, CopyTextInput>(missing('copyText')),
+    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(missing(MACHINE, 'loadProfile')),
+    loadFollowers: fromPromise<ContactPage, ContactPageInput>(missing(MACHINE, 'loadFollowers')),
+    loadFollowing: fromPromise<ContactPage, ContactPageInput>(missing(MACHINE, 'loadFollowing')),
+    follow: fromPromise<void, FollowInput>(missing(MACHINE, 'follow')),
+    updateProfile: fromPromise<void, UpdateProfileInput>(missing(MACHINE, 'updateProfile')),
+    copyText: fromPromise<void, CopyTextInput>(missing(MACHINE, 'copyText')),
   },
   actions: {
     openList: assign((_, params: { kind: ListKind }) => ({ list: emptyList(params.kind) })),
@@ -58,7 +57,7 @@ export const profileSetup = setup({
       list: { ...context.list, requestedPage: context.list.page + 1, error: undefined },
     })),
     listFailed: assign(({ context }, params: { error: unknown }) => ({
-      list: { ...context.list, error: toUiError(params.error) },
+      list: { ...context.list, error: toUiError(params.error, PROFILE_FALLBACK) },
     })),
   },
   guards: {

@@ -3,9 +3,11 @@
  * Profiles and contacts are the contract's loose entity types, so extra node fields pass through.
  */
 import type { Contact, PublicProfile } from '../../domain/contract'
+import type { UiError } from '../kit'
 import type { DidRef } from './profile.resolve-handle'
 
-export type { Contact, PublicProfile }
+/** A stable error code and the sentence to show. */
+export type { Contact, PublicProfile, UiError }
 
 /** The signed-in person looking at the page; absent when signed out. */
 export interface ProfileViewer {
@@ -18,12 +20,6 @@ export interface ProfileInput {
   /** The route's `:handle`; absent on `/profile`, meaning the viewer's own profile. */
   handle?: string
   viewer?: ProfileViewer
-}
-
-/** A stable error code and the sentence to show. */
-export interface UiError {
-  code: string
-  message: string
 }
 
 // ---- actor contract (bound by the composition root with machine.provide) ----

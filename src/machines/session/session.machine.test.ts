@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import {
-  createSessionMachine,
-  type LoginPayload,
-  type RestoredSession,
-  type SessionKeys,
-} from './session.machine'
+import { createSessionMachine } from './session.machine'
+import type { LoginPayload, RestoredSession, SessionKeys } from './session.types'
 
 interface FakeClient {
   id: number

@@ -6,73 +6,17 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
+import { missing, toUiError } from '../kit'
+import type {
+  LoginPayload,
+  RestoredSession,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionKeys,
+} from './session.types'
 
-export type ModalName = 'none' | 'create-dapp' | 'dapp-manage'
-
-export interface SessionKeys {
-  PrivateKey: string
-  PublicKey: string
-  userid: string
-}
-
-export interface StoredMainKeys {
-  PublicKey: string
-  PrivateKey: string
-  walletAddress: string
-}
-
-export interface RestoredSession {
-  keys: SessionKeys | undefined
-  mainKeys: StoredMainKeys | undefined
-  /** `pubkey_expired_timestamp` of the stored session key, when known. */
-  expiresAt: number | undefined
-}
-
-/** What the auth flow hands over after a successful login. */
-export interface LoginPayload {
-  keys: SessionKeys
-  mainKeys: StoredMainKeys
-  didKey: string
-  walletType: string
-  expiresAt: number
-}
-
-export interface SessionContext<Client> {
-  client: Client | undefined
-  /** The private key the current client was built with: a different one means a new client. */
-  clientKey: string | undefined
-  keys: SessionKeys | undefined
-  mainKeys: StoredMainKeys | undefined
-  expiresAt: number | undefined
-  loading: boolean
-  modal: ModalName
-  error: { code: string; message: string } | undefined
-  /** Why the user is signed out, for the message the UI shows. */
-  signedOutReason: 'none' | 'logout' | 'expired'
-  /** A login being written to storage. */
-  pending: LoginPayload | undefined
-  /** The signed-in person as others see them (nickname, avatar, bound names), for the header. */
-  account: UserLike | undefined
-}
-
-export type SessionEvent =
-  | { type: 'session.loginStarted' }
-  | { type: 'session.loginFailed' }
-  | { type: 'session.loggedIn'; payload: LoginPayload }
-  | { type: 'session.logout' }
-  | { type: 'session.retry' }
-  | { type: 'session.refreshAccount' }
-  | { type: 'modal.open'; modal: Exclude<ModalName, 'none'> }
-  | { type: 'modal.close' }
-
-export interface SessionInput {
-  /** Milliseconds clock, for the expiry timer. */
-  now: () => number
-}
-
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`sessionMachine needs ${name} from machine.provide()`)
-}
+const MACHINE = 'sessionMachine'
 
 /** Built generically so the app's Client type flows through without the machine importing it. */
 export const createSessionMachine = <Client>() =>
@@ -83,13 +27,13 @@ export const createSessionMachine = <Client>() =>
       input: {} as SessionInput,
     },
     actors: {
-      restoreSession: fromPromise<RestoredSession>(missing('restoreSession')),
+      restoreSession: fromPromise<RestoredSession>(missing(MACHINE, 'restoreSession')),
       initClient: fromPromise<Client, { keys: SessionKeys; previous: Client | undefined }>(
-        missing('initClient'),
+        missing(MACHINE, 'initClient'),
       ),
-      persistLogin: fromPromise<void, LoginPayload>(missing('persistLogin')),
-      clearSession: fromPromise<void, { client: Client | undefined }>(missing('clearSession')),
-      loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(missing('loadAccount')),
+      persistLogin: fromPromise<void, LoginPayload>(missing(MACHINE, 'persistLogin')),
+      clearSession: fromPromise<void, { client: Client | undefined }>(missing(MACHINE, 'clearSession')),
+      loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(missing(MACHINE, 'loadAccount')),
     },
     actions: {
       acceptLogin: assign(({ event }) => {
@@ -174,10 +118,7 @@ export const createSessionMachine = <Client>() =>
             target: 'unavailable',
             actions: assign({
               loading: false,
-              error: ({ event }) => ({
-                code: (event.error as { code?: string }).code ?? 'CLIENT.INIT_FAILED',
-                message: event.error instanceof Error ? event.error.message : String(event.error),
-              }),
+              error: ({ event }) => toUiError(event.error, { code: 'CLIENT.INIT_FAILED' }),
             }),
           },
         },
@@ -205,10 +146,7 @@ export const createSessionMachine = <Client>() =>
             actions: assign({
               loading: false,
               pending: undefined,
-              error: ({ event }) => ({
-                code: 'SESSION.PERSIST_FAILED',
-                message: event.error instanceof Error ? event.error.message : String(event.error),
-              }),
+              error: ({ event }) => toUiError(event.error, { code: 'SESSION.PERSIST_FAILED' }),
             }),
           },
         },

@@ -3,7 +3,6 @@ import type { Notification } from '../../domain/messages'
 import {
   addTopic,
   appendPage,
-  errorText,
   markAsRead,
   notificationViewOf,
   prependLive,
@@ -63,11 +62,5 @@ describe('subscription lists', () => {
   it('adds a topic at the top once', () => {
     expect(addTopic([{ topicid: 't1' }], { topicid: 't2' })).toEqual([{ topicid: 't2' }, { topicid: 't1' }])
     expect(addTopic([{ topicid: 't1' }], { topicid: 't1' })).toEqual([{ topicid: 't1' }])
-  })
-
-  it("uses an error's message, or the fallback when it has none", () => {
-    expect(errorText(new Error('boom'), 'fallback')).toBe('boom')
-    expect(errorText(new Error(' '), 'fallback')).toBe('fallback')
-    expect(errorText('text', 'fallback')).toBe('fallback')
   })
 })

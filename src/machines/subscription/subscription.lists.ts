@@ -23,9 +23,6 @@ export const notificationViewOf = (n: Notification, topic = ''): NotificationVie
 export const pushStatusOf = (info: AuthInfo | null | undefined): PushStatus =>
   info?.auth_status === 1 ? 'on' : 'off'
 
-export const errorText = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message.trim() !== '' ? error.message : fallback
-
 const byId = (n: NotificationView): string => n.id
 
 /** A live notification goes to the top; one already listed (same id) is not shown twice. */

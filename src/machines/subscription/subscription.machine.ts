@@ -7,9 +7,9 @@
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
  */
 import { assign } from 'xstate'
+import { prependLive } from './subscription.lists'
 import { notificationsRegion } from './subscription.notifications-region'
 import { pushRegion } from './subscription.push-region'
-import { prependLive } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
 import { topicsRegion } from './subscription.topics-region'
 

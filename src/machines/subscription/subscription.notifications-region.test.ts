@@ -43,12 +43,12 @@ describe('subscription machine: notifications', () => {
       },
     })
     const failed = await waitFor(actor, (s) => s.hasTag('notificationsLoadFailed'))
-    expect(failed.context.notificationsError).toBe('history unavailable')
+    expect(failed.context.notificationsError?.message).toBe('history unavailable')
     actor.send({ type: 'notifications.retry' })
     await waitFor(actor, (s) => s.matches({ notifications: 'ready' }) && s.context.page === 1)
     actor.send({ type: 'notifications.loadMore' })
     const kept = await waitFor(actor, (s) => s.context.notificationsError !== undefined)
-    expect(kept.context.notificationsError).toBe('page 2 unavailable')
+    expect(kept.context.notificationsError?.message).toBe('page 2 unavailable')
     expect(kept.context.notifications.map((n) => n.id)).toEqual(['n1', 'n2'])
     expect(kept.context.page).toBe(1)
   })
@@ -83,7 +83,7 @@ describe('subscription machine: notifications', () => {
     await waitFor(actor, (s) => s.matches(settled))
     actor.send({ type: 'notifications.markAllRead' })
     const failed = await waitFor(actor, (s) => s.context.notificationsError !== undefined)
-    expect(failed.context.notificationsError).toBe('status update failed')
+    expect(failed.context.notificationsError?.message).toBe('status update failed')
     expect(failed.context.notifications[0]?.read).toBe(false)
     const allRead = startSubscription({
       notifications: async () => ({ items: [note('n9', true)], total: 1 }),

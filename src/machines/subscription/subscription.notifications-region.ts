@@ -4,8 +4,10 @@
  * page or mark keeps the rows shown.
  */
 import { assign } from 'xstate'
-import { errorText, markAsRead, unreadIds } from './subscription.lists'
+import { toUiError } from '../kit'
+import { markAsRead, unreadIds } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
+import { SUBSCRIPTION_FAILED } from './subscription.types'
 
 export const notificationsRegion = subscriptionSetup.createStateConfig({
   initial: 'loading',
@@ -20,7 +22,11 @@ export const notificationsRegion = subscriptionSetup.createStateConfig({
         onError: {
           target: 'loadFailed',
           actions: assign({
-            notificationsError: ({ event }) => errorText(event.error, 'Could not load your notifications.'),
+            notificationsError: ({ event }) =>
+              toUiError(event.error, {
+                code: SUBSCRIPTION_FAILED,
+                message: 'Could not load your notifications.',
+              }),
           }),
         },
       },
@@ -46,7 +52,11 @@ export const notificationsRegion = subscriptionSetup.createStateConfig({
         onError: {
           target: 'ready',
           actions: assign({
-            notificationsError: ({ event }) => errorText(event.error, 'Could not load more notifications.'),
+            notificationsError: ({ event }) =>
+              toUiError(event.error, {
+                code: SUBSCRIPTION_FAILED,
+                message: 'Could not load more notifications.',
+              }),
           }),
         },
       },
@@ -69,7 +79,10 @@ export const notificationsRegion = subscriptionSetup.createStateConfig({
           actions: assign({
             marking: [],
             notificationsError: ({ event }) =>
-              errorText(event.error, 'Could not mark the notifications as read.'),
+              toUiError(event.error, {
+                code: SUBSCRIPTION_FAILED,
+                message: 'Could not mark the notifications as read.',
+              }),
           }),
         },
       },

@@ -3,8 +3,10 @@
  * it with a wallet-signed request, show success or failure with Try Again.
  */
 import { assign } from 'xstate'
-import { errorText, pushStatusOf } from './subscription.lists'
+import { toUiError } from '../kit'
+import { pushStatusOf } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
+import { SUBSCRIPTION_FAILED } from './subscription.types'
 
 export const pushRegion = subscriptionSetup.createStateConfig({
   initial: 'loading',
@@ -20,7 +22,11 @@ export const pushRegion = subscriptionSetup.createStateConfig({
         onError: {
           target: 'loadFailed',
           actions: assign({
-            pushError: ({ event }) => errorText(event.error, 'Could not read the authorization state.'),
+            pushError: ({ event }) =>
+              toUiError(event.error, {
+                code: SUBSCRIPTION_FAILED,
+                message: 'Could not read the authorization state.',
+              }),
           }),
         },
       },
@@ -43,7 +49,10 @@ export const pushRegion = subscriptionSetup.createStateConfig({
         },
         onError: {
           target: 'failed',
-          actions: assign({ pushError: ({ event }) => errorText(event.error, 'Authorization failure') }),
+          actions: assign({
+            pushError: ({ event }) =>
+              toUiError(event.error, { code: SUBSCRIPTION_FAILED, message: 'Authorization failure' }),
+          }),
         },
       },
     },

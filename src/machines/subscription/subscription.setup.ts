@@ -4,44 +4,52 @@
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
-import { appendPage, errorText, unreadIds } from './subscription.lists'
-import type {
-  NotificationPageView,
-  PublishInput,
-  PushStatus,
-  SubscriptionContext,
-  SubscriptionEvent,
-  TopicLists,
-  TopicOp,
+import { missing, toUiError } from '../kit'
+import { appendPage, unreadIds } from './subscription.lists'
+import {
+  type NotificationPageView,
+  type PublishInput,
+  type PushStatus,
+  SUBSCRIPTION_FAILED,
+  type SubscriptionContext,
+  type SubscriptionEvent,
+  type TopicLists,
+  type TopicOp,
 } from './subscription.types'
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`subscriptionMachine needs ${name} from machine.provide()`)
-}
+const MACHINE = 'subscriptionMachine'
 
 const blank = (s: string): boolean => s.trim() === ''
 
 export const subscriptionSetup = setup({
   types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
   actors: {
-    getAuthInfo: fromPromise<AuthInfo | null>(missing('getAuthInfo')),
-    setPushAuth: fromPromise<AuthInfo | null, { status: PushStatus }>(missing('setPushAuth')),
-    loadTopics: fromPromise<TopicLists>(missing('loadTopics')),
-    createTopic: fromPromise<Topic, { name: string }>(missing('createTopic')),
-    subscribeTopic: fromPromise<void, { topicid: string }>(missing('subscribeTopic')),
-    publishTopic: fromPromise<void, PublishInput>(missing('publishTopic')),
-    loadNotifications: fromPromise<NotificationPageView, { page: number }>(missing('loadNotifications')),
-    markRead: fromPromise<void, { ids: string[] }>(missing('markRead')),
+    getAuthInfo: fromPromise<AuthInfo | null>(missing(MACHINE, 'getAuthInfo')),
+    setPushAuth: fromPromise<AuthInfo | null, { status: PushStatus }>(missing(MACHINE, 'setPushAuth')),
+    loadTopics: fromPromise<TopicLists>(missing(MACHINE, 'loadTopics')),
+    createTopic: fromPromise<Topic, { name: string }>(missing(MACHINE, 'createTopic')),
+    subscribeTopic: fromPromise<void, { topicid: string }>(missing(MACHINE, 'subscribeTopic')),
+    publishTopic: fromPromise<void, PublishInput>(missing(MACHINE, 'publishTopic')),
+    loadNotifications: fromPromise<NotificationPageView, { page: number }>(
+      missing(MACHINE, 'loadNotifications'),
+    ),
+    markRead: fromPromise<void, { ids: string[] }>(missing(MACHINE, 'markRead')),
     /** Sends `notification.received` to the machine for each live notification until stopped. */
     liveNotifications: fromCallback<EventObject>(() => {
-      throw new Error('subscriptionMachine needs liveNotifications from machine.provide()')
+      throw new Error(`${MACHINE} needs liveNotifications from machine.provide()`)
     }),
   },
   actions: {
     requestToggle: assign({ pushRequested: ({ context }) => (context.pushStatus === 'on' ? 'off' : 'on') }),
     /** Keeps the draft the person typed; only the message changes. */
     topicFailed: assign((_, params: { op: TopicOp; error: unknown }) => ({
-      topicError: { op: params.op, message: errorText(params.error, 'The topic request failed. Try again.') },
+      topicError: {
+        op: params.op,
+        ...toUiError(params.error, {
+          code: SUBSCRIPTION_FAILED,
+          message: 'The topic request failed. Try again.',
+        }),
+      },
     })),
     acceptPage: assign(({ context }, { items, total }: NotificationPageView) => {
       return {

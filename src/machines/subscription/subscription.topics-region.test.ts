@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { NodeError } from '../../domain/errors'
+import { ErrorCode, NodeError } from '../../domain/errors'
 import { startSubscription } from './subscription.test-kit'
+import { SUBSCRIPTION_FAILED } from './subscription.types'
 
 const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
 
@@ -26,7 +27,7 @@ describe('subscription machine: topics', () => {
       },
     })
     const failed = await waitFor(actor, (s) => s.hasTag('topicsLoadFailed'))
-    expect(failed.context.topicsError).toBe('offline')
+    expect(failed.context.topicsError?.message).toBe('offline')
     actor.send({ type: 'topics.retry' })
     expect((await waitFor(actor, (s) => s.matches({ topics: 'ready' }))).context.created).toEqual(
       lists.created,
@@ -53,7 +54,11 @@ describe('subscription machine: topics', () => {
     await waitFor(actor, (s) => s.matches(settled))
     actor.send({ type: 'topics.create', name: 'News' })
     const failed = await waitFor(actor, (s) => s.context.topicError !== undefined)
-    expect(failed.context.topicError).toEqual({ op: 'create', message: 'name taken' })
+    expect(failed.context.topicError).toEqual({
+      op: 'create',
+      code: ErrorCode.NodeError,
+      message: 'name taken',
+    })
     expect(failed.context.drafts.create).toBe('News')
     expect(failed.context.revision.create).toBe(0)
     expect(failed.matches({ topics: 'ready' })).toBe(true)
@@ -87,7 +92,11 @@ describe('subscription machine: topics', () => {
     await waitFor(actor, (s) => s.matches(settled))
     actor.send({ type: 'topics.subscribe', topicid: 'topic:nope' })
     const failed = await waitFor(actor, (s) => s.context.topicError !== undefined)
-    expect(failed.context.topicError).toEqual({ op: 'subscribe', message: 'no such topic' })
+    expect(failed.context.topicError).toEqual({
+      op: 'subscribe',
+      code: SUBSCRIPTION_FAILED,
+      message: 'no such topic',
+    })
     expect(failed.context.drafts.subscribe).toBe('topic:nope')
     expect(failed.context.subscribed).toEqual([])
   })
@@ -112,7 +121,11 @@ describe('subscription machine: topics', () => {
     await waitFor(actor, (s) => s.matches(settled))
     actor.send({ type: 'topics.publish', topicid: 'topic:a', title: 'Hello', content: 'World' })
     const failed = await waitFor(actor, (s) => s.context.topicError !== undefined)
-    expect(failed.context.topicError).toEqual({ op: 'publish', message: 'not the creator' })
+    expect(failed.context.topicError).toEqual({
+      op: 'publish',
+      code: SUBSCRIPTION_FAILED,
+      message: 'not the creator',
+    })
     expect(failed.context.drafts.publish).toEqual({ topicid: 'topic:a', title: 'Hello', content: 'World' })
     expect(failed.context.published).toBeUndefined()
   })

@@ -3,8 +3,10 @@
  * publish). Each form's draft is kept in context while its request runs and after it fails.
  */
 import { assign } from 'xstate'
-import { addTopic, errorText } from './subscription.lists'
+import { toUiError } from '../kit'
+import { addTopic } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
+import { SUBSCRIPTION_FAILED } from './subscription.types'
 
 export const topicsRegion = subscriptionSetup.createStateConfig({
   initial: 'loading',
@@ -24,7 +26,8 @@ export const topicsRegion = subscriptionSetup.createStateConfig({
         onError: {
           target: 'loadFailed',
           actions: assign({
-            topicsError: ({ event }) => errorText(event.error, 'Could not load your topics.'),
+            topicsError: ({ event }) =>
+              toUiError(event.error, { code: SUBSCRIPTION_FAILED, message: 'Could not load your topics.' }),
           }),
         },
       },

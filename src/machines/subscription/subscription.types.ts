@@ -1,5 +1,6 @@
 /** Shapes the subscription screen exchanges with its actors, its context and its events. */
 import type { Topic } from '../../domain/contract/schemas'
+import type { UiError } from '../kit'
 
 export type PushStatus = 'on' | 'off'
 
@@ -32,20 +33,23 @@ export interface PublishInput {
   content: string
 }
 
+/** Errors outside the catalogue keep their text under this code. */
+export const SUBSCRIPTION_FAILED = 'SUBSCRIPTION.FAILED'
+
 export type TopicOp = 'create' | 'subscribe' | 'publish'
 
 export interface SubscriptionContext {
   pushStatus: PushStatus
   pushRequested: PushStatus | undefined
-  pushError: string | undefined
+  pushError: UiError | undefined
   created: Topic[]
   subscribed: Topic[]
-  topicsError: string | undefined
+  topicsError: UiError | undefined
   /** What the last topic form sent; kept on failure, cleared on success. */
   drafts: { create: string; subscribe: string; publish: PublishInput | undefined }
   /** Bumped per form on success, so a view can reset exactly that form. */
   revision: Record<TopicOp, number>
-  topicError: { op: TopicOp; message: string } | undefined
+  topicError: (UiError & { op: TopicOp }) | undefined
   published: PublishInput | undefined
   notifications: NotificationView[]
   total: number
@@ -53,7 +57,7 @@ export interface SubscriptionContext {
   page: number
   /** Rows of the history pages fetched (live arrivals excluded), to know whether more exist. */
   fetched: number
-  notificationsError: string | undefined
+  notificationsError: UiError | undefined
   marking: string[]
   /** Text for the polite live region: the newest live notification. */
   announcement: string

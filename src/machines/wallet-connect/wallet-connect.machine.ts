@@ -5,25 +5,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { WalletId } from '../../domain/config'
-import { ErrorCode, isWeb3MQError } from '../../domain/errors'
+import { ErrorCode } from '../../domain/errors'
 import type { WalletAccount } from '../../ports'
+import { missing, toUiError } from '../kit'
+import type { WalletConnectContext, WalletConnectEvent } from './wallet-connect.types'
 
-export interface WalletConnectContext {
-  walletId: WalletId | undefined
-  account: WalletAccount | undefined
-  /** Stable error code and the message to show; undefined unless failed. */
-  error: { code: string; message: string } | undefined
-}
-
-export type WalletConnectEvent =
-  | { type: 'wallet.select'; walletId: WalletId }
-  | { type: 'wallet.cancel' }
-  | { type: 'wallet.reset' }
-
-export const toUiError = (error: unknown): { code: string; message: string } =>
-  isWeb3MQError(error)
-    ? { code: error.code, message: error.message }
-    : { code: ErrorCode.WalletConnectFailed, message: error instanceof Error ? error.message : String(error) }
+/** A wallet's own exception (outside the catalogue) counts as a failed connection. */
+const CONNECT_FALLBACK = { code: ErrorCode.WalletConnectFailed }
 
 export const walletConnectMachine = setup({
   types: {
@@ -31,9 +19,9 @@ export const walletConnectMachine = setup({
     events: {} as WalletConnectEvent,
   },
   actors: {
-    connectWallet: fromPromise<WalletAccount, { walletId: WalletId }>(async () => {
-      throw new Error('walletConnectMachine needs connectWallet from machine.provide()')
-    }),
+    connectWallet: fromPromise<WalletAccount, { walletId: WalletId }>(
+      missing('walletConnectMachine', 'connectWallet'),
+    ),
   },
   guards: {
     permissionRejected: (_, params: { address: string }) => params.address === '',
@@ -70,7 +58,10 @@ export const walletConnectMachine = setup({
           },
           { target: 'connected', actions: assign({ account: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toUiError(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => toUiError(event.error, CONNECT_FALLBACK) }),
+        },
       },
       on: { 'wallet.cancel': 'cancelled' },
     },

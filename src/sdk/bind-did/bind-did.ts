@@ -4,7 +4,8 @@
  * endpoints of service `bindService`; without it, the node itself).
  */
 import type { WalletId } from '../../domain/config'
-import { bindTelegram } from '../../domain/contract'
+import { bindTelegram, publicProfile } from '../../domain/contract'
+import { errors } from '../../domain/errors'
 import { bindDidNonce, bindDidSignText } from '../../domain/signing/bind-did-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
 import type { ClientContext } from '../core/context'
@@ -22,6 +23,13 @@ export interface BindTelegramInput {
   uri: string
   action?: BindAction
   /** The Telegram display name, when the caller knows it. */
+  bindName?: string
+  /** Called once the wallet has signed, before the bind service is asked (a screen shows "waiting"). */
+  onSigned?: () => void
+}
+
+export interface TelegramBinding {
+  /** The Telegram name the service recorded for the chat, when it knows one. */
   bindName?: string
 }
 
@@ -52,6 +60,7 @@ export class BindDidModule {
       issuedAt: { now: timestamp, tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes() },
     })
     const signature = await input.signer.sign(signContent, input.account)
+    input.onSigned?.()
     await this.ctx.api.call(bindTelegram, {
       userid,
       did_signature: signature,
@@ -68,4 +77,28 @@ export class BindDidModule {
     })
     return { signContent, timestamp }
   }
+
+  /**
+   * Binds a Telegram chat as the bind screen does: the signed request, then the person's public profile
+   * read back for the name the service recorded (docs/product.md §10.1 shows it on success).
+   */
+  async bindTelegramAccount(input: BindTelegramInput): Promise<TelegramBinding> {
+    await this.bindTelegram(input)
+    const profile = await this.ctx.api.call(publicProfile, {
+      ...didOfKey(this.ctx.config.didKey),
+      timestamp: this.ctx.api.timestamp(),
+      my_userid: this.ctx.keys.userid,
+    })
+    const bound = profile.bind_did_list?.find(
+      (b) => b.bind_type === 'telegram' && b.bind_value === input.telegramId,
+    )
+    return bound?.bind_name ? { bindName: bound.bind_name } : {}
+  }
+}
+
+/** `did_type:did_value` split at the first colon (Starknet and Ethereum values hold none before it). */
+const didOfKey = (didKey: string): { did_type: string; did_value: string } => {
+  const at = didKey.indexOf(':')
+  if (at < 0) throw errors.invalidInput('The client has no did key: sign in with a wallet first')
+  return { did_type: didKey.slice(0, at), did_value: didKey.slice(at + 1) }
 }

@@ -3,7 +3,7 @@
  * dapp, the status, the scopes and the timestamp; the node stores the resulting auth info.
  */
 import { PUSH_DAPP_ID } from '../../domain/config'
-import { type AuthInfo, userAuth } from '../../domain/contract'
+import { type AuthInfo, userAuth, userAuthInfo } from '../../domain/contract'
 import {
   type AuthScopes,
   DEFAULT_PUSH_SCOPES,
@@ -56,4 +56,20 @@ export const requestPushAuth = async (ctx: ClientContext, input: PushAuthInput):
     auth_status: authStatus,
   })
   return data ?? null
+}
+
+/**
+ * Turns push delivery on or off as the subscription screen does: the signed request, then the stored
+ * authorisation read back. Resolves with it when it shows the requested status, else null (the node took
+ * the request but reports otherwise); rejects when either call fails.
+ */
+export const switchPushAuth = async (
+  ctx: ClientContext,
+  input: PushAuthInput,
+  dappId: string = PUSH_DAPP_ID,
+): Promise<AuthInfo | null> => {
+  await requestPushAuth(ctx, input)
+  const info = (await ctx.api.call(userAuthInfo, { dapp_id: dappId })) ?? null
+  const stored: PushAuthStatus = info?.auth_status === 1 ? 'on' : 'off'
+  return stored === input.status ? info : null
 }

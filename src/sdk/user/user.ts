@@ -22,7 +22,7 @@ import {
   userBindDids,
 } from '../../domain/contract'
 import type { ClientContext } from '../core/context'
-import { type PushAuthInput, requestPushAuth } from './push-auth'
+import { type PushAuthInput, requestPushAuth, switchPushAuth } from './push-auth'
 
 export interface PublicProfileQuery {
   did_type: string
@@ -120,6 +120,11 @@ export class UserModule {
   /** Turns push-server delivery on or off with a wallet-signed authorisation (docs/protocol.md §9.4). */
   async authorizePushServer(input: PushAuthInput): Promise<AuthInfo | null> {
     return requestPushAuth(this.ctx, input)
+  }
+
+  /** Authorises, then reads the stored state back: null when it does not show the requested status. */
+  async switchPushServer(input: PushAuthInput, dappId: string = PUSH_DAPP_ID): Promise<AuthInfo | null> {
+    return switchPushAuth(this.ctx, input, dappId)
   }
 
   private async cache(user: { userid: string; nickname?: string; avatar_url?: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { errors } from '../../domain/errors'
-import type { LoginResult } from '../../machines/auth/auth.machine'
+import type { LoginResult } from '../../machines/auth/auth.types'
 import { renderWithServices } from '../../../tests/_util/ui/services'
 import { AuthDialog } from './AuthDialog'
 

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { WALLET_CHAIN, type WalletId } from '../../domain/config'
+import type { AuthBusyState } from '../../machines/auth/auth.types'
 import type { WalletAccount } from '../../ports'
 import { useAppServices } from '../app/services-context'
 import type { ThemeChoice } from '../app/use-theme'
@@ -44,10 +45,11 @@ export const AuthDialog = ({ walletId, account, theme, onDone, returnFocusTo }: 
   const [snapshot, send] = useMachine(machines.auth, { input: { walletId, didType, account } })
   useSessionLogin(session, snapshot, { walletId, didType, account }, onDone)
 
-  const { mode, step, error } = snapshot.context
+  const { mode, error } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const looking = snapshot.matches('lookingUp') || snapshot.matches('lookupFailed')
-  const progress = busy ? PROGRESS[step] : undefined
+  const busyState = (Object.keys(PROGRESS) as AuthBusyState[]).find((state) => snapshot.matches(state))
+  const progress = busyState ? PROGRESS[busyState] : undefined
   const submit = (password: string) => send({ type: 'auth.submit', password })
 
   return (

@@ -1,4 +1,4 @@
-import type { AuthMode, AuthStep } from '../../machines/auth/auth.machine'
+import type { AuthBusyState, AuthMode } from '../../machines/auth/auth.types'
 
 /** Copy of the sign-in screens (docs/product.md §12.2), in one place so tests and screens agree. */
 export const AUTH_COPY = {
@@ -23,10 +23,10 @@ export const SUBMIT: Readonly<Record<AuthMode, string>> = {
   reset: 'Reset password',
 }
 
-/** What the person is waiting for at each busy step; undefined when nothing runs. */
-export const PROGRESS: Readonly<Partial<Record<AuthStep, string>>> = {
-  lookup: 'Looking up your wallet…',
-  mainKey: 'Confirm the signature in your wallet to derive your keys',
-  register: 'Confirm the registration signature in your wallet',
-  login: 'Signing in…',
+/** What the person is waiting for in each busy state of the auth machine. */
+export const PROGRESS: Readonly<Record<AuthBusyState, string>> = {
+  lookingUp: 'Looking up your wallet…',
+  derivingMainKeys: 'Confirm the signature in your wallet to derive your keys',
+  registering: 'Confirm the registration signature in your wallet',
+  loggingIn: 'Signing in…',
 }

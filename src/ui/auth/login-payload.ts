@@ -1,6 +1,6 @@
 import type { DidType, WalletId } from '../../domain/config'
-import type { LoginResult } from '../../machines/auth/auth.machine'
-import type { LoginPayload } from '../../machines/session/session.machine'
+import type { LoginResult } from '../../machines/auth/auth.types'
+import type { LoginPayload } from '../../machines/session/session.types'
 import type { WalletAccount } from '../../ports'
 
 /**

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { errors, NodeError } from '../../domain/errors'
-import {
-  type BindAccount,
-  type BindTelegramRequest,
-  type BindTelegramResult,
-  bindDidMachine,
-} from '../../machines/bind-did/bind-did.machine'
+import { bindDidMachine } from '../../machines/bind-did/bind-did.machine'
+import type {
+  BindAccount,
+  BindTelegramRequest,
+  BindTelegramResult,
+} from '../../machines/bind-did/bind-did.types'
 import { controlledActor, renderWithServices } from '../../../tests/_util/ui/services'
 import { BindDidPage } from './BindDidPage'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { WALLET_NAME } from '../../domain/config'
 import { shorten } from '../../domain/display'
-import type { BindAccount } from '../../machines/bind-did/bind-did.machine'
+import type { BindAccount } from '../../machines/bind-did/bind-did.types'
 import { Alert, Button, kitStyles } from '../kit'
 import styles from './BindDidPage.module.css'
 import { BIND_COPY } from './bind-did-copy'

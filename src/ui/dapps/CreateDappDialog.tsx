@@ -62,7 +62,7 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
           <FocusHeading>{DAPP_COPY.createdTitle}</FocusHeading>
           <DappDetails dapp={created} />
           <Alert tone="info">{DAPP_COPY.keepKeyFile}</Alert>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {error ? <Alert tone="error">{error.message}</Alert> : null}
           {downloaded ? <p role="status">{DAPP_COPY.downloaded}</p> : null}
           <div className={styles.actions}>
             {downloadButton}
@@ -102,7 +102,7 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
             </div>
             {keyPair ? null : <p className={styles.muted}>{DAPP_COPY.needKeyPair}</p>}
           </div>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {error ? <Alert tone="error">{error.message}</Alert> : null}
         </DappForm>
       )}
     </Dialog>

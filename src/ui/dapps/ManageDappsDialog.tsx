@@ -91,7 +91,7 @@ export const ManageDappsDialog = ({ machine, onClose }: Props) => {
         {state.matches({ manage: 'loading' }) ? <p role="status">{DAPP_COPY.loading}</p> : null}
         {state.matches({ manage: 'loadFailed' }) ? (
           <>
-            <Alert tone="error">{error}</Alert>
+            <Alert tone="error">{error?.message}</Alert>
             <div className={styles.actions}>
               <Button onClick={() => send({ type: 'dapp.retry' })}>{DAPP_COPY.retry}</Button>
             </div>
@@ -107,7 +107,7 @@ export const ManageDappsDialog = ({ machine, onClose }: Props) => {
             pubkey={selected.dapp_pubkey ?? ''}
             busy={state.hasTag('busy')}
             saved={saved}
-            error={error}
+            error={error?.message}
             onSave={(f) => send({ type: 'dapp.update', fields: f })}
             onBack={() => send({ type: 'dapp.back' })}
           />

@@ -7,11 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { createActor, fromPromise } from 'xstate'
 import type { AppServices } from '../../machines/app/app-services'
 import type { profileMachine } from '../../machines/profile/profile.machine'
-import {
-  createSessionMachine,
-  type RestoredSession,
-  type SessionKeys,
-} from '../../machines/session/session.machine'
+import { createSessionMachine } from '../../machines/session/session.machine'
+import type { RestoredSession, SessionKeys } from '../../machines/session/session.types'
 import { walletConnectMachine } from '../../machines/wallet-connect/wallet-connect.machine'
 import { AppServicesProvider } from '../app/services-context'
 import { SignInProvider } from '../auth/sign-in-context'

@@ -45,7 +45,7 @@ export const NotificationsSection = ({ state, send }: SectionProps) => {
         {announcement}
       </p>
       {state.hasTag('notificationsLoading') ? <p role="status">{SUB_COPY.notificationsLoading}</p> : null}
-      {notificationsError ? <Alert tone="error">{notificationsError}</Alert> : null}
+      {notificationsError ? <Alert tone="error">{notificationsError.message}</Alert> : null}
       {state.hasTag('notificationsLoadFailed') ? (
         <div className={styles.actions}>
           <Button onClick={() => send({ type: 'notifications.retry' })}>{SUB_COPY.retry}</Button>

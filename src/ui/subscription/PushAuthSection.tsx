@@ -17,7 +17,7 @@ const Outcome = ({ state, send }: SectionProps) => {
     return (
       <>
         <Alert tone="error">
-          <strong>{SUB_COPY.authFailure}</strong> {pushError}
+          <strong>{SUB_COPY.authFailure}</strong> {pushError?.message}
         </Alert>
         <div className={styles.actions}>
           <Button variant="primary" onClick={() => send({ type: 'push.retry' })}>
@@ -62,7 +62,7 @@ export const PushAuthSection = ({ state, send }: SectionProps) => {
       ) : null}
       {loadFailed ? (
         <>
-          <Alert tone="error">{pushError}</Alert>
+          <Alert tone="error">{pushError?.message}</Alert>
           <div className={styles.actions}>
             <Button onClick={() => send({ type: 'push.retry' })}>{SUB_COPY.retry}</Button>
           </div>

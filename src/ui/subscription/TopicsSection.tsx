@@ -47,7 +47,7 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
       {state.hasTag('topicsLoading') ? <p role="status">{SUB_COPY.topicsLoading}</p> : null}
       {state.hasTag('topicsLoadFailed') ? (
         <>
-          <Alert tone="error">{topicsError}</Alert>
+          <Alert tone="error">{topicsError?.message}</Alert>
           <Button onClick={() => send({ type: 'topics.retry' })}>{SUB_COPY.retry}</Button>
         </>
       ) : null}

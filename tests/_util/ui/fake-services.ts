@@ -8,23 +8,18 @@ import {
 import type { WalletId } from '../../../src/domain/config'
 import type { UserLike } from '../../../src/domain/display'
 import type { AppConfig, AppServices, WalletOption } from '../../../src/machines/app/app-services'
-import type { LoginResult } from '../../../src/machines/auth/auth.machine'
-import {
-  type AuthContext,
-  authMachine,
-  type LookupOutput,
-  type MainKeys,
-} from '../../../src/machines/auth/auth.machine'
+import { authMachine } from '../../../src/machines/auth/auth.machine'
+import type { AuthContext, LoginResult, LookupOutput, MainKeys } from '../../../src/machines/auth/auth.types'
 import { bindDidMachine } from '../../../src/machines/bind-did/bind-did.machine'
 import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
-import {
-  createSessionMachine,
-  type LoginPayload,
-  type RestoredSession,
-  type SessionEvent,
-  type SessionKeys,
-} from '../../../src/machines/session/session.machine'
+import { createSessionMachine } from '../../../src/machines/session/session.machine'
+import type {
+  LoginPayload,
+  RestoredSession,
+  SessionEvent,
+  SessionKeys,
+} from '../../../src/machines/session/session.types'
 import { type SocketEvent, socketMachine } from '../../../src/machines/socket/socket.machine'
 import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'

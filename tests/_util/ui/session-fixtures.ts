@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../src/machines/app/app-services'
-import type { SessionKeys } from '../../../src/machines/session/session.machine'
+import type { SessionKeys } from '../../../src/machines/session/session.types'
 
 /** The fake clock's origin: the session's `now()` is TEST_NOW plus the simulated clock. */
 export const TEST_NOW = 1_700_000_000_000
@@ -19,7 +19,6 @@ export const TEST_MAIN_KEYS = {
 export const TEST_CONFIG: AppConfig = {
   env: 'dev',
   nodeUrl: 'http://127.0.0.1:8787',
-  isMockNode: true,
   pushDappId: 'web3mq:push',
   telegramBot: { mobile: 'tg://resolve?domain=web3mq_bot', web: 'https://t.me/web3mq_bot' },
   appOrigin: 'http://localhost:5173',

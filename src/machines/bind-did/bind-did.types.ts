@@ -1,0 +1,48 @@
+/** Context, events, input and actor contracts of the bind-did machine, and its fallback texts. */
+import type { WalletId } from '../../domain/config'
+import type { UiError } from '../kit'
+
+export const TELEGRAM = 'telegram'
+
+export interface BindAccount {
+  walletId: WalletId
+  address: string
+}
+
+export interface BindTelegramRequest {
+  telegramId: string
+  action: 'bind'
+  /** Called by the composition root once the wallet has signed, before the bind service is asked. */
+  onSigned: () => void
+}
+
+export interface BindTelegramResult {
+  bindName?: string
+}
+
+export interface BindDidInput {
+  type: string
+  value: string
+  signedIn: boolean
+}
+
+export interface BindDidContext extends BindDidInput {
+  account: BindAccount | undefined
+  bindName: string | undefined
+  /** The wallet has signed during the current attempt: a later failure is the bind service's. */
+  signed: boolean
+  error: UiError | undefined
+}
+
+export type BindDidEvent =
+  | { type: 'bind.signedIn' }
+  | { type: 'bind.signedOut' }
+  | { type: 'bind.submit' }
+  | { type: 'bind.signed' }
+  | { type: 'bind.retry' }
+
+/** Shown when the wallet fails to sign without saying why. */
+export const SIGNATURE_FAILED_FALLBACK = 'The wallet did not sign the request'
+
+/** Shown when the bind service fails without saying why (docs/product.md §10.1). */
+export const BIND_FAILED_FALLBACK = 'Wallet bind failed, please click back to re-sign'

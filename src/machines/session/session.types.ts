@@ -1,0 +1,63 @@
+/** Context, events, input and actor contracts of the session machine; the session keys are the SDK's. */
+import type { UserLike } from '../../domain/display'
+import type { SessionKeys } from '../../sdk/core/context'
+import type { UiError } from '../kit'
+
+export type { SessionKeys }
+
+export type ModalName = 'none' | 'create-dapp' | 'dapp-manage'
+
+export interface StoredMainKeys {
+  PublicKey: string
+  PrivateKey: string
+  walletAddress: string
+}
+
+export interface RestoredSession {
+  keys: SessionKeys | undefined
+  mainKeys: StoredMainKeys | undefined
+  /** `pubkey_expired_timestamp` of the stored session key, when known. */
+  expiresAt: number | undefined
+}
+
+/** What the auth flow hands over after a successful login. */
+export interface LoginPayload {
+  keys: SessionKeys
+  mainKeys: StoredMainKeys
+  didKey: string
+  walletType: string
+  expiresAt: number
+}
+
+export interface SessionContext<Client> {
+  client: Client | undefined
+  /** The private key the current client was built with: a different one means a new client. */
+  clientKey: string | undefined
+  keys: SessionKeys | undefined
+  mainKeys: StoredMainKeys | undefined
+  expiresAt: number | undefined
+  loading: boolean
+  modal: ModalName
+  error: UiError | undefined
+  /** Why the user is signed out, for the message the UI shows. */
+  signedOutReason: 'none' | 'logout' | 'expired'
+  /** A login being written to storage. */
+  pending: LoginPayload | undefined
+  /** The signed-in person as others see them (nickname, avatar, bound names), for the header. */
+  account: UserLike | undefined
+}
+
+export type SessionEvent =
+  | { type: 'session.loginStarted' }
+  | { type: 'session.loginFailed' }
+  | { type: 'session.loggedIn'; payload: LoginPayload }
+  | { type: 'session.logout' }
+  | { type: 'session.retry' }
+  | { type: 'session.refreshAccount' }
+  | { type: 'modal.open'; modal: Exclude<ModalName, 'none'> }
+  | { type: 'modal.close' }
+
+export interface SessionInput {
+  /** Milliseconds clock, for the expiry timer. */
+  now: () => number
+}
