@@ -12,7 +12,7 @@ import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import { chatIdFor, recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
-import type { StoredMessage } from '../state/chats'
+import type { StatusRecord, StoredMessage } from '../state/chats'
 import { requireUser } from './common'
 
 /** Current recipients of a stored message (group membership may have changed since). */
@@ -22,7 +22,7 @@ const recipientsNow = (ctx: NodeContext, message: StoredMessage): string[] => {
 }
 
 /** The status a user sees: their own as a recipient, else the recipient's of a DM they sent. */
-const statusFor = (message: StoredMessage, userid: string): { status: string; timestamp: number } => {
+const statusFor = (message: StoredMessage, userid: string): StatusRecord => {
   const own = message.status.get(userid)
   if (own) return own
   if (message.from === userid && !isGroupTopic(message.topic)) {
