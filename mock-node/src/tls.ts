@@ -32,7 +32,9 @@ const altName = (host: string) =>
  * generator is a dev dependency, loaded only when a certificate is made.
  */
 export const selfSignedPems = async (host: string): Promise<TlsPems> => {
-  const { generate } = await import('selfsigned')
+  const { generate } = await import('selfsigned').catch(() => {
+    throw new Error('--tls needs the dev dependency "selfsigned" (npm install), or pass --cert and --key')
+  })
   const names = [...new Set([...LOOPBACK_NAMES, host])].filter((name) => name !== '0.0.0.0' && name !== '::')
   const notAfterDate = new Date(Date.now() + VALID_DAYS * 24 * 3600 * 1000)
   const pems = await generate([{ name: 'commonName', value: 'Web3MQ mock node' }], {
