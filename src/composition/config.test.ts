@@ -4,7 +4,7 @@ import { DEFAULT_APP_KEY, detectMockNode, readConfig } from './config'
 const ORIGIN = 'http://127.0.0.1:8787'
 
 describe('composition config', () => {
-  it('talks to the node it is served from by default (the bundled mock node), env dev', () => {
+  it('[P7.57] [P9.5] [P9.6] [D13.3] talks to the node it is served from by default (the bundled mock node), env dev', () => {
     const config = readConfig({}, ORIGIN)
     expect(config).toMatchObject({
       env: 'dev',
@@ -20,7 +20,7 @@ describe('composition config', () => {
     expect(config.telegramBot.mobile).toMatch(/^tg:\/\/resolve\?domain=/)
   })
 
-  it('uses a given node, bind service and bot, without trailing slashes', () => {
+  it('[P7.57] [P9.18] [D13.3] uses a given node, bind service and bot, without trailing slashes', () => {
     const config = readConfig(
       {
         VITE_WEB3MQ_NODE_URL: 'https://node.example/',

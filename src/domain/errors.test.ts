@@ -42,7 +42,7 @@ describe('error catalogue (docs/product.md §5, §8): exact strings', () => {
     expect(hasCode(error, code)).toBe(true)
   })
 
-  it('carries the server msg for a non-zero code and the body message for a non-200 status', () => {
+  it('[P7.6] [P8.1] [P8.2] carries the server msg for a non-zero code and the body message for a non-200 status', () => {
     const node = new NodeError(404, 'User not found', { code: 404 })
     expect(node.message).toBe('User not found')
     expect(node.nodeCode).toBe(404)
@@ -54,7 +54,7 @@ describe('error catalogue (docs/product.md §5, §8): exact strings', () => {
     expect(errors.httpStatus(400).retryable).toBe(false)
   })
 
-  it('wraps auth failures in a new error with the same message and the cause kept', () => {
+  it('[P4.17] wraps auth failures in a new error with the same message and the cause kept', () => {
     const cause = new NodeError(401, 'Invalid signature')
     const wrapped = errors.authFailed(cause)
     expect(wrapped).not.toBe(cause)

@@ -18,7 +18,7 @@ const expectError = (run: () => unknown, code: string, message: string) => {
 }
 
 describe('event names', () => {
-  it('holds the fixed list, including the SDK, socket and bridge events', () => {
+  it('[P4.22] holds the fixed list, including the SDK, socket and bridge events', () => {
     expect(EVENT_NAMES).toHaveLength(43)
     expect(new Set(EVENT_NAMES).size).toBe(43)
     for (const name of [
@@ -47,7 +47,7 @@ describe('event names', () => {
     }
   })
 
-  it('rejects names outside the list', () => {
+  it('[P5.12] rejects names outside the list', () => {
     for (const name of ['all', 'message', 'Message.send', 'message.send ', '', 'toString', '__proto__', 42]) {
       expect(isEventName(name)).toBe(false)
     }
@@ -55,7 +55,7 @@ describe('event names', () => {
 })
 
 describe('createEventCenter errors', () => {
-  it('rejects an unknown event name in every method', () => {
+  it('[P8.10] rejects an unknown event name in every method', () => {
     const events = createEventCenter()
     const message = 'Invalid event type channel.nope'
     expectError(() => events.on(bad('channel.nope'), () => {}), ErrorCode.EventInvalidType, message)
@@ -79,7 +79,7 @@ describe('createEventCenter errors', () => {
     )
   })
 
-  it('needs a function for on', () => {
+  it('[P5.12] [P8.11] needs a function for on', () => {
     const events = createEventCenter()
     for (const value of [undefined, null, 'cb', {}]) {
       expectError(
@@ -91,7 +91,7 @@ describe('createEventCenter errors', () => {
     expect(events.listenerCount('message.send')).toBe(0)
   })
 
-  it('needs a function for once and for off with a callback argument', () => {
+  it('[P8.13] needs a function for once and for off with a callback argument', () => {
     const events = createEventCenter()
     const required = 'The callback function is required'
     expectError(
@@ -103,7 +103,7 @@ describe('createEventCenter errors', () => {
     expectError(() => events.off('message.send', notAFunction(null)), ErrorCode.CallbackRequired, required)
   })
 
-  it('throws when emitting an event nobody listens to', () => {
+  it('[P5.12] [P8.12] throws when emitting an event nobody listens to', () => {
     const events = createEventCenter()
     expectError(
       () => events.emit('channel.joined', { chatid: 'c' }),

@@ -47,7 +47,7 @@ const rejection = async (run: () => unknown): Promise<Web3MQError> => {
 }
 
 describe('initWeb3MQ', () => {
-  it('discovers the fastest node of the default env (test), stores it, derives the socket URL', async () => {
+  it('[P7.55] [P9.9] discovers the fastest node of the default env (test), stores it, derives the socket URL', async () => {
     const { ports, calls, keyStore } = fakePorts()
     const web3mq = await initWeb3MQ({ app_key: 'key-1', didKey: 'eth:0x1' }, ports)
     expect(web3mq).toMatchObject({
@@ -61,7 +61,7 @@ describe('initWeb3MQ', () => {
     expect(keyStore.get('FAST_URL')).toBe('https://near.node')
   })
 
-  it('uses a supplied connect URL without discovery', async () => {
+  it('[P7.55] uses a supplied connect URL without discovery', async () => {
     const { ports, calls, keyStore } = fakePorts({ probe: undefined })
     const web3mq = await initWeb3MQ({ connectUrl: 'http://127.0.0.1:8080/', env: 'dev' }, ports)
     expect(web3mq.fastUrl).toBe('http://127.0.0.1:8080')
@@ -90,7 +90,7 @@ describe('initWeb3MQ', () => {
 })
 
 describe('createClient', () => {
-  it('requires both keys with the catalogue message', async () => {
+  it('[P5.13] [P8.15] requires both keys with the catalogue message', async () => {
     const web3mq = await initWeb3MQ({ connectUrl: 'https://n.test' }, fakePorts().ports)
     for (const keys of [{ ...KEYS, PrivateKey: '' }, { ...KEYS, PublicKey: '' }, undefined]) {
       const error = await rejection(() => web3mq.createClient(keys as never))
@@ -105,7 +105,7 @@ describe('createClient', () => {
     ).toBe('The PublicKey does not belong to the PrivateKey')
   })
 
-  it('signs module calls with the session key and the didkey header', async () => {
+  it('[P7.2] signs module calls with the session key and the didkey header', async () => {
     const { ports, calls } = fakePorts()
     const web3mq = await initWeb3MQ({ connectUrl: 'https://n.test', didKey: 'eth:0x1' }, ports)
     const client = web3mq.createClient(KEYS)
@@ -115,7 +115,7 @@ describe('createClient', () => {
     expect(calls[0]!.request.query).toMatchObject({ userid: KEYS.userid })
   })
 
-  it('returns the same client for the same keys, a new one (closing the old) otherwise', async () => {
+  it('[P4.7] returns the same client for the same keys, a new one (closing the old) otherwise', async () => {
     const socket = new FakeSocketTransport()
     const web3mq = await initWeb3MQ({ connectUrl: 'https://n.test' }, fakePorts({ socket }).ports)
     const first = web3mq.createClient(KEYS)

@@ -39,7 +39,7 @@ describe('an unknown wallet', () => {
     expect(body).toMatchObject({ code: 404, msg: 'User not found' })
   })
 
-  it('gets a placeholder userid from the SDK and counts as not existing', async () => {
+  it('[P4.16] gets a placeholder userid from the SDK and counts as not existing', async () => {
     const web3mq = await initOn(target())
     const did_value = ethWallet(target().label('nobody')).address
     const lookup = await web3mq.auth.getUserInfo({ did_type: 'eth', did_value })

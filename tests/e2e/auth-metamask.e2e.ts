@@ -21,7 +21,7 @@ import { appUrl, e2eSuite, shortId } from './_util/harness'
 const e2e = e2eSuite(import.meta.url)
 
 describe('MetaMask sign-in', () => {
-  it('signs a newcomer up, keeps them across a reload, logs out, logs in, resets the password', async () => {
+  it('[P1.2] signs a newcomer up, keeps them across a reload, logs out, logs in, resets the password', async () => {
     const wallet = ethWallet('e2e-metamask-newcomer')
     const me = await e2e.person({ eth: wallet })
     const { page } = me
@@ -67,7 +67,7 @@ describe('MetaMask sign-in', () => {
     await logIn(page, 'MetaMask', 'second-password-2', name)
   })
 
-  it('says clearly when the password does not match the wallet, and lets the person try again', async () => {
+  it('[P8.24] says clearly when the password does not match the wallet, and lets the person try again', async () => {
     const wallet = ethWallet('e2e-metamask-forgetful')
     const { page } = await e2e.person({ eth: wallet })
     await page.goto(appUrl('/profile'))

@@ -41,7 +41,7 @@ const connectThroughApp = async (page: Page, wallet: TestWallet, script: WalletS
 }
 
 describe('dappConnect', () => {
-  it('signs up and logs in with the Web3MQ wallet app over the bridge', async () => {
+  it('[P1.11] signs up and logs in with the Web3MQ wallet app over the bridge', async () => {
     const wallet = ethWallet('e2e-dapp-connect', 'dappConnect')
     const { page } = await e2e.person()
     await page.goto(appUrl('/profile'))

@@ -18,7 +18,7 @@ const readDownload = async (download: Download): Promise<string> => {
 }
 
 describe('dapps', () => {
-  it('creates a dapp, downloads its KeyPairs file, and edits it', async () => {
+  it('[P1.6] creates a dapp, downloads its KeyPairs file, and edits it', async () => {
     const wallet = ethWallet('e2e-dapp-creator')
     const { page } = await e2e.person({ eth: wallet })
     await page.goto(appUrl('/profile'))

@@ -36,7 +36,7 @@ const followButton = async (page: Page, name: 'Follow' | 'Unfollow'): Promise<Lo
 const profileTitle = (page: Page) => page.getByRole('heading', { level: 1 })
 
 describe('profiles', () => {
-  it("shows another user's profile by address, follows and unfollows them with the counts updating", async () => {
+  it("[P1.3] shows another user's profile by address, follows and unfollows them with the counts updating", async () => {
     const alice = await newcomer('e2e-profile-alice')
     const bob = await newcomer('e2e-profile-bob')
 
@@ -88,7 +88,7 @@ describe('profiles', () => {
     await profileTitle(visitor.page).filter({ hasText: 'This profile does not exist' }).waitFor()
   })
 
-  it('binds Telegram, shows the bound name, and lets a nickname take over the display name', async () => {
+  it('[P1.4] binds Telegram, shows the bound name, and lets a nickname take over the display name', async () => {
     const carol = await newcomer('e2e-profile-carol')
     const { page } = carol
     const telegramId = '700123456'

@@ -8,7 +8,7 @@ const e2e = e2eSuite(import.meta.url)
 const pathOf = (url: string) => new URL(url).pathname
 
 describe('routes', () => {
-  it('sends / to /profile, where a visitor is asked to sign in', async () => {
+  it('[P2.4] sends / to /profile, where a visitor is asked to sign in', async () => {
     const { page, errors } = await e2e.person()
     await page.goto(appUrl('/'))
     await page.waitForURL(appUrl('/profile'))
@@ -18,7 +18,7 @@ describe('routes', () => {
     expect(errors).toEqual([])
   })
 
-  it('sends /bind to Subscription management, listed under Binding Settings with a bell', async () => {
+  it('[P2.5] [P2.6] sends /bind to Subscription management, listed under Binding Settings with a bell', async () => {
     const { page, errors } = await e2e.person()
     await page.goto(appUrl('/bind'))
     await page.waitForURL(appUrl('/bind/subscribeManagement'))
@@ -33,7 +33,7 @@ describe('routes', () => {
     expect(errors).toEqual([])
   })
 
-  it('shows only "404" for an unknown path', async () => {
+  it('[P2.7] [P8.21] shows only "404" for an unknown path', async () => {
     const { page } = await e2e.person()
     for (const path of ['/nowhere', '/profile/a/b', '/bind/unknown', '/binddid/telegram']) {
       const response = await page.goto(appUrl(path))

@@ -32,7 +32,7 @@ const pushButton = async (page: Page, name: 'Authorize' | 'Revoke'): Promise<Loc
 }
 
 describe('subscription management', () => {
-  it('authorises the push server and revokes it, each with a wallet signature', async () => {
+  it('[P1.5] authorises the push server and revokes it, each with a wallet signature', async () => {
     const me = await onSubscriptionScreen('e2e-sub-push')
     const push = section(me.page, 'Authorize Dapp')
     await push.getByText('Receive: notifications').waitFor()

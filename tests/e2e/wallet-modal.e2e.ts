@@ -44,7 +44,7 @@ describe('wallet modal', () => {
     expect(errors).toEqual([])
   })
 
-  it('orders pre-authorised before installed wallets, with no install links when all are present', async () => {
+  it('[P2.11] orders pre-authorised before installed wallets, with no install links when all are present', async () => {
     const { page } = await e2e.person({
       eth: ethWallet('e2e-modal-order'),
       starknet: [{ ...ARGENT }, { ...BRAAVOS, preauthorized: true }],
@@ -57,7 +57,7 @@ describe('wallet modal', () => {
     expect(await walletRow(dialog, 'Braavos').evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
-  it('cancels by the close button, a backdrop click, Escape, and Enter on the close control', async () => {
+  it('[P2.14] cancels by the close button, a backdrop click, Escape, and Enter on the close control', async () => {
     const me = await e2e.person({ eth: ethWallet('e2e-modal-cancel') })
     const { page } = me
     await page.goto(appUrl('/profile'))
@@ -89,7 +89,7 @@ describe('wallet modal', () => {
     await expectCancelled(page, me.eth.calls)
   })
 
-  it('puts the last-used wallet first, marked "Last used", after a reload', async () => {
+  it('[P2.11] puts the last-used wallet first, marked "Last used", after a reload', async () => {
     const { page } = await e2e.person({ eth: ethWallet('e2e-modal-last'), starknet: [ARGENT, BRAAVOS] })
     await page.goto(appUrl('/profile'))
     let dialog = await openModal(page)

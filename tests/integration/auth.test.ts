@@ -88,7 +88,7 @@ describe.each([
   ['Starknet (Argent X)', starknetWallet('auth-argent', 'argentX')],
   ['Starknet (Braavos)', starknetWallet('auth-braavos', 'braavos')],
 ])('a new %s user', (_name, wallet) => {
-  it('signs up end to end, then logs in again with the same password and main key', async () => {
+  it('[P1.2] signs up end to end, then logs in again with the same password and main key', async () => {
     const run = await signUpStepByStep(wallet, 'correct horse')
     const lookupBody = lastCall('/api/get_user_info/').request.body ?? {}
     expect(run.lookup.userExist).toBe(false)
@@ -230,7 +230,7 @@ describe('sign-in failures', () => {
     expect(forged.message).toBe('Invalid wallet signature')
   })
 
-  it('reports "get wallte user info error" when the node cannot be reached', async () => {
+  it('[P8.8] reports "get wallte user info error" when the node cannot be reached', async () => {
     const dead = await startMockNode()
     const url = dead.url
     await dead.close()

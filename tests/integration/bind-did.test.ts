@@ -87,7 +87,7 @@ describe('bindTelegram', () => {
     expect((again as NodeError).message).toBe('Binding not found')
   })
 
-  it('keeps the Telegram display name when one is given', async () => {
+  it('[P1.4] keeps the Telegram display name when one is given', async () => {
     const bind = new BindDidModule(bindContext(alice))
     const signer = walletSigner(alice.wallet)
     await bind.bindTelegram({

@@ -120,7 +120,7 @@ describe('bundle budget of a first visit to /profile', () => {
     expect(offenders).toEqual([])
   })
 
-  it('still ships the SDK and the Starknet wallet adapter as lazy chunks', () => {
+  it('[P2.9] still ships the SDK and the Starknet wallet adapter as lazy chunks', () => {
     const all = [...result.modulesByFile.values()].flat()
     expect(all.some((id) => id.includes('/src/sdk/client.ts'))).toBe(true)
     expect(all.some((id) => id.includes('node_modules/get-starknet-core/'))).toBe(true)

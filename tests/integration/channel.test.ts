@@ -101,7 +101,7 @@ describe('chat lists and unread counts', () => {
     expect(aliceList).toMatchObject([{ chatid: bob.userid, chat_name: 'Bob', unread: 0 }])
   })
 
-  it('resets on open, does not count while open, counts again once closed', async () => {
+  it('[P4.23] resets on open, does not count while open, counts again once closed', async () => {
     b.channels.setActiveChannel(alice.userid)
     expect(b.channels.activeChannel).toMatchObject({ chatid: alice.userid, unread: 0 })
     await deliver(a, b, 'while open', bob.userid)

@@ -111,7 +111,7 @@ describe('initWeb3MQ → auth → createClient → connect', () => {
     bob.close()
   })
 
-  it('reuses a stored URL as connectUrl without discovery', async () => {
+  it('[P4.3] reuses a stored URL as connectUrl without discovery', async () => {
     const keyStore = new MemoryKeyStore()
     keyStore.set(StorageKeys.fastUrl, node.url)
     const web3mq = await initWeb3MQ(

@@ -150,7 +150,7 @@ afterAll(async () => {
 })
 
 describe('Connection against the mock node', () => {
-  it('connects both accounts and stores the node id from the reply', async () => {
+  it('[P4.19] connects both accounts and stores the node id from the reply', async () => {
     const a = await started(alice)
     const b = await started(bob)
     for (const c of [a, b]) {
@@ -162,7 +162,7 @@ describe('Connection against the mock node', () => {
     b.connection.close()
   })
 
-  it('pings after the idle time and keeps the link when the pong comes back', async () => {
+  it('[P4.20] pings after the idle time and keeps the link when the pong comes back', async () => {
     const c = await started(alice, { idlePingMs: 100, deadlineMs: 400 })
     const kinds: string[] = []
     c.connection.onFrame((frame) => kinds.push(frame.kind))

@@ -42,7 +42,7 @@ afterAll(async () => {
 })
 
 describe('follow and unfollow', () => {
-  it('an ETH follow shows as following / follower with counts; a follow back makes follow_each', async () => {
+  it('[P1.8] [P3.22] an ETH follow shows as following / follower with counts; a follow back makes follow_each', async () => {
     await follow(alice, bob)
     const aliceContacts = moduleOf(alice)
     const following = await aliceContacts.getFollowingList()
@@ -103,7 +103,7 @@ describe('follow and unfollow', () => {
 })
 
 describe('friend requests', () => {
-  it('request → received list → agree by default → both see each other as friends', async () => {
+  it('[P1.8] request → received list → agree by default → both see each other as friends', async () => {
     const starkCtx = contextFor(node, stark)
     sockets.push(await openLiveSession(starkCtx))
     const starkContacts = new ContactModule(starkCtx)

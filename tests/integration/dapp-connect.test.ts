@@ -197,7 +197,7 @@ describe('dappConnect over the mock node', () => {
     expect(error.retryable).toBe(true)
   })
 
-  it('signs a new user up and in with the wallet signatures carried over the bridge', async () => {
+  it('[P1.11] signs a new user up and in with the wallet signatures carried over the bridge', async () => {
     const client = dappClient()
     await client.connect()
     const app = await wallet(client.getConnectLink(), 'dc-grace', { approve: true, signs: 'approve' })

@@ -29,7 +29,7 @@ const nodeError = (value: unknown): NodeError => {
 }
 
 describe('dapps', () => {
-  it('creates a dapp with a generated key, lists it, updates it, offers the KeyPairs file', async () => {
+  it('[P1.6] [P7.46] creates a dapp with a generated key, lists it, updates it, offers the KeyPairs file', async () => {
     const fileSaver = new MemoryFileSaver()
     const dapp = new DappModule(contextFor(node, alice, { fileSaver }))
     expect(await dapp.getMyCreateDappList()).toEqual({ items: [], total: 0 })
@@ -76,7 +76,7 @@ describe('dapps', () => {
     expect(fileSaver.saved[0]?.text).toContain(`PrivateKey: ${keys.PrivateKey}`)
   })
 
-  it('refuses a taken dapp id and an update by someone else', async () => {
+  it('[P6.2] refuses a taken dapp id and an update by someone else', async () => {
     const bobDapp = new DappModule(contextFor(node, bob))
     const keys = bobDapp.generateDappKeyPair()
     const input = {

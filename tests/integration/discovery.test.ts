@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => alive.close())
 
 describe('getFastestUrl against mock nodes', () => {
-  it('skips the dead seed, reads the live one’s server list and pings it', async () => {
+  it('[P8.18] skips the dead seed, reads the live one’s server list and pings it', async () => {
     const logger = new MemoryLogger()
     const pinged: string[] = []
     const real = createFetchNodeProbe()

@@ -45,7 +45,7 @@ afterAll(async () => {
 })
 
 describe('groups', () => {
-  it('creates a group with the creator as its only member', async () => {
+  it('[P1.7] creates a group with the creator as its only member', async () => {
     const groups = groupsOf(creator)
     const group = await groups.createGroup({ group_name: 'Builders', avatar_url: 'https://x.test/a.png' })
     groupid = group.groupid
@@ -60,7 +60,7 @@ describe('groups', () => {
     expect(await memberIds(creator, groupid)).toEqual([creator.userid])
   })
 
-  it('an invitation adds the member and reaches them live as channel.invited', async () => {
+  it('[P6.7] an invitation adds the member and reaches them live as channel.invited', async () => {
     const notify = new NotifyModule(inviteeCtx)
     const invited = nextEvent(inviteeCtx.events, 'channel.invited')
     await groupsOf(creator).inviteGroupMember(groupid, [invitee.userid])
@@ -76,7 +76,7 @@ describe('groups', () => {
     notify.dispose()
   })
 
-  it('a public group can be joined; info, members and quit follow', async () => {
+  it('[P6.7] a public group can be joined; info, members and quit follow', async () => {
     const ctx = contextFor(node, joiner)
     const groups = new GroupModule(ctx)
     const joined = nextEvent(ctx.events, 'group.joined')

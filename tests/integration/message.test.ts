@@ -59,7 +59,7 @@ afterAll(async () => {
 })
 
 describe('sending and receiving', () => {
-  it('shows the echo, settles it on the ack and delivers the exact text to the peer', async () => {
+  it('[P1.7] shows the echo, settles it on the ack and delivers the exact text to the peer', async () => {
     expect(await aliceMessages.getMessageList(bob.userid)).toEqual([])
     bobMessages.setTopic(alice.userid)
     const echoed = nextEvent(aliceCtx.events, 'message.send')
@@ -124,7 +124,7 @@ describe('sending and receiving', () => {
 })
 
 describe('history', () => {
-  it('pages newest first: page 1 replaces, later pages append', async () => {
+  it('[P4.27] pages newest first: page 1 replaces, later pages append', async () => {
     const texts = ['h1', 'h2', 'h3', 'h4']
     for (const text of texts) {
       const acked = nextEvent(

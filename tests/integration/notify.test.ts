@@ -85,7 +85,7 @@ describe('notifications over REST', () => {
 })
 
 describe('notifications live', () => {
-  it('delivers a publish to followers over the socket as notification.messageNew', async () => {
+  it('[P1.9] delivers a publish to followers over the socket as notification.messageNew', async () => {
     const notify = new NotifyModule(bobCtx)
     const arrived = nextEvent(bobCtx.events, 'notification.messageNew', (e) =>
       e.notifications.some((n) => n.title === 'Live news'),

@@ -38,7 +38,7 @@ describe('user permissions', () => {
     expect(await permissionsOf(bob).getTargetUserPermissions(alice.userid)).toEqual(defaults)
   })
 
-  it('updates the given entries; others see the change and the node enforces it', async () => {
+  it('[P1.10] updates the given entries; others see the change and the node enforces it', async () => {
     await permissionsOf(alice).updateUserPermissions({
       'user:friend_request': { type: 'enum', value: 'deny_all' },
       'email:public': { type: 'enum', value: true },

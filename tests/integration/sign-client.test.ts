@@ -120,7 +120,7 @@ const failure = (promise: Promise<unknown>): Promise<Web3MQError> =>
   )
 
 describe('SignClient against a mock node', () => {
-  it('refuses to be built without options', () => {
+  it('[P5.14] refuses to be built without options', () => {
     expect(() => new SignClient(undefined as unknown as SignClientOptions, ports())).toThrow(
       'The options is required!',
     )
@@ -209,7 +209,7 @@ describe('SignClient against a mock node', () => {
     expect(error.message).toBe('User not found')
   })
 
-  it('emits close and rejects a waiting request when closed', async () => {
+  it('[P4.22] emits close and rejects a waiting request when closed', async () => {
     const client = signClient()
     const { keys } = await client.requestKeys({ didType: 'eth', didValue: user.wallet.address })
     const closed = nextEvent(client.events, 'dappConnect.connect', (e) => e.status === 'close')

@@ -57,7 +57,7 @@ describe('topics', () => {
     expect((await topics.getMyCreateTopicList()).items).toEqual([])
   })
 
-  it('a publish reaches the subscriber live and in its history', async () => {
+  it('[P1.9] a publish reaches the subscriber live and in its history', async () => {
     const notify = new NotifyModule(readerCtx)
     const arrived = nextEvent(readerCtx.events, 'notification.messageNew')
     await new TopicModule(ownerCtx).publishTopicMessage({ topicid, title: 'v1.0', content: 'Shipped' })

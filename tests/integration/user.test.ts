@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => node.close())
 
 describe('profiles', () => {
-  it('reads, updates and caches my profile', async () => {
+  it('[P3.14] [P7.20] reads, updates and caches my profile', async () => {
     await ctx.ports.chatStore?.open()
     expect(await user.getMyProfile()).toEqual({
       userid: alice.userid,
@@ -48,7 +48,7 @@ describe('profiles', () => {
     expect(await user.getMyProfile()).toMatchObject({ nickname: 'Alice B', avatar_url: '' })
   })
 
-  it('reads a public profile by DID with follow state and stats', async () => {
+  it('[P7.29] reads a public profile by DID with follow state and stats', async () => {
     node.app.context.state.social.follow(alice.userid, bob.userid)
     const profile = await user.getPublicProfile({
       did_type: 'eth',
@@ -78,7 +78,7 @@ describe('profiles', () => {
     expect((unknown as NodeError).message).toBe('User not found')
   })
 
-  it('pages public followers and following', async () => {
+  it('[P7.30] pages public followers and following', async () => {
     node.app.context.state.social.follow(carol.userid, bob.userid)
     const followers = await user.publicFollowers({ userid: bob.userid, page: 1, size: 1 })
     expect(followers.total).toBe(2)
@@ -95,7 +95,7 @@ describe('profiles', () => {
     ])
   })
 
-  it('searches users by nickname', async () => {
+  it('[P7.19] searches users by nickname', async () => {
     const found = await user.searchUsers('bobby')
     expect(found.total).toBe(1)
     expect(found.items[0]).toMatchObject({
@@ -108,7 +108,7 @@ describe('profiles', () => {
 })
 
 describe('bound DIDs', () => {
-  it('binds, lists and unbinds a DID through a provider', async () => {
+  it('[P7.25] [P7.26] binds, lists and unbinds a DID through a provider', async () => {
     expect(await user.getUserBindDids()).toEqual([])
     await user.userBindDid({ provider_id: 'web3mq:email', did_type: 'email', did_value: 'alice@example.com' })
     expect(await user.getUserBindDids()).toEqual([

@@ -63,7 +63,7 @@ describe('dapps', () => {
     expect((await bob.call(myCreatedDapps, {})).total).toBe(0)
   })
 
-  it('refuses a duplicate dapp_id, updates by others and updates of unknown dapps', async () => {
+  it('[P6.2] refuses a duplicate dapp_id, updates by others and updates of unknown dapps', async () => {
     await alice.call(createDapp, dapp('dapp:one'))
     await refused(bob.call(createDapp, dapp('dapp:one')), 409, 'dapp_id already exists')
     await refused(

@@ -104,7 +104,7 @@ describe('discovery', () => {
     expect(proxied.json()).toMatchObject({ data: [{ endpoint: 'https://mq.example' }] })
   })
 
-  it('answers HEAD /api/ping/ with date, nodeid and server-rate headers; GET with NodeID', async () => {
+  it('[P3.26] answers HEAD /api/ping/ with date, nodeid and server-rate headers; GET with NodeID', async () => {
     const head = await node.app.inject({ method: 'HEAD', url: '/api/ping/' })
     expect(head.statusCode).toBe(200)
     expect(head.headers.nodeid).toBe(NODE_ID)

@@ -32,7 +32,7 @@ describe('socket robustness: bad input closes only the offending socket', () => 
   it('closes 1003 for a text frame', () =>
     closesWith('{"type":"ping"}', 1003, 'Text frames are not supported; send binary frames'))
 
-  it('closes 1003 "This type is not supported" for an unknown type byte', () =>
+  it('[P8.9] closes 1003 "This type is not supported" for an unknown type byte', () =>
     closesWith(new Uint8Array([0x0a, 0x07, 0x08, 0x01]), 1003, 'This type is not supported'))
 
   it('closes 1007 for a frame shorter than two bytes', () =>

@@ -30,7 +30,7 @@ const readings = (...values: number[]) => {
 }
 
 describe('node probe against a real mock node', () => {
-  it('HEADs /api/ping/ and returns the headers and the round trip on the given clock', async () => {
+  it('[P7.50] [P7.51] [D13.1] HEADs /api/ping/ and returns the headers and the round trip on the given clock', async () => {
     const probe = createFetchNodeProbe({ now: readings(1000, 1042.5) })
     const result = await probe.ping(node.url)
     expect(result).toEqual({
@@ -50,7 +50,7 @@ describe('node probe against a real mock node', () => {
     expect(result.roundTripMs).toBeLessThan(10_000)
   })
 
-  it('is readable from a browser: the node exposes the headers through CORS', async () => {
+  it('[P3.26] is readable from a browser: the node exposes the headers through CORS', async () => {
     const response = await fetch(`${node.url}/api/ping/`, {
       method: 'HEAD',
       headers: { origin: 'http://app.example' },
@@ -70,7 +70,7 @@ describe('node probe failures', () => {
     return error as HttpError
   }
 
-  it('reports a non-2xx answer as "Request failed with status code N"', async () => {
+  it('[P8.17] reports a non-2xx answer as "Request failed with status code N"', async () => {
     const error = await rejection(createFetchNodeProbe().ping(`${node.url}/missing`))
     expect(error.message).toBe('Request failed with status code 404')
     expect(error.status).toBe(404)
@@ -101,7 +101,7 @@ describe('node probe failures', () => {
     expect(seen[0]?.signal).toBeInstanceOf(AbortSignal)
   })
 
-  it('refuses a non-http endpoint with "Unsupported protocol"', async () => {
+  it('[P8.17] refuses a non-http endpoint with "Unsupported protocol"', async () => {
     const error = await rejection(createFetchNodeProbe().ping('ftp://node.example'))
     expect(error.message).toBe('Unsupported protocol')
   })

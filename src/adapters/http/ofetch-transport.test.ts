@@ -42,7 +42,7 @@ const req = (path: string, extra: Partial<BuiltRequest> = {}): BuiltRequest => (
 describe('ofetch transport', () => {
   const http = createOfetchTransport({ timeoutMs: 100 })
 
-  it('sends JSON with the session headers and returns the envelope unread', async () => {
+  it('[P7.1] [P7.2] sends JSON with the session headers and returns the envelope unread', async () => {
     const body = await http.send({
       baseUrl: base,
       request: req('/api/x/', { method: 'POST', body: { a: 1 } }),
@@ -67,7 +67,7 @@ describe('ofetch transport', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ userid: 'user:1', page: '2' })
   })
 
-  it('reports the exact catalogue messages', async () => {
+  it('[P8.17] reports the exact catalogue messages', async () => {
     const send = (path: string, baseUrl = base, signal?: AbortSignal) =>
       http.send({ baseUrl, request: req(path), headers: {}, ...(signal ? { signal } : {}) })
     await expect(send('/slow')).rejects.toThrow(/^timeout of 100ms exceeded$/)
@@ -81,7 +81,7 @@ describe('ofetch transport', () => {
     await expect(pending).rejects.toThrow(/^Request aborted$/)
   })
 
-  it('arms a 10000 ms timeout by default and reports it in those words', async () => {
+  it('[P7.1] [P9.1] arms a 10000 ms timeout by default and reports it in those words', async () => {
     // The fetch sees the timeout signal ofetch arms; firing it stands in for ten real seconds.
     const timedOut: typeof fetch = () =>
       Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))

@@ -42,7 +42,7 @@ const expectNotReady = async (store: ChatStore) => {
 }
 
 describe('IndexedDB chat store', () => {
-  it('rejects every method with "indexDB is not initialized" before open() resolved', async () => {
+  it('[P5.11] [P8.14] rejects every method with "indexDB is not initialized" before open() resolved', async () => {
     const store = createIdbChatStore({ name: freshName() })
     expect(store.ready).toBe(false)
     await expectNotReady(store)
@@ -58,7 +58,7 @@ describe('IndexedDB chat store', () => {
     await expectNotReady(store)
   })
 
-  it('creates the version 1 schema: stores, key path and indexes', async () => {
+  it('[P9.14] creates the version 1 schema: stores, key path and indexes', async () => {
     const name = freshName()
     const store = createIdbChatStore({ name })
     await store.open()
@@ -75,7 +75,7 @@ describe('IndexedDB chat store', () => {
     expect(DB_NAME).toBe('web3mq-client')
   })
 
-  it('stores messages per chat and per sender, sorted by time, replacing by message id', async () => {
+  it('[P3.16] stores messages per chat and per sender, sorted by time, replacing by message id', async () => {
     const name = freshName()
     const store = createIdbChatStore({ name })
     await store.open()
@@ -99,7 +99,7 @@ describe('IndexedDB chat store', () => {
     again.close()
   })
 
-  it('caches user info and the last message update time', async () => {
+  it('[P3.8] [P3.10] caches user info and the last message update time', async () => {
     const name = freshName()
     const store = createIdbChatStore({ name })
     await store.open()

@@ -60,7 +60,7 @@ describe('cryptoRandom', () => {
 describe('consoleLogger', () => {
   const sink = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() })
 
-  it('prints debug only when enabled', () => {
+  it('[D13.3] prints debug only when enabled', () => {
     const quiet = sink()
     const off = consoleLogger({ enabled: false, console: quiet })
     off.debug('body', { a: 1 })

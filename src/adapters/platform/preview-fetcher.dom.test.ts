@@ -35,7 +35,7 @@ const rejection = async (promise: Promise<unknown>): Promise<HttpError> => {
 }
 
 describe('fetch preview fetcher', () => {
-  it("GETs the page with the window's fetch and resolves with its HTML", async () => {
+  it("[P2.20] GETs the page with the window's fetch and resolves with its HTML", async () => {
     const html = await createFetchPreviewFetcher().fetchHtml(`${base}/page`)
     expect(html).toBe('<html><head><title>Café #1</title></head></html>')
   })

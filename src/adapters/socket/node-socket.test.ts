@@ -128,13 +128,13 @@ describe('socket transport guards', () => {
   }
   const noop: SocketHandlers = { open() {}, message() {}, close() {}, error() {} }
 
-  it('throws "Browser not supported WebSocket" when there is no WebSocket implementation', () => {
+  it('[P5.6] [P8.14] throws "Browser not supported WebSocket" when there is no WebSocket implementation', () => {
     const error = thrownBy(() => createBrowserSocketTransport(null).connect('ws://127.0.0.1/messages', noop))
     expect(error.message).toBe('Browser not supported WebSocket')
     expect(error.code).toBe(ErrorCode.SocketUnsupported)
   })
 
-  it('throws "The url is required!" for an empty url', () => {
+  it('[P5.7] throws "The url is required!" for an empty url', () => {
     const error = thrownBy(() => createNodeSocketTransport().connect('', noop))
     expect(error.message).toBe('The url is required!')
     expect(error.code).toBe(ErrorCode.SocketUrlRequired)

@@ -25,7 +25,7 @@ const refusing = (): Storage => {
 }
 
 describe('localStorage key store', () => {
-  it('reads and writes the real window.localStorage under the spec key names', () => {
+  it('[P3.6] reads and writes the real window.localStorage under the spec key names', () => {
     const store = createLocalStorageKeyStore()
     expect(store.get(StorageKeys.userid)).toBeNull()
     store.set(StorageKeys.userid, 'user:abc')

@@ -3,7 +3,7 @@ import { WALLET_ORDER } from '../../domain/config'
 import { downloadLink, isStarknetWalletId, isWalletId, WALLET_CATALOG, walletCatalog } from './catalog'
 
 describe('wallet catalogue', () => {
-  it('lists the four wallets in WALLET_ORDER with their names and chain kinds (docs/product.md §3)', () => {
+  it('[P1.1] [P3.3] lists the four wallets in WALLET_ORDER with their names and chain kinds (docs/product.md §3)', () => {
     expect(walletCatalog().map((w) => [w.id, w.name, w.chain])).toEqual([
       ['metamask', 'MetaMask', 'eth'],
       ['argentX', 'Argent X', 'starknet'],
@@ -13,7 +13,7 @@ describe('wallet catalogue', () => {
     expect(WALLET_ORDER).toEqual(['metamask', 'argentX', 'braavos', 'dappConnect'])
   })
 
-  it('ships the store links of docs/product.md §11.7 for Argent X and Braavos, none for Safari', () => {
+  it('[P2.13] ships the store links of docs/product.md §11.7 for Argent X and Braavos, none for Safari', () => {
     expect(WALLET_CATALOG.argentX.downloads).toEqual({
       chrome:
         'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',

@@ -23,7 +23,7 @@ const rejectWith = (error: unknown) => () => {
 }
 
 describe('createEip1193Signer.connect', () => {
-  it('asks for the eth_accounts permission, then lists accounts and takes the first', async () => {
+  it('[P4.10] asks for the eth_accounts permission, then lists accounts and takes the first', async () => {
     const { provider, calls } = scripted({
       wallet_requestPermissions: [{ parentCapability: 'eth_accounts' }],
       eth_accounts: [ADDRESS, '0x0000000000000000000000000000000000000001'],
@@ -37,7 +37,7 @@ describe('createEip1193Signer.connect', () => {
     expect([signer.walletId, signer.didType]).toEqual(['metamask', 'eth'])
   })
 
-  it('resolves an empty address when the user rejects the permission (4001), without listing accounts', async () => {
+  it('[P4.12] [P8.20] resolves an empty address when the user rejects the permission (4001), without listing accounts', async () => {
     const { provider, calls } = scripted({
       wallet_requestPermissions: rejectWith({ code: 4001, message: 'User rejected the request.' }),
     })
@@ -51,7 +51,7 @@ describe('createEip1193Signer.connect', () => {
     expect((await createEip1193Signer(provider).connect()).address).toBe('')
   })
 
-  it('rejects other failures with "Failed to connect to wallet", keeping the cause', async () => {
+  it('[P8.5] rejects other failures with "Failed to connect to wallet", keeping the cause', async () => {
     const pending = { code: -32002, message: 'Request already pending' }
     const { provider } = scripted({ wallet_requestPermissions: rejectWith(pending) })
     const error = await createEip1193Signer(provider)
@@ -79,14 +79,14 @@ describe('createEip1193Signer.connect', () => {
 describe('createEip1193Signer.sign', () => {
   const account = { address: ADDRESS, didPubkey: '' }
 
-  it('calls personal_sign with exactly [text, address, "web3mq"] and returns the signature verbatim', async () => {
+  it('[P4.11] calls personal_sign with exactly [text, address, "web3mq"] and returns the signature verbatim', async () => {
     const { provider, calls } = scripted({ personal_sign: SIGNATURE })
     const text = 'Web3MQ wants you to sign in with your MetaMask account:\nline two é'
     expect(await createEip1193Signer(provider).sign(text, account)).toBe(SIGNATURE)
     expect(calls).toEqual([{ method: 'personal_sign', params: [text, ADDRESS, 'web3mq'] }])
   })
 
-  it('turns a 4001 into WALLET.REJECTED with a clear message', async () => {
+  it('[P8.23] turns a 4001 into WALLET.REJECTED with a clear message', async () => {
     const refusal = {
       code: 4001,
       message: 'MetaMask Personal Message Signature: User denied message signature.',

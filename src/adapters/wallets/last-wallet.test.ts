@@ -19,7 +19,7 @@ const gswKeys = (keyStore: MemoryKeyStore) =>
   [...keyStore.data.keys()].filter((k) => k.startsWith('gsw-last'))
 
 describe('last connected wallet in get-starknet format', () => {
-  it('writes gsw-last-<ms>-<13 digits> with the wallet id as value', () => {
+  it('[P3.7] writes gsw-last-<ms>-<13 digits> with the wallet id as value', () => {
     const { keyStore, store } = setup(1_712_345_678_901)
     store.write('braavos')
     const [key] = gswKeys(keyStore)

@@ -10,7 +10,7 @@ import {
 import type { InjectedStarknetAccount } from './starknet-types'
 
 describe('chain detection (docs/protocol.md §6)', () => {
-  it('reads the wallet chainId as a short string or its hex felt', () => {
+  it('[P9.15] reads the wallet chainId as a short string or its hex felt', () => {
     expect(chainNameOf('SN_MAIN')).toBe('SN_MAIN')
     expect(chainNameOf('0x534e5f4d41494e')).toBe('SN_MAIN')
     expect(chainNameOf('0x534e5f474f45524c49')).toBe('SN_GOERLI')
@@ -20,14 +20,14 @@ describe('chain detection (docs/protocol.md §6)', () => {
     expect(chainNameOf(undefined)).toBeUndefined()
   })
 
-  it('falls back to the provider base URL rule, SN_GOERLI by default', () => {
+  it('[P4.14] falls back to the provider base URL rule, SN_GOERLI by default', () => {
     expect(chainFromProviderUrl('https://alpha-mainnet.starknet.io')).toBe('SN_MAIN')
     expect(chainFromProviderUrl('https://alpha4-2.starknet.io/gateway')).toBe('SN_GOERLI2')
     expect(chainFromProviderUrl('https://alpha4.starknet.io')).toBe('SN_GOERLI')
     expect(chainFromProviderUrl(undefined)).toBe('SN_GOERLI')
   })
 
-  it('prefers the chainId and finds the URL on sequencer, RPC and account providers', () => {
+  it('[D13.2] prefers the chainId and finds the URL on sequencer, RPC and account providers', () => {
     const mainnet = 'https://alpha-mainnet.starknet.io'
     expect(detectStarknetChain({ chainId: 'SN_GOERLI2', provider: { baseUrl: mainnet } })).toBe('SN_GOERLI2')
     expect(detectStarknetChain({ chainId: 'SN_SEPOLIA', provider: { baseUrl: mainnet } })).toBe('SN_MAIN')

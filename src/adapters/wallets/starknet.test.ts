@@ -149,7 +149,7 @@ describe('listWallets: the connect modal data', () => {
 })
 
 describe('connecting and gsw-last', () => {
-  it('silentConnect enables a preauthorised wallet and rotates gsw-last to it', async () => {
+  it('[P4.9] silentConnect enables a preauthorised wallet and rotates gsw-last to it', async () => {
     const { bridge, wallets, gsw } = setup([{ id: 'braavos', preauthorized: true }], { last: 'argentX' })
     const wallet = await bridge.silentConnect('braavos')
     expect(wallet).toBe(wallets[0])
@@ -174,7 +174,7 @@ describe('connecting and gsw-last', () => {
     expect(gsw().map(([k, v]) => [GSW_KEY.test(k), v])).toEqual([[true, 'argentX']])
   })
 
-  it('"Failed to connect to wallet" when enable resolves but the wallet stays disconnected', async () => {
+  it('[P4.9] "Failed to connect to wallet" when enable resolves but the wallet stays disconnected', async () => {
     const { bridge, gsw } = setup([{ id: 'argentX', approve: false }], { last: 'braavos' })
     await expect(bridge.enable('argentX')).rejects.toMatchObject({
       code: ErrorCode.WalletConnectFailed,
@@ -217,7 +217,7 @@ describe('connecting and gsw-last', () => {
 describe('createStarknetSigner', () => {
   const { text, message } = vectors.starknetMessage
 
-  it('connects silently, reads the Braavos key from the contract and signs the typed message', async () => {
+  it('[P3.27] connects silently, reads the Braavos key from the contract and signs the typed message', async () => {
     const spec = {
       id: 'braavos',
       preauthorized: true,
@@ -241,7 +241,7 @@ describe('createStarknetSigner', () => {
     )
   })
 
-  it('enables Argent X when not preauthorised, reads get_owner then getSigner, decimal signature felts', async () => {
+  it('[P4.9] enables Argent X when not preauthorised, reads get_owner then getSigner, decimal signature felts', async () => {
     const spec = {
       id: 'argentX',
       chainId: '0x534e5f474f45524c4932',
@@ -263,7 +263,7 @@ describe('createStarknetSigner', () => {
     ).toBe(true)
   })
 
-  it('takes the network from the provider URL when the chainId is unknown, and accepts {r, s}', async () => {
+  it('[D13.2] takes the network from the provider URL when the chainId is unknown, and accepts {r, s}', async () => {
     const spec = {
       id: 'argentX',
       preauthorized: true,

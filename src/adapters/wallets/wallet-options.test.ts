@@ -25,7 +25,7 @@ describe('walletOptions (connect modal rows)', () => {
     })
   })
 
-  it('puts the last wallet first, then preauthorised, installed, and install rows with store links', () => {
+  it('[P2.11] puts the last wallet first, then preauthorised, installed, and install rows with store links', () => {
     const starknet: StarknetWalletList = {
       lastWallet: option('argentX'),
       preauthorized: [option('keplr')],

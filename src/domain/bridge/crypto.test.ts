@@ -35,14 +35,14 @@ describe('bridge shared secret and key (docs/protocol.md §7.1)', () => {
     expect(bytesToHex(sharedSecret(keys.seedB, keys.pubA))).toBe(v.sharedSecret)
   })
 
-  it('derives the golden AES key and its base64', () => {
+  it('[P9.12] derives the golden AES key and its base64', () => {
     const key = bridgeKey(sharedSecret(keys.seedA, keys.pubB))
     expect(bytesToHex(key)).toBe(v.aesKey)
     expect(bytesToBase64(key)).toBe(v.aesKeyBase64)
     expect(bytesToHex(deriveBridgeKey(keys.seedB, keys.pubA))).toBe(v.aesKey)
   })
 
-  it('uses the first 16 base64 characters of the key as IV, i.e. its first 12 bytes', () => {
+  it('[P9.12] uses the first 16 base64 characters of the key as IV, i.e. its first 12 bytes', () => {
     const key = deriveBridgeKey(keys.seedA, keys.pubB)
     expect(v.aesKeyBase64.slice(0, 16)).toBe('un+5pqpL1mjLAEXE')
     expect(bytesToHex(bridgeIv(key))).toBe(v.iv)

@@ -30,7 +30,7 @@ const legacyText =
   '&website=https%3A%2F%2Fexample.com%2Fapp%3Fx%3D1&redirect='
 
 describe('legacy deep link (docs/product.md §3, docs/protocol.md §7.4)', () => {
-  it('builds the exact JS-SDK string', () => {
+  it('[P3.29] builds the exact JS-SDK string', () => {
     expect(buildLegacyDeepLink(legacy)).toBe(legacyText)
   })
 

@@ -14,7 +14,7 @@ const proposer = legacyProposer('SwapChat:im')
 const requestId = legacyRequestId('Tue Nov 14 2023 22:13:20 GMT+0000 (Coordinated Universal Time)')
 
 describe('legacy action messages (docs/protocol.md §7.4)', () => {
-  it('builds the sign request with JS-SDK field order', () => {
+  it('[P7.53] builds the sign request with JS-SDK field order', () => {
     const request = buildSignRequest({
       requestId,
       address: '0xabc',

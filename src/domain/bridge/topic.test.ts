@@ -20,7 +20,7 @@ describe('bridge topics (docs/protocol.md §7.4, §7.5)', () => {
     expect(topic).toMatch(/^SwapChat:im@[0-9a-f]{56}$/)
   })
 
-  it('lowercases topic ids for the bridge and is idempotent', () => {
+  it('[P5.15] lowercases topic ids for the bridge and is idempotent', () => {
     expect(normaliseTopicId('SwapChat:im@ABCdef')).toBe('swapchat:im@abcdef')
     expect(normaliseTopicId(v.hexForm)).toBe(v.hexForm)
   })

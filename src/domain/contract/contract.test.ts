@@ -98,7 +98,7 @@ describe('contract catalogue', () => {
 })
 
 describe('signed strings', () => {
-  it('reproduces the REST signature vector (userid + timestamp, key A)', () => {
+  it('[P7.8] reproduces the REST signature vector (userid + timestamp, key A)', () => {
     const req = buildRequest(myProfile, {}, { signer: signerA, timestamp: vectors.restSignature.timestamp })
     expect(req.signContent).toBe(`${vectors.restSignature.signed}${vectors.restSignature.timestamp}`)
     expect(req.query).toEqual({
@@ -108,7 +108,7 @@ describe('signed strings', () => {
     })
   })
 
-  it('signs dapp writes over creator_id + dapp_id + dapp_type + dapp_name + dapp_pubkey + domain + timestamp', () => {
+  it('[P7.47] signs dapp writes over creator_id + dapp_id + dapp_type + dapp_name + dapp_pubkey + domain + timestamp', () => {
     const pub = vectors.keys.pubB
     const params = { dapp_id: 'web3mq:im', dapp_type: 'im', dapp_name: 'Chat', dapp_pubkey: pub }
     const req = buildRequest(createDapp, params, { signer: signerA, timestamp: 5 })
@@ -183,7 +183,7 @@ describe('signed strings', () => {
 })
 
 describe('responses', () => {
-  it('returns data on code 0 and throws the node msg otherwise', () => {
+  it('[P3.28] [P7.3] [P7.5] returns data on code 0 and throws the node msg otherwise', () => {
     const profile = { userid: 'user:1', nickname: 'n', extra: true }
     expect(readResponse(myProfile, { code: 0, msg: 'ok', data: profile })).toEqual(profile)
     const fail = () => readResponse(userInfo, { code: 404, msg: 'User not found', data: null })
@@ -197,7 +197,7 @@ describe('responses', () => {
     }
   })
 
-  it('returns the whole body of a non-zero code when it has an id', () => {
+  it('[P7.4] returns the whole body of a non-zero code when it has an id', () => {
     const body = { code: 1, msg: 'pending', id: 'requestId:1', result: null }
     expect(readResponse(myProfile, body)).toBe(body)
   })

@@ -4,7 +4,7 @@ import { avatarFor, DEFAULT_USER_ICON } from './avatar'
 const wallet = '0x1111111111111111111111111111111111112222'
 
 describe('avatarFor', () => {
-  it('uses avatar_url, then image.url, then icon.url', () => {
+  it('[P2.17] [P3.1] uses avatar_url, then image.url, then icon.url', () => {
     const all = {
       avatar_url: 'https://a/1.png',
       image: { url: 'https://a/2.png' },
@@ -16,7 +16,7 @@ describe('avatarFor', () => {
     expect(avatarFor({ image: null, icon: { url: 'https://a/3.png' } })).toBe('https://a/3.png')
   })
 
-  it('generates an avatar keyed by wallet address, else userid, with size 300', () => {
+  it('[P2.17] [P9.3] generates an avatar keyed by wallet address, else userid, with size 300', () => {
     expect(avatarFor({ wallet_address: wallet, userid: 'user:abc' })).toBe(
       `https://cdn.stamp.fyi/avatar/${wallet}?s=300`,
     )
@@ -35,7 +35,7 @@ describe('avatarFor', () => {
     )
   })
 
-  it('ends with the default icon, or a custom one', () => {
+  it('[P2.17] ends with the default icon, or a custom one', () => {
     expect(avatarFor({})).toBe(DEFAULT_USER_ICON)
     expect(avatarFor({ avatar_url: ' ', userid: '  ' })).toBe(DEFAULT_USER_ICON)
     expect(avatarFor({}, { defaultIcon: '/img/user.svg' })).toBe('/img/user.svg')

@@ -7,17 +7,17 @@ const userid = 'user:8c01563bfbd54a59c09ba7c68f82a9e431a0be6c7adefcc93c6d9441'
 const telegram = { bind_type: 'telegram', bind_name: 'tg_alice', bind_value: '123456' }
 
 describe('displayName', () => {
-  it('prefers name over everything', () => {
+  it('[P2.16] prefers name over everything', () => {
     const user = { name: 'Alice', nickname: 'ali', bind_did_list: [telegram], wallet_address: wallet, userid }
     expect(displayName(user)).toBe('Alice')
   })
 
-  it('falls back to nickname, then the Telegram bind name', () => {
+  it('[P2.16] falls back to nickname, then the Telegram bind name', () => {
     expect(displayName({ nickname: 'ali', bind_did_list: [telegram], wallet_address: wallet })).toBe('ali')
     expect(displayName({ bind_did_list: [telegram], wallet_address: wallet, userid })).toBe('tg_alice')
   })
 
-  it('takes only telegram entries, the first with a visible bind name', () => {
+  it('[P3.1] takes only telegram entries, the first with a visible bind name', () => {
     const user: UserLike = {
       bind_did_list: [
         { bind_type: 'email', bind_name: 'mail@example.com' },
@@ -33,7 +33,7 @@ describe('displayName', () => {
     )
   })
 
-  it('falls back to the shortened wallet address, then the shortened userid', () => {
+  it('[P2.16] falls back to the shortened wallet address, then the shortened userid', () => {
     expect(displayName({ wallet_address: wallet, userid })).toBe('0x111...2222')
     expect(displayName({ userid })).toBe('user:...9441')
     expect(displayName({ wallet_address: '   ', userid })).toBe('user:...9441')

@@ -7,7 +7,7 @@ const link = (href: string, text = href) => ({ kind: 'link', href, text })
 const text = (value: string) => ({ kind: 'text', text: value })
 
 describe('linkify', () => {
-  it('splits text around http and https links', () => {
+  it('[P2.19] splits text around http and https links', () => {
     expect(linkify('see https://example.com/a?b=1#c and http://x.org')).toEqual([
       text('see '),
       link('https://example.com/a?b=1#c'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pathId } from './path-id'
 
 describe('pathId', () => {
-  it('joins the last segment and the one before with @', () => {
+  it('[P2.21] joins the last segment and the one before with @', () => {
     expect(pathId('a/b/c')).toBe('c@b')
     expect(pathId('a/b')).toBe('b@a')
     expect(pathId('web3mq/channels/group:abc')).toBe('group:abc@channels')

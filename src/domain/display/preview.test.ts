@@ -20,7 +20,7 @@ const full = `<!doctype html><html><head>
 </head><body><p>hi</p></body></html>`
 
 describe('extractPreview', () => {
-  it('prefers Open Graph values and resolves a relative image against the page', () => {
+  it('[P2.20] prefers Open Graph values and resolves a relative image against the page', () => {
     expect(extractPreview(full, page)).toEqual({
       title: 'OG & title',
       img: 'https://news.example.com/img/cover.png',
@@ -158,7 +158,7 @@ describe('extractPreview', () => {
 })
 
 describe('readPageMetadata', () => {
-  it('returns every spec field', () => {
+  it('[P3.2] returns every spec field', () => {
     expect(readPageMetadata(full)).toEqual({
       title: 'Plain title',
       description: 'Meta description',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shorten } from './shorten'
 
 describe('shorten', () => {
-  it('keeps the first 5 and last 4 characters of a wallet address', () => {
+  it('[P2.18] [P9.4] keeps the first 5 and last 4 characters of a wallet address', () => {
     expect(shorten('0x1111111111111111111111111111111111112222')).toBe('0x111...2222')
     expect(shorten('0xAbCdEf0123456789abcdef0123456789ABCDEF99')).toBe('0xAbC...EF99')
   })

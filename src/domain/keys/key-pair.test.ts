@@ -23,7 +23,7 @@ const expectSecretKeyLength = (fn: () => unknown) => {
 }
 
 describe('key pairs', () => {
-  it('derives the vector public keys from seeds A and B', () => {
+  it('[P3.4] derives the vector public keys from seeds A and B', () => {
     expect(keyPairFromSeed(Buffer.from(seedA, 'hex'))).toEqual({ PrivateKey: seedA, PublicKey: pubA })
     expect(publicKeyHexOf(seedB)).toBe(pubB)
   })
@@ -44,7 +44,7 @@ describe('seedFromHex', () => {
     expect(Buffer.from(seedFromHex(seedA.toUpperCase())).toString('hex')).toBe(seedA)
   })
 
-  it('throws "Secret key must have 32 bytes" for 31, 33 bytes, empty, odd length and non-hex', () => {
+  it('[P5.5] [P8.7] throws "Secret key must have 32 bytes" for 31, 33 bytes, empty, odd length and non-hex', () => {
     for (const bad of [seedA.slice(2), `${seedA}00`, '', seedA.slice(1), `${seedA.slice(2)}zz`]) {
       expectSecretKeyLength(() => seedFromHex(bad))
     }

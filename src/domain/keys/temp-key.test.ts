@@ -3,7 +3,7 @@ import vectors from '../../../tests/fixtures/vectors.json'
 import { isTempKeyExpired, tempKeyExpiry } from './temp-key'
 
 describe('temp key expiry', () => {
-  it('defaults to 24 hours, matching the login vector', () => {
+  it('[P4.18] [P9.10] defaults to 24 hours, matching the login vector', () => {
     expect(tempKeyExpiry(vectors.login.timestamp)).toBe(vectors.login.pubkey_expired_timestamp)
     expect(tempKeyExpiry(1000, 500)).toBe(1500)
   })

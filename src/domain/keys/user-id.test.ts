@@ -12,7 +12,7 @@ describe('user ids', () => {
     expect(userIdFor(v.did_type, v.did_value, BigInt(v.timestamp))).toBe(v.expected)
   })
 
-  it('uses the same rule for the placeholder id after a failed lookup', () => {
+  it('[P4.16] uses the same rule for the placeholder id after a failed lookup', () => {
     expect(placeholderUserId(v.did_type, v.did_value, v.timestamp)).toBe(v.expected)
   })
 

@@ -9,7 +9,7 @@ const constant = (bytes: number[]) => (n: number) => {
 }
 
 describe('verificationCode', () => {
-  it('reads six bytes big-endian and keeps leading zeros', () => {
+  it('[P5.18] reads six bytes big-endian and keeps leading zeros', () => {
     expect(verificationCode(constant([0, 0, 0, 0, 0, 0]))).toBe('000000')
     expect(verificationCode(constant([0, 0, 0, 0, 0, 7]))).toBe('000007')
     // 2^48 - 1 = 281474976710655

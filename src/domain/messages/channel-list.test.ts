@@ -24,7 +24,7 @@ const state = (activeChatId: string | null): ChannelListState => ({
 })
 
 describe('receiveMessage', () => {
-  it('counts a message on a non-active chat as unread and moves the chat to the top', () => {
+  it('[P4.23] counts a message on a non-active chat as unread and moves the chat to the top', () => {
     const next = receiveMessage(state('user:a'), { chatid: 'group:c', text: 'hi', timestamp: 5 })
     expect(next.channels.map((c) => c.chatid)).toEqual(['group:c', 'user:a', 'user:b'])
     expect(next.channels[0]).toEqual({ ...channel('group:c'), lastMessage: 'hi', updatedAt: 5, unread: 1 })
@@ -75,7 +75,7 @@ describe('receiveMessage', () => {
 })
 
 describe('openChannel', () => {
-  it('makes the chat active and resets its unread count to 0', () => {
+  it('[P4.23] makes the chat active and resets its unread count to 0', () => {
     const next = openChannel(state('user:a'), 'user:b')
     expect(next.activeChatId).toBe('user:b')
     expect(next.channels.map((c) => c.unread)).toEqual([0, 0, 0])

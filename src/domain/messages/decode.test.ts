@@ -30,7 +30,7 @@ describe('decodeMessagePayload', () => {
     expect(decodeMessagePayload({ cipher_suite: 'NONE', payload: '' })).toBe('')
   })
 
-  it('rejects every cipher suite other than exactly NONE', () => {
+  it('[P5.1] [P8.4] rejects every cipher suite other than exactly NONE', () => {
     for (const suite of ['X25519/AES-GCM_SHA384', 'none', 'NONE ', '', 'RSA_OAEP']) {
       expectDecodeError(() => decodeMessagePayload({ cipher_suite: suite, payload: 'aGk=' }), {
         reason: 'cipher suite',

@@ -19,7 +19,7 @@ const received: ReceivedChatMessage = {
 const delivered = { system: false, saved: true, distributed: true, seen: false, failure: false }
 
 describe('toDisplayMessage', () => {
-  it('builds the exact row of the golden message', () => {
+  it('[P3.19] builds the exact row of the golden message', () => {
     expect(
       toDisplayMessage(received, {
         tzOffsetMinutes: 0,
@@ -54,7 +54,7 @@ describe('toDisplayMessage', () => {
     expect(row.flags.system).toBe(true)
   })
 
-  it('throws the decode error for an unsupported cipher suite', () => {
+  it('[P5.1] throws the decode error for an unsupported cipher suite', () => {
     expect(() =>
       toDisplayMessage({ ...received, cipher_suite: 'X25519/AES-GCM_SHA384' }, { tzOffsetMinutes: 0 }),
     ).toThrow(
@@ -66,7 +66,7 @@ describe('toDisplayMessage', () => {
 describe('sentMessageEcho', () => {
   const sent = { messageId: v.messageId, from: v.comeFrom, text: 'hello web3mq', timestamp: v.timestamp }
 
-  it('shows a sent message as delivered, settled when sent on the main channel', () => {
+  it('[P4.25] [P4.26] shows a sent message as delivered, settled when sent on the main channel', () => {
     expect(
       sentMessageEcho(sent, { path: 'main', tzOffsetMinutes: -300, senderInfo: { nickname: 'Me' } }),
     ).toEqual({
@@ -84,7 +84,7 @@ describe('sentMessageEcho', () => {
     })
   })
 
-  it('is loading when sent by another path', () => {
+  it('[P4.26] is loading when sent by another path', () => {
     const row = sentMessageEcho(sent, { path: 'other', tzOffsetMinutes: 0 })
     expect(row.msgLoading).toBe('loading')
     expect(row.status).toBe('delivered')

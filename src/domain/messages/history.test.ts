@@ -39,7 +39,7 @@ describe('historyItemToDisplay', () => {
     })
   })
 
-  it('defaults a missing or unknown status to delivered', () => {
+  it('[P4.24] defaults a missing or unknown status to delivered', () => {
     expect(historyItemToDisplay(item({ message_status: null }), { tzOffsetMinutes: 0 }).status).toBe(
       'delivered',
     )

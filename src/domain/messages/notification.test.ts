@@ -52,7 +52,7 @@ const decodeFailure = (reason: string, messageId: string) => ({
 })
 
 describe('notificationFromItem', () => {
-  it('parses the JSON payload and attaches messageId and read', () => {
+  it('[P3.24] parses the JSON payload and attaches messageId and read', () => {
     expect(notificationFromItem(messageItem(JSON.stringify(json), { read: true }))).toEqual({
       ok: true,
       value: { ...json, messageId: 'n1', read: true },

@@ -4,11 +4,11 @@ import { mergePage, mergePageBy } from './paging'
 const items = (...ids: string[]) => ids.map((id) => ({ id, text: `t-${id}` }))
 
 describe('mergePage', () => {
-  it('replaces the list with page 1', () => {
+  it('[P4.27] replaces the list with page 1', () => {
     expect(mergePage(items('a', 'b'), items('c', 'd'), 1)).toEqual(items('c', 'd'))
   })
 
-  it('appends later pages, dropping ids already shown', () => {
+  it('[P4.27] appends later pages, dropping ids already shown', () => {
     expect(mergePage(items('a', 'b'), items('b', 'c'), 2)).toEqual(items('a', 'b', 'c'))
     expect(mergePage(items('a'), items('b'), 7)).toEqual(items('a', 'b'))
   })

@@ -34,7 +34,7 @@ describe('flagsFor', () => {
     expect(flagsFor('read', true)).toEqual(f(true, true, true, true, false))
   })
 
-  it('defaults to delivered', () => {
+  it('[P4.24] defaults to delivered', () => {
     expect(DEFAULT_STATUS).toBe('delivered')
     expect(isFailureStatus('delivered')).toBe(false)
     expect(isFailureStatus('userNotFound')).toBe(true)

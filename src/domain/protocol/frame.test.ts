@@ -31,7 +31,7 @@ describe('golden frames (vectors.json)', () => {
     '1880d095ffbc31' +
     `2258${hexUtf8(connect.msgSign)}`
 
-  it('encodes the connect frame byte for byte', () => {
+  it('[P7.52] encodes the connect frame byte for byte', () => {
     const frame = connectFrame({
       nodeId: connect.nodeId,
       userId: connect.userId,
@@ -70,7 +70,7 @@ describe('golden frames (vectors.json)', () => {
     expect(decoded.message.msgSign).toBeUndefined()
   })
 
-  it('puts the chat vector fields at their wire numbers', () => {
+  it('[P3.21] puts the chat vector fields at their wire numbers', () => {
     const frame = messageFrame({
       payload: utf8ToBytes(chatMessage.payload),
       contentTopic: chatMessage.contentTopic,
@@ -154,7 +154,7 @@ describe('encodeFrame', () => {
 })
 
 describe('decodeFrame errors', () => {
-  it('rejects an unknown type with exactly "This type is not supported"', () => {
+  it('[P8.9] rejects an unknown type with exactly "This type is not supported"', () => {
     for (const type of [0, 1, 4, 19, 64, 130, 255]) {
       const error = expectFrameError(new Uint8Array([0x0a, type]), ErrorCode.FrameTypeUnsupported)
       expect(error.message).toBe('This type is not supported')

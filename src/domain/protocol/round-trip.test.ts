@@ -97,7 +97,7 @@ describe('round trip of every frame kind', () => {
     expect(Object.keys(samples).sort()).toEqual(Object.keys(FrameType).sort())
   })
 
-  it('keeps proto3 optional fields distinct from their defaults', () => {
+  it('[P3.21] keeps proto3 optional fields distinct from their defaults', () => {
     const zero = decodeFrame(encodeFrame(bridgeConnectFrame({ ...bridge, SignatureTimestamp: 0 })))
     const unset = decodeFrame(encodeFrame(bridgeConnectFrame(bridge)))
     if (zero.kind !== 'bridgeConnect' || unset.kind !== 'bridgeConnect') throw new Error('wrong kind')
@@ -108,7 +108,7 @@ describe('round trip of every frame kind', () => {
     expect(chat.message.messageType).toBe('')
   })
 
-  it('fills the defaults every client sends in a chat message', () => {
+  it('[P7.54] [P9.13] fills the defaults every client sends in a chat message', () => {
     const decoded = decodeFrame(encodeFrame(messageFrame(sampleChat())))
     if (decoded.kind !== 'message') throw new Error('wrong kind')
     expect(decoded.message).toMatchObject({

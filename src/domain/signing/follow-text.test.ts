@@ -20,7 +20,7 @@ describe('follow nonce', () => {
 })
 
 describe('follow text', () => {
-  it('starts with a newline, indents every line by four spaces and ends with Nonce and Issued At', () => {
+  it('[P5.19] starts with a newline, indents every line by four spaces and ends with Nonce and Issued At', () => {
     const text = followSignText({
       didType: 'eth',
       address,

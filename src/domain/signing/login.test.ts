@@ -23,7 +23,7 @@ describe('login', () => {
     expect(verifyBase64(content, l.login_signature, vectors.keys.pubB)).toBe(false)
   })
 
-  it('throws "Ed25519PrivateKey not found" without a main key', () => {
+  it('[P5.2] throws "Ed25519PrivateKey not found" without a main key', () => {
     expect(() => loginSignature(content, undefined)).toThrow('Ed25519PrivateKey not found')
   })
 })

@@ -37,7 +37,7 @@ describe('signBase64', () => {
     expect(signBase64(content, seedA)).toBe(expected)
   })
 
-  it('throws "Ed25519PrivateKey not found" without a key', () => {
+  it('[P5.2] [P8.3] throws "Ed25519PrivateKey not found" without a key', () => {
     for (const key of [undefined, '']) {
       const error = caught(() => signBase64(restContent, key))
       expect(error.message).toBe('Ed25519PrivateKey not found')
@@ -45,7 +45,7 @@ describe('signBase64', () => {
     }
   })
 
-  it('throws "Secret key must have 32 bytes" for a malformed key', () => {
+  it('[P5.5] throws "Secret key must have 32 bytes" for a malformed key', () => {
     expect(caught(() => signBase64(restContent, seedA.slice(2))).message).toBe(
       'Secret key must have 32 bytes',
     )
@@ -80,7 +80,7 @@ describe('createSigner', () => {
     expect(signer.sign(restContent)).toBe(rest.signature)
   })
 
-  it('rejects an empty userid with "The user agent is required"', () => {
+  it('[P5.3] [P8.22] rejects an empty userid with "The user agent is required"', () => {
     const error = caught(() => createSigner({ userid: '', privateKeyHex: seedA }))
     expect(error.message).toBe('The user agent is required')
     expect(error.code).toBe(ErrorCode.UserAgentEmpty)

@@ -17,7 +17,7 @@ const v = vectors.starknetMessage
 const ACCOUNT = '0x04a1b5e8f7a9d3c2b1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8'
 
 describe('Starknet message felt (docs/protocol.md §6 steps 1-2)', () => {
-  it('reproduces the golden starknetKeccak and 31-character message', () => {
+  it('[P4.13] reproduces the golden starknetKeccak and 31-character message', () => {
     expect(starknetKeccak(v.text).toString(16)).toBe(v.starknetKeccakHex)
     expect(starknetMessage(v.text)).toBe(v.message)
   })

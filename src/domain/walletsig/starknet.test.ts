@@ -11,7 +11,7 @@ const CHAIN = 'SN_GOERLI'
 describe('Starknet did_signature', () => {
   const signed = signTypedMessage(TEXT, CHAIN, ACCOUNT, PRIVATE_KEY)
 
-  it('is "decimal hash,r,s" with the starknet.js message hash and the stark key', () => {
+  it('[P3.27] is "decimal hash,r,s" with the starknet.js message hash and the stark key', () => {
     const td = typedDataFor(starknetMessage(TEXT), CHAIN)
     const hash = BigInt(typedData.getMessageHash(td, ACCOUNT))
     const parts = signed.signature.split(',')

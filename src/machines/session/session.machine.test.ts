@@ -58,14 +58,14 @@ const start = (restored: RestoredSession, options: { failInit?: number } = {}) =
 }
 
 describe('session machine', () => {
-  it('starts signed out without stored keys, keeping stored main keys for the next login', async () => {
+  it('[P4.1] [P6.1] starts signed out without stored keys, keeping stored main keys for the next login', async () => {
     const { actor } = start({ keys: undefined, mainKeys, expiresAt: undefined })
     const s = await waitFor(actor, (x) => x.matches('signedOut'))
     expect(s.context.mainKeys).toEqual(mainKeys)
     expect(s.context.client).toBeUndefined()
   })
 
-  it('restores stored keys into a client without any wallet prompt', async () => {
+  it('[P3.5] [P4.2] [P6.1] restores stored keys into a client without any wallet prompt', async () => {
     const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: NOW + 1000 })
     const s = await waitFor(actor, (x) => x.matches('signedIn'))
     expect(s.context.client).toEqual({ id: 1, keys: keys(1) })
@@ -73,7 +73,7 @@ describe('session machine', () => {
     expect(s.hasTag('signedIn')).toBe(true)
   })
 
-  it('sets loading during login, persists, builds a client, and clears loading', async () => {
+  it('[P4.5] sets loading during login, persists, builds a client, and clears loading', async () => {
     const { actor, log } = start({ keys: undefined, mainKeys: undefined, expiresAt: undefined })
     await waitFor(actor, (x) => x.matches('signedOut'))
     actor.send({ type: 'session.loginStarted' })
@@ -85,7 +85,7 @@ describe('session machine', () => {
     expect(log).toEqual(['persist:priv2', 'init:priv2:prev=-'])
   })
 
-  it('clears loading when the login fails', async () => {
+  it('[P4.5] clears loading when the login fails', async () => {
     const { actor } = start({ keys: undefined, mainKeys: undefined, expiresAt: undefined })
     await waitFor(actor, (x) => x.matches('signedOut'))
     actor.send({ type: 'session.loginStarted' })
@@ -93,7 +93,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.loading).toBe(false)
   })
 
-  it('recreates the client only when the private key changes', async () => {
+  it('[P4.7] recreates the client only when the private key changes', async () => {
     const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: undefined })
     await waitFor(actor, (x) => x.matches('signedIn'))
     actor.send({ type: 'session.loggedIn', payload: login(3) })
@@ -115,7 +115,7 @@ describe('session machine', () => {
     expect(out.context.account).toBeUndefined()
   })
 
-  it('logs out: removes keys and client, keeps main keys, says why', async () => {
+  it('[P4.4] logs out: removes keys and client, keeps main keys, says why', async () => {
     const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: undefined })
     await waitFor(actor, (x) => x.matches('signedIn'))
     actor.send({ type: 'modal.open', modal: 'create-dapp' })
@@ -150,7 +150,7 @@ describe('session machine', () => {
     await waitFor(actor, (x) => x.matches('signedIn'))
   })
 
-  it('opens and closes the dapp modals in any state', async () => {
+  it('[P4.6] opens and closes the dapp modals in any state', async () => {
     const { actor } = start({ keys: undefined, mainKeys: undefined, expiresAt: undefined })
     actor.send({ type: 'modal.open', modal: 'dapp-manage' })
     expect(actor.getSnapshot().context.modal).toBe('dapp-manage')

@@ -12,7 +12,7 @@ const withWallet = (connect: (walletId: string) => Promise<WalletAccount>) =>
   ).start()
 
 describe('walletConnect machine', () => {
-  it('goes idle → connecting (busy, spinner on the chosen wallet) → connected', async () => {
+  it('[P4.8] goes idle → connecting (busy, spinner on the chosen wallet) → connected', async () => {
     let release: (a: WalletAccount) => void = () => {}
     const actor = withWallet(() => new Promise((r) => (release = r)))
     expect(actor.getSnapshot().value).toBe('idle')
@@ -25,7 +25,7 @@ describe('walletConnect machine', () => {
     expect(done.context.account).toEqual({ address: '0xabc', didPubkey: '0x1' })
   })
 
-  it('treats a rejected permission (empty address) as cancelled', async () => {
+  it('[P4.8] treats a rejected permission (empty address) as cancelled', async () => {
     const actor = withWallet(async () => ({ address: '', didPubkey: '' }))
     actor.send({ type: 'wallet.select', walletId: 'metamask' })
     await waitFor(actor, (s) => s.matches('cancelled'))

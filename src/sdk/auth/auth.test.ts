@@ -55,7 +55,7 @@ const failure = async (promise: Promise<unknown>): Promise<Web3MQError> => {
 }
 
 describe('getUserInfo', () => {
-  it('posts did_type, did_value and the timestamp, unsigned, and reads an existing user', async () => {
+  it('[P3.9] [P7.21] posts did_type, did_value and the timestamp, unsigned, and reads an existing user', async () => {
     const data = { userid: 'user:abc', main_pubkey: vectors.mainKey.mainPub, pubkey: 'p' }
     const { auth, node, calls } = setup()
     node.answer(userInfo, () => data)
@@ -72,20 +72,20 @@ describe('getUserInfo', () => {
     expect(calls[0]!.headers).toEqual({ 'web3mq-request-pubkey': '', didkey: '' })
   })
 
-  it('derives the placeholder userid from the timestamp sent when the node answers 404', async () => {
+  it('[P4.16] derives the placeholder userid from the timestamp sent when the node answers 404', async () => {
     const { auth, node, calls } = setup()
     node.refuse(userInfo, 404, 'User not found')
     expect(await auth.getUserInfo(DID)).toEqual({ userid: vectors.userid.expected, userExist: false })
     expect(calls[0]!.request.body?.timestamp).toBe(vectors.userid.timestamp)
   })
 
-  it('treats an answer without main_pubkey as a user that does not exist', async () => {
+  it('[P3.9] treats an answer without main_pubkey as a user that does not exist', async () => {
     const { auth, node } = setup()
     node.answer(userInfo, () => ({ userid: 'user:abc' }))
     expect(await auth.getUserInfo(DID)).toEqual({ userid: 'user:abc', userExist: false })
   })
 
-  it('fails with "get wallte user info error" on a transport failure, keeping the cause', async () => {
+  it('[P8.8] fails with "get wallte user info error" on a transport failure, keeping the cause', async () => {
     const cause = errors.httpNetwork()
     const { auth, node } = setup()
     node.answer(userInfo, () => {
@@ -170,7 +170,7 @@ describe('register and reset password', () => {
     expect(signContent.split('\n').at(-1)).toBe('Issued At: 14/11/2023 17:13')
   })
 
-  it('refuses register and reset before the sign content exists', async () => {
+  it('[P4.15] [P5.4] [P8.6] refuses register and reset before the sign content exists', async () => {
     const { auth, calls } = setup()
     for (const call of [auth.register(registerInput), auth.resetPassword(registerInput)]) {
       const error = await failure(call)
@@ -180,7 +180,7 @@ describe('register and reset password', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('posts the registration payload with the remembered content, timestamp and app key', async () => {
+  it('[P3.11] [P5.17] [P7.22] [P7.56] posts the registration payload with the remembered content, timestamp and app key', async () => {
     const { auth, calls, clock } = setup({ appOrigin: 'https://app.example' })
     auth.getRegisterSignContent(contentInput)
     clock.advance(5_000)
@@ -211,7 +211,7 @@ describe('register and reset password', () => {
     })
   })
 
-  it('posts reset without avatar_base64 to user_reset_password_v2, then forgets the content', async () => {
+  it('[P7.23] posts reset without avatar_base64 to user_reset_password_v2, then forgets the content', async () => {
     const { auth, calls } = setup()
     auth.getRegisterSignContent({ ...contentInput, purpose: 'reset' })
     await auth.resetPassword(registerInput)
@@ -233,7 +233,7 @@ describe('register and reset password', () => {
     expect(hasCode(await failure(auth.resetPassword(registerInput)), ErrorCode.SignContentMissing)).toBe(true)
   })
 
-  it('wraps a node refusal in a new AuthFailed error with the same message', async () => {
+  it('[P4.17] wraps a node refusal in a new AuthFailed error with the same message', async () => {
     const { auth, node } = setup()
     node.refuse(register, 401, 'Invalid wallet signature')
     auth.getRegisterSignContent(contentInput)
@@ -261,7 +261,7 @@ describe('login', () => {
     mainPublicKey: vectors.mainKey.mainPub,
   }
 
-  it('reproduces the login vector: session key B, 24 h expiry, main-key signature', async () => {
+  it('[P3.12] [P4.18] [P7.24] reproduces the login vector: session key B, 24 h expiry, main-key signature', async () => {
     const seedB = Uint8Array.from(Buffer.from(vectors.keys.seedB, 'hex'))
     const { auth, calls } = setup({ random: seedB })
     const result = await auth.login(loginInput)
@@ -291,7 +291,7 @@ describe('login', () => {
     })
   })
 
-  it('honours a given expiry and wraps failures (transport ones too) in a new error', async () => {
+  it('[P4.17] honours a given expiry and wraps failures (transport ones too) in a new error', async () => {
     const cause = errors.httpTimeout(10000)
     const { auth, node, calls } = setup()
     const ok = await auth.login({ ...loginInput, pubkeyExpiredTimestamp: T0 + 1000 })
@@ -317,7 +317,7 @@ describe('login', () => {
 })
 
 describe('downloadKeyPair', () => {
-  it('saves through the FileSaver port, "KeyPairs" by default', async () => {
+  it('[P9.16] saves through the FileSaver port, "KeyPairs" by default', async () => {
     const { auth, ports } = setup()
     await auth.downloadKeyPair('text one')
     await auth.downloadKeyPair('text two', 'other.txt')

@@ -73,7 +73,7 @@ beforeEach(() => {
 })
 
 describe('ChannelModule.queryChannels', () => {
-  it('maps node chats to channels and pages: page 1 replaces, page 2 appends', async () => {
+  it('[P3.15] [P7.10] maps node chats to channels and pages: page 1 replaces, page 2 appends', async () => {
     const all = [chat(ALICE, 'Alice', T0 + 3), chat(GROUP, 'Team', T0 + 2), chat(BOB, 'Bob', T0 + 1)]
     node.answer(chatsList, (f) => {
       const page = Number(f.page)
@@ -103,7 +103,7 @@ describe('ChannelModule.queryChannels', () => {
     expect(events['channel.getList']).toHaveLength(3)
   })
 
-  it('keeps local unread counts and last messages across a refresh, and fills names', async () => {
+  it('[P3.15] keeps local unread counts and last messages across a refresh, and fills names', async () => {
     node.answer(chatsList, () => ({ items: [chat(ALICE, 'Alice', T0)], total: 1 }))
     const { channels } = setup()
     push('hi', T0 + 50, ALICE)
@@ -192,7 +192,7 @@ describe('ChannelModule: unread', () => {
 })
 
 describe('ChannelModule.updateChannel', () => {
-  it('posts the chat to the node and lists it', async () => {
+  it('[P7.10] posts the chat to the node and lists it', async () => {
     node.answer(chatsUpdate, () => null)
     const { channels, events } = setup()
     const row = await channels.updateChannel({

@@ -63,7 +63,7 @@ beforeEach(() => {
 })
 
 describe('Connection: handshake', () => {
-  it('sends the exact connect frame of the vectors and goes open with the node id', async () => {
+  it('[P4.19] sends the exact connect frame of the vectors and goes open with the node id', async () => {
     const { connection, statuses } = make()
     expect(connection.status).toBe('idle')
     const opened = connection.connect()
@@ -104,7 +104,7 @@ describe('Connection: handshake', () => {
     ])
   })
 
-  it('refuses to connect or ping without keys, with the catalogue strings', async () => {
+  it('[P5.10] refuses to connect or ping without keys, with the catalogue strings', async () => {
     const { connection } = make({ keys: undefined })
     await expect(connection.connect()).rejects.toThrow('GenreateAndSaveKeyPair first')
     expect(() => connection.ping()).toThrow('GenreateAndSaveKeyPair first')
@@ -113,7 +113,7 @@ describe('Connection: handshake', () => {
     expect(transport.links).toHaveLength(0)
   })
 
-  it('refuses ping and send before the socket is open', () => {
+  it('[P5.8] [P5.9] refuses ping and send before the socket is open', () => {
     const { connection } = make()
     expect(() => connection.ping()).toThrow('WebSocket is not initialized')
     const frame = pongFrame({ timestamp: T0 })
@@ -175,7 +175,7 @@ describe('Connection: heartbeat', () => {
     expect(transport.last.sent.map(bytesToHex)).toEqual([vectors.ping.frameHex])
   })
 
-  it('pings after 40 s without any inbound frame, timestamp only', async () => {
+  it('[P4.20] [P9.11] pings after 40 s without any inbound frame, timestamp only', async () => {
     await openConnection()
     clock.advance(39_999)
     expect(transport.last.sent).toHaveLength(0)
@@ -188,7 +188,7 @@ describe('Connection: heartbeat', () => {
     expect(bytesToHex(transport.last.sent[0]!)).toBe('0a8018c08898ffbc31')
   })
 
-  it('restarts the idle timer on every inbound frame, not only pongs', async () => {
+  it('[P4.21] restarts the idle timer on every inbound frame, not only pongs', async () => {
     await openConnection()
     clock.advance(30_000)
     transport.last.receive(

@@ -36,7 +36,7 @@ const result =
     ids.map((id) => contact(id))
 
 describe('ContactModule lists', () => {
-  it('asks for follow_each contacts signed with web3mq_user_signature, merging pages', async () => {
+  it('[P3.22] [P7.36] asks for follow_each contacts signed with web3mq_user_signature, merging pages', async () => {
     const { ctx, node } = memoryContext()
     const calls = node.calls
     const contacts = new ContactModule(ctx)
@@ -61,7 +61,7 @@ describe('ContactModule lists', () => {
     expect(seen).toEqual([['a', 'b'], ['a', 'b', 'c'], ['z']])
   })
 
-  it('keeps followers and following apart and emits their events', async () => {
+  it('[P7.28] keeps followers and following apart and emits their events', async () => {
     const { ctx, node } = memoryContext()
     node.answer(followers, userList('f1')).answer(followingList, userList('g1'))
     const calls = node.calls
@@ -77,7 +77,7 @@ describe('ContactModule lists', () => {
     expect(calls.map((c) => c.signContent)).toEqual([`${USERID}${START}`, `${USERID}${START + 1}`])
   })
 
-  it('searches with userid + keyword + timestamp', async () => {
+  it('[P7.35] searches with userid + keyword + timestamp', async () => {
     const { ctx, node } = memoryContext()
     node.answer(searchContacts, result('a'))
     const calls = node.calls
@@ -89,7 +89,7 @@ describe('ContactModule lists', () => {
 })
 
 describe('ContactModule friend requests', () => {
-  it('sends a request signed as userid + target + content + timestamp (docs/protocol.md §9.3)', async () => {
+  it('[P7.37] sends a request signed as userid + target + content + timestamp (docs/protocol.md §9.3)', async () => {
     const { ctx, node } = memoryContext()
     node.answer(addFriend, () => null)
     const calls = node.calls
@@ -113,7 +113,7 @@ describe('ContactModule friend requests', () => {
     expect(calls[1]?.body?.content).toBe('')
   })
 
-  it('lists sent and received requests with their events', async () => {
+  it('[P7.38] lists sent and received requests with their events', async () => {
     const { ctx, node } = memoryContext()
     node.answer(sentFriendRequests, result('to1')).answer(receivedFriendRequests, result('from1', 'from2'))
     const contacts = new ContactModule(ctx)
@@ -127,7 +127,7 @@ describe('ContactModule friend requests', () => {
     expect(events).toEqual(['sent:1', 'received:2'])
   })
 
-  it("answers with action 'agree' by default, signed as userid + action + target + timestamp", async () => {
+  it("[P4.28] [P7.38] answers with action 'agree' by default, signed as userid + action + target + timestamp", async () => {
     const { ctx, node } = memoryContext()
     node.answer(handleFriendRequest, () => null)
     const calls = node.calls
@@ -163,7 +163,7 @@ describe('ContactModule follow and publish', () => {
     expect(updates).toEqual([{ userid: 'user:b', action: 'cancel' }])
   })
 
-  it('publishes to followers signed as userid + title + timestamp', async () => {
+  it('[P7.31] publishes to followers signed as userid + title + timestamp', async () => {
     const { ctx, node } = memoryContext()
     node.answer(publishToFollowers, () => null)
     const calls = node.calls

@@ -27,7 +27,7 @@ const input = {
 }
 
 describe('follow text and body', () => {
-  it('builds the 4-space indented text with nonce sha3_224(userid + action + target + ts)', () => {
+  it('[P5.19] builds the 4-space indented text with nonce sha3_224(userid + action + target + ts)', () => {
     expect(followTextFor(input)).toBe(
       '\n' +
         '    Web3MQ wants you to sign in with your eth account:\n' +
@@ -42,7 +42,7 @@ describe('follow text and body', () => {
     )
   })
 
-  it('passes the action through into the nonce', () => {
+  it('[P4.29] passes the action through into the nonce', () => {
     const cancel = followTextFor({ ...input, action: 'cancel' })
     expect(cancel).toContain(`Nonce: ${sha3(`${USERID}cancel${target}${START}`)}`)
   })
@@ -75,7 +75,7 @@ describe('follow text and body', () => {
 })
 
 describe('followOperation', () => {
-  it('signs the text with the wallet and posts it with the clock time and offset', async () => {
+  it('[P7.27] signs the text with the wallet and posts it with the clock time and offset', async () => {
     const { ctx, calls } = followNode(60)
     const wallet = ethWallet('follow-unit')
     const signer = walletSigner(wallet)

@@ -135,7 +135,7 @@ describe('sendSign', () => {
     })
   })
 
-  it('emits messageStatus success for an accepted message and fails a refused one with NODE.ERROR', async () => {
+  it('[P4.22] emits messageStatus success for an accepted message and fails a refused one with NODE.ERROR', async () => {
     const h = await approved()
     const statuses: string[] = []
     h.client.events.on('dappConnect.messageStatus', ({ status }) => statuses.push(status))

@@ -45,7 +45,7 @@ const outcome = <T>(promise: Promise<T>) => {
 }
 
 describe('idle ping (docs/product.md §9: 55000 ms on bridge sockets)', () => {
-  it('pings exactly 55000 ms after the last inbound frame, with the golden timestamp-only frame', async () => {
+  it('[P9.11] pings exactly 55000 ms after the last inbound frame, with the golden timestamp-only frame', async () => {
     const h = setup(PING_AT - 55_000)
     await h.connect()
     h.clock.advance(54_999)
@@ -56,7 +56,7 @@ describe('idle ping (docs/product.md §9: 55000 ms on bridge sockets)', () => {
     expect(pings(h)).toHaveLength(2)
   })
 
-  it('restarts the wait on any inbound frame', async () => {
+  it('[P4.21] restarts the wait on any inbound frame', async () => {
     const h = setup(PING_AT)
     await h.connect()
     h.clock.advance(30_000)

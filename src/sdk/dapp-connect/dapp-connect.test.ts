@@ -63,7 +63,7 @@ describe('DappConnectClient construction', () => {
     expect(build).toThrow('The options is required!')
   })
 
-  it('refuses an empty socket URL and a missing socket port with the catalogue strings', () => {
+  it('[P5.7] refuses an empty socket URL and a missing socket port with the catalogue strings', () => {
     expect(() => new DappConnectClient({ ...OPTIONS, wsUrl: '' }, portsOf())).toThrow('The url is required!')
     const noSocket = { clock: new ManualClock(), random: seededRandom() }
     expect(() => new DappConnectClient(OPTIONS, noSocket)).toThrow('Browser not supported WebSocket')

@@ -38,7 +38,7 @@ describe('connect links', () => {
     expect(h.client.getConnectLink()).toBe(pc)
   })
 
-  it('writes the legacy link with exactly the docs/product.md §3 fields', () => {
+  it('[P3.29] writes the legacy link with exactly the docs/product.md §3 fields', () => {
     const h = setup()
     expect(h.client.getLegacyConnectLink()).toBe(
       `web3mq://?action=connect&topicId=${vectors.bridgeTopic.hexForm}&ed25519Pubkey=${keys.pubA}` +

@@ -23,7 +23,7 @@ const setup = (extra: Partial<SdkPorts> = {}) => {
 const pair = { dappId: 'swapchat:im', PublicKey: vectors.keys.pubB, PrivateKey: vectors.keys.seedB }
 
 describe('DappModule', () => {
-  it('sends domain as "" when absent and signs creator_id over the §7 fields', async () => {
+  it('[P3.25] [P7.47] sends domain as "" when absent and signs creator_id over the §7 fields', async () => {
     const { dapp, calls } = setup()
     await dapp.createDapp({
       dapp_id: 'swapchat:im',
@@ -45,7 +45,7 @@ describe('DappModule', () => {
     expect(calls[0]!.request.signContent).toBe(`${USERID}swapchat:imimSwapChat${vectors.keys.pubB}${T0}`)
   })
 
-  it('updates with the same body shape, description and domain included', async () => {
+  it('[P7.48] updates with the same body shape, description and domain included', async () => {
     const { dapp, calls } = setup()
     const input = {
       dapp_id: 'a',
@@ -60,7 +60,7 @@ describe('DappModule', () => {
     expect(calls[0]!.request.signContent).toBe(`${USERID}aimA${vectors.keys.pubA}a.io${T0}`)
   })
 
-  it('generates a valid hex key pair from the Random port', () => {
+  it('[P3.4] generates a valid hex key pair from the Random port', () => {
     const { dapp } = setup()
     const keys = dapp.generateDappKeyPair()
     expect(keys.PrivateKey).toMatch(/^[0-9a-f]{64}$/)
@@ -82,7 +82,7 @@ describe('DappModule', () => {
     )
   })
 
-  it('downloads through the FileSaver as "KeyPairs", and says so when there is no saver', async () => {
+  it('[P9.16] downloads through the FileSaver as "KeyPairs", and says so when there is no saver', async () => {
     const saver = new MemoryFileSaver()
     await setup({ fileSaver: saver }).dapp.downloadKeyPair(pair)
     expect(saver.saved).toEqual([{ filename: 'KeyPairs', text: keyPairFileText(pair) }])

@@ -34,7 +34,7 @@ const fakeProbe = (times: Record<string, number | Error>) => {
 const list = (...endpoints: string[]): readonly string[] => endpoints
 
 describe('getFastestUrl', () => {
-  it('asks the env seeds in order, skips a dead seed, picks the smallest round trip', async () => {
+  it('[P7.49] [P8.18] [D13.1] asks the env seeds in order, skips a dead seed, picks the smallest round trip', async () => {
     const [dead, alive] = SEED_NODES.test
     const { http, calls } = fakeHttp({ [alive!]: list('https://a.node', 'https://b.node', 'https://c.node') })
     const { probe, pinged } = fakeProbe({ 'https://a.node': 80, 'https://b.node': 12, 'https://c.node': 30 })
@@ -57,7 +57,7 @@ describe('getFastestUrl', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('logs and skips a failed ping, and trims a trailing slash', async () => {
+  it('[P8.19] logs and skips a failed ping, and trims a trailing slash', async () => {
     const { http } = fakeHttp({ 'https://s1': list('https://x/', 'https://y') })
     const { probe, pinged } = fakeProbe({ 'https://x': errors.httpTimeout(10000), 'https://y': 900 })
     const logger = new MemoryLogger()
@@ -67,7 +67,7 @@ describe('getFastestUrl', () => {
     expect(logger.entries.some((e) => e.level === 'warn' && e.message === 'ping https://x failed')).toBe(true)
   })
 
-  it('uses the dev seeds for env dev', async () => {
+  it('[P9.9] uses the dev seeds for env dev', async () => {
     const { http, calls } = fakeHttp({})
     const { probe } = fakeProbe({})
     await expect(getFastestUrl('dev', { http, probe, logger: new MemoryLogger() })).rejects.toThrow(
@@ -129,7 +129,7 @@ describe('fastest', () => {
 })
 
 describe('wsUrlFor', () => {
-  it('maps https to wss and http to ws, keeping host and port, dropping any path', () => {
+  it('[P7.52] maps https to wss and http to ws, keeping host and port, dropping any path', () => {
     expect(wsUrlFor('https://testnet-us-west-1-1.web3mq.com')).toBe(
       'wss://testnet-us-west-1-1.web3mq.com/messages',
     )

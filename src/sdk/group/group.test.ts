@@ -22,7 +22,7 @@ const group = (groupid: string) => ({
 const member = (userid: string) => ({ userid, nickname: userid })
 
 describe('GroupModule', () => {
-  it('creates a group signed as userid + groupid + timestamp, groupid empty when absent', async () => {
+  it('[P3.17] [P7.9] creates a group signed as userid + groupid + timestamp, groupid empty when absent', async () => {
     const { ctx, node } = memoryContext()
     node.answer(createGroup, () => group('group:1'))
     const calls = node.calls
@@ -67,7 +67,7 @@ describe('GroupModule', () => {
     })
   })
 
-  it('lists members per group (userid + groupid + timestamp) and emits group.getMembers', async () => {
+  it('[P7.11] lists members per group (userid + groupid + timestamp) and emits group.getMembers', async () => {
     const { ctx, node } = memoryContext()
     const calls = node.calls
     const groups = new GroupModule(ctx)
@@ -89,7 +89,7 @@ describe('GroupModule', () => {
     ])
   })
 
-  it('invites (userid + groupid + timestamp, web3mq_signature) and joins (web3mq_user_signature)', async () => {
+  it('[P6.7] [P7.12] [P7.13] invites (userid + groupid + timestamp, web3mq_signature) and joins (web3mq_user_signature)', async () => {
     const { ctx, node } = memoryContext()
     node.answer(groupInvitation, () => null).answer(joinGroup, () => null)
     const calls = node.calls

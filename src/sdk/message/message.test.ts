@@ -107,7 +107,7 @@ beforeEach(() => {
 })
 
 describe('MessageModule.sendMessage', () => {
-  it('sends the exact chat message of the vectors', async () => {
+  it('[P7.54] [P9.7] sends the exact chat message of the vectors', async () => {
     const { module } = setup()
     await module.sendMessage(vectors.chatMessage.payload, PEER)
     expect(session.sent).toHaveLength(1)
@@ -131,7 +131,7 @@ describe('MessageModule.sendMessage', () => {
     expect(frame.message.messageType).toBeUndefined()
   })
 
-  it('shows a delivered-type echo at once, then the ack settles it', async () => {
+  it('[P4.25] shows a delivered-type echo at once, then the ack settles it', async () => {
     const { module, seen } = setup()
     module.setTopic(PEER)
     const echo = await module.sendMessage('hi there', PEER)
@@ -183,7 +183,7 @@ describe('MessageModule.sendMessage', () => {
     expect(seen['message.updated']).toHaveLength(2)
   })
 
-  it('refuses to send on a socket that is not open, showing nothing', async () => {
+  it('[P5.8] refuses to send on a socket that is not open, showing nothing', async () => {
     const { module, seen } = setup()
     session.setStatus('backingOff')
     await expect(module.sendMessage('x', PEER)).rejects.toThrow('websocket Initialization failed')
@@ -216,7 +216,7 @@ describe('MessageModule.sendMessage', () => {
 })
 
 describe('MessageModule: incoming frames', () => {
-  it('hands on a received message with its exact fields and adds it to the open chat', () => {
+  it('[P3.18] hands on a received message with its exact fields and adds it to the open chat', () => {
     const { module, seen, activities } = setup()
     module.setTopic(PEER)
     session.push(incoming('héllo 👋', T0 + 10))
@@ -294,7 +294,7 @@ describe('MessageModule: incoming frames', () => {
     })
   })
 
-  it('stores received messages and the sync time when the chat store is open', async () => {
+  it('[P3.8] stores received messages and the sync time when the chat store is open', async () => {
     await chatStore.open()
     const { module } = setup()
     module.setTopic('user:other')
@@ -326,7 +326,7 @@ describe('MessageModule: incoming frames', () => {
 })
 
 describe('MessageModule: history and status', () => {
-  it('pages history: page 1 replaces, page 2 appends older messages', async () => {
+  it('[P7.16] pages history: page 1 replaces, page 2 appends older messages', async () => {
     const all = [5, 4, 3, 2, 1].map((n) => historyItem(`m${n}`, T0 + n))
     node.answer(messageHistory, (f) => {
       const page = Number(f.page)
@@ -359,7 +359,7 @@ describe('MessageModule: history and status', () => {
     expect(logger.entries.filter((e) => e.message === 'This message decode error')).toHaveLength(1)
   })
 
-  it('marks messages read on the node and in the list', async () => {
+  it('[P7.17] marks messages read on the node and in the list', async () => {
     node.answer(messageStatus, () => null)
     node.answer(messageHistory, () => ({ items: [historyItem('hey', T0)], total: 1 }))
     const { module, seen } = setup()
@@ -380,7 +380,7 @@ describe('MessageModule: history and status', () => {
 })
 
 describe('MessageModule.catchUp', () => {
-  it('fetches what changed, adds new messages oldest first and updates known ones', async () => {
+  it('[P7.18] fetches what changed, adds new messages oldest first and updates known ones', async () => {
     await chatStore.open()
     const { module, activities } = setup()
     module.setTopic(PEER)

@@ -29,7 +29,7 @@ const payload = (title: string, type = 'subscription') => ({
 })
 
 describe('NotifyModule history', () => {
-  it('signs userid + topic + notice_type + timestamp, absent filters as empty strings', async () => {
+  it('[P7.41] signs userid + topic + notice_type + timestamp, absent filters as empty strings', async () => {
     const { ctx, node } = memoryContext()
     node.answer(HISTORY, () => ({ items: [], total: 0 }))
     const calls = node.calls
@@ -95,7 +95,7 @@ describe('NotifyModule history', () => {
 })
 
 describe('NotifyModule status', () => {
-  it('posts messages and status signed as userid + status + timestamp; read marks held copies', async () => {
+  it('[P7.40] posts messages and status signed as userid + status + timestamp; read marks held copies', async () => {
     const { ctx, node } = memoryContext()
     const calls = node.calls
     node.answer(STATUS, () => null)

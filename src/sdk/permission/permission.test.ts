@@ -17,7 +17,7 @@ const perms = {
 }
 
 describe('PermissionModule', () => {
-  it('reads my permissions signed as userid + timestamp (web3mq_user_signature)', async () => {
+  it('[P3.30] [P6.3] [P7.33] reads my permissions signed as userid + timestamp (web3mq_user_signature)', async () => {
     const { ctx, node } = memoryContext()
     node.answer(userPermissions, () => perms)
     const calls = node.calls
@@ -29,7 +29,7 @@ describe('PermissionModule', () => {
     })
   })
 
-  it('reads a target user signed as userid + target_userid + timestamp', async () => {
+  it('[P6.4] [P7.32] reads a target user signed as userid + target_userid + timestamp', async () => {
     const { ctx, node } = memoryContext()
     node.answer(targetUserPermissions, () => perms)
     const calls = node.calls
@@ -42,7 +42,7 @@ describe('PermissionModule', () => {
     })
   })
 
-  it('updates with the JSON text of the permissions object inside the signed string', async () => {
+  it('[P6.5] [P7.34] updates with the JSON text of the permissions object inside the signed string', async () => {
     const { ctx, node } = memoryContext()
     node.answer(updateUserPermissions, () => null)
     const calls = node.calls
@@ -58,7 +58,7 @@ describe('PermissionModule', () => {
     })
   })
 
-  it('reads and updates group permissions signed as userid + groupid + timestamp', async () => {
+  it('[P3.30] [P6.6] [P7.14] [P7.15] reads and updates group permissions signed as userid + groupid + timestamp', async () => {
     const group = { 'group:join': { type: 'enum', value: 'creator_invite_friends' } }
     const { ctx, node } = memoryContext()
     node.answer(groupPermissions, () => group).answer(updateGroupPermissions, () => null)

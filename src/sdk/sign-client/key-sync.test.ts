@@ -23,7 +23,7 @@ describe('key sync request (docs/protocol.md §7.3)', () => {
     expect(keySyncComeFrom('SwapChat:im', 'eth', '0xAbCd')).toBe('SwapChat:im@eth:0xabcd')
   })
 
-  it('builds the unsigned dapp_bridge frame with the golden encrypted code', () => {
+  it('[P7.53] builds the unsigned dapp_bridge frame with the golden encrypted code', () => {
     const frame = keySyncRequestFrame({
       key,
       code: '123456',

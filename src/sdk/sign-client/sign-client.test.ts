@@ -50,7 +50,7 @@ const reply = (statusCode: number, statusMsg: string) =>
   tempConnectReplyFrame({ NodeID: 'node-1', DAppID: '', TopicID: '', statusCode, statusMsg, Timestamp: 1 })
 
 describe('SignClient', () => {
-  it('throws "The options is required!" without options or a topic', () => {
+  it('[P5.14] [P8.16] throws "The options is required!" without options or a topic', () => {
     const ports = {
       socket: new FakeSocketTransport(),
       http,
@@ -64,7 +64,7 @@ describe('SignClient', () => {
     expect(() => new SignClient({ ...OPTIONS, topicID: '' }, ports)).toThrow('The options is required!')
   })
 
-  it('sends type 5 with the lower-cased topic and stores the node id of a 200 reply', async () => {
+  it('[P5.15] sends type 5 with the lower-cased topic and stores the node id of a 200 reply', async () => {
     const { transport, client, seen } = setup()
     const done = client.connect()
     transport.last.open()

@@ -14,7 +14,7 @@ import { TopicModule } from './topic'
 const topic = (topicid: string) => ({ topicid, topic_name: `name of ${topicid}`, create_at: START })
 
 describe('TopicModule', () => {
-  it('signs a list request exactly as the golden vector (userid + timestamp with seedA)', async () => {
+  it('[P7.8] signs a list request exactly as the golden vector (userid + timestamp with seedA)', async () => {
     const { ctx, node } = memoryContext()
     node.answer(myCreatedTopics, () => [topic('topic:a')])
     const calls = node.calls
@@ -28,7 +28,7 @@ describe('TopicModule', () => {
     })
   })
 
-  it('creates a topic (userid + timestamp) and emits topic.created with the node id', async () => {
+  it('[P7.42] creates a topic (userid + timestamp) and emits topic.created with the node id', async () => {
     const { ctx, node } = memoryContext()
     node.answer(createTopic, () => ({ topicid: 'topic:New', topic_name: 'News' }))
     const calls = node.calls
@@ -45,7 +45,7 @@ describe('TopicModule', () => {
     expect(created).toEqual([{ topicid: 'topic:New', topic_name: 'News' }])
   })
 
-  it('subscribes and publishes signed as userid + topicid + timestamp, ids unchanged (not lowercased)', async () => {
+  it('[P7.43] [P7.44] subscribes and publishes signed as userid + topicid + timestamp, ids unchanged (not lowercased)', async () => {
     const { ctx, node } = memoryContext()
     node.answer(subscribeTopic, () => null).answer(publishTopicMessage, () => null)
     const calls = node.calls
@@ -66,7 +66,7 @@ describe('TopicModule', () => {
     expect(subscribed).toEqual(['topic:AbC'])
   })
 
-  it('merges created and subscribed lists page by page with their events', async () => {
+  it('[P3.23] [P7.45] merges created and subscribed lists page by page with their events', async () => {
     const { ctx, node } = memoryContext()
     const topics = new TopicModule(ctx)
     const events: string[] = []

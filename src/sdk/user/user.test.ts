@@ -126,7 +126,7 @@ describe('profile cache', () => {
     })
   })
 
-  it('reads a missing auth info as null and asks for the push dapp by default', async () => {
+  it('[P7.39] [P9.6] reads a missing auth info as null and asks for the push dapp by default', async () => {
     const { user, node, calls } = setup()
     node.answer(userAuthInfo, () => null)
     expect(await user.getMyAuthInfo()).toBeNull()

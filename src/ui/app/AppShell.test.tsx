@@ -135,7 +135,7 @@ describe('session notices', () => {
 })
 
 describe('theme switch', () => {
-  it('starts light and switches the page to dark, or to the system preference', async () => {
+  it('[P2.8] starts light and switches the page to dark, or to the system preference', async () => {
     const dark = { matches: true, addEventListener: () => {}, removeEventListener: () => {} }
     vi.spyOn(window, 'matchMedia').mockImplementation(() => dark as unknown as MediaQueryList)
     document.documentElement.dataset.theme = 'dark'

@@ -37,25 +37,25 @@ describe('routes (docs/product.md §2)', () => {
     quiet.mockRestore()
   })
 
-  it('redirects / to /profile', async () => {
+  it('[P2.4] redirects / to /profile', async () => {
     const { location } = at('/')
     expect(await screen.findByRole('heading', { name: 'Profile page {}' })).toBeTruthy()
     expect(location.pathname).toBe('/profile')
   })
 
-  it('shows the profile page for a handle', async () => {
+  it('[P2.1] shows the profile page for a handle', async () => {
     at('/profile/alice.eth')
     expect(await screen.findByRole('heading', { name: 'Profile page {"handle":"alice.eth"}' })).toBeTruthy()
   })
 
-  it('passes type and value of /binddid/:type/:value', async () => {
+  it('[P2.3] passes type and value of /binddid/:type/:value', async () => {
     at('/binddid/telegram/12345')
     expect(
       await screen.findByRole('heading', { name: 'Bind page {"type":"telegram","value":"12345"}' }),
     ).toBeTruthy()
   })
 
-  it('redirects /bind to /bind/subscribeManagement inside "Binding Settings"', async () => {
+  it('[P2.5] [P2.6] redirects /bind to /bind/subscribeManagement inside "Binding Settings"', async () => {
     const { location } = at('/bind')
     expect(await screen.findByRole('heading', { name: 'Subscriptions screen' })).toBeTruthy()
     expect(location.pathname).toBe('/bind/subscribeManagement')
@@ -94,7 +94,7 @@ describe('routes (docs/product.md §2)', () => {
     ])
   })
 
-  it('shows an accessible loading state while a screen loads on demand', async () => {
+  it('[P2.9] shows an accessible loading state while a screen loads on demand', async () => {
     let load: (page: { default: ComponentType }) => void = () => {}
     const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)))
     at('/bind/subscribeManagement', { ...PAGES, SubscriptionPage: Slow })

@@ -74,7 +74,7 @@ describe('AuthDialog: sign up', () => {
     expect(input('Confirm password').type).toBe('password')
   })
 
-  it('walks through the signature steps, then hands the exact login payload to the session', async () => {
+  it('[P3.12] walks through the signature steps, then hands the exact login payload to the session', async () => {
     const { dialog, fakes, onDone } = await start(false)
     type('Password', 'pw')
     type('Confirm password', 'pw')
@@ -139,7 +139,7 @@ describe('AuthDialog: log in and reset', () => {
     expect(await screen.findByText('Confirm the signature in your wallet to derive your keys')).toBeTruthy()
   })
 
-  it('shows a wrong password error with the password kept', async () => {
+  it('[P8.24] shows a wrong password error with the password kept', async () => {
     const { dialog, fakes } = await start(true)
     type('Password', 'typo')
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))

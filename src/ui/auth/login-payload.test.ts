@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toLoginPayload } from './login-payload'
 
 describe('toLoginPayload', () => {
-  it('maps the login result and wallet to the session payload field by field', () => {
+  it('[P3.13] maps the login result and wallet to the session payload field by field', () => {
     const payload = toLoginPayload(
       {
         userid: 'user:1',

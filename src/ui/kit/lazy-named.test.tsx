@@ -26,7 +26,7 @@ describe('lazyNamed', () => {
 })
 
 describe('withChunkTimeout', () => {
-  it('fails a chunk that has not arrived after 120 s, so the error screen can offer a reload', async () => {
+  it('[P9.2] fails a chunk that has not arrived after 120 s, so the error screen can offer a reload', async () => {
     vi.useFakeTimers()
     try {
       const never = new Promise<never>(() => {})

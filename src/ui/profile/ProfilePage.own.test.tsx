@@ -31,7 +31,7 @@ const ownMachine = (profile: PublicProfile, script: Parameters<typeof fakeProfil
 }
 
 describe('ProfilePage: own profile', () => {
-  it('loads /profile for the signed-in user with Edit profile and no Follow', async () => {
+  it('[P1.3] [P2.2] loads /profile for the signed-in user with Edit profile and no Follow', async () => {
     const { machine, calls } = ownMachine(mine)
     renderProfilePage('/profile', { machine, signedIn: me })
     expect((await heading()).textContent).toBe('0x999...8888')

@@ -23,7 +23,7 @@ const bob: PublicProfile = {
 const heading = () => screen.findByRole('heading', { level: 1 })
 
 describe('ProfilePage: another profile', () => {
-  it('shows avatar, name, short address, wallet type, userid, counts and bound DIDs', async () => {
+  it('[P3.14] shows avatar, name, short address, wallet type, userid, counts and bound DIDs', async () => {
     const { machine, calls } = fakeProfileMachine(bob)
     renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
     expect(await heading()).toHaveProperty('textContent', 'Bob')

@@ -91,7 +91,7 @@ describe('dialog theme', () => {
 
   const backdropTheme = () => screen.getByRole('dialog').parentElement?.dataset.theme
 
-  it.each(['light', 'dark'] as const)('paints the %s theme when asked', (theme) => {
+  it.each(['light', 'dark'] as const)('[P2.15] paints the %s theme when asked', (theme) => {
     matchMedia(theme !== 'dark')
     render(
       <Dialog title="T" theme={theme} onCancel={() => {}}>
@@ -101,7 +101,7 @@ describe('dialog theme', () => {
     expect(backdropTheme()).toBe(theme)
   })
 
-  it('follows the system preference live for "system", and stops listening when closed', () => {
+  it('[P2.15] follows the system preference live for "system", and stops listening when closed', () => {
     const media = matchMedia(true)
     const view = render(
       <Dialog title="T" theme="system" onCancel={() => {}}>

@@ -31,7 +31,7 @@ const row = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('button', { name: new RegExp(name) })
 
 describe('WalletModal: what it lists', () => {
-  it('is titled "Connect a wallet" with a Close control and lists ready wallets in the given order', async () => {
+  it('[P2.10] is titled "Connect a wallet" with a Close control and lists ready wallets in the given order', async () => {
     const { dialog } = await open({ wallets: [DAPP_CONNECT_INSTALLED, METAMASK_LAST] })
     expect(within(dialog).getByRole('heading', { name: 'Connect a wallet' }).tagName).toBe('H2')
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
@@ -51,7 +51,7 @@ describe('WalletModal: what it lists', () => {
     ])
   })
 
-  it('offers "Install {name}" links, one per browser store, for Argent X and Braavos', async () => {
+  it('[P2.13] offers "Install {name}" links, one per browser store, for Argent X and Braavos', async () => {
     const { dialog } = await open()
     const links = within(within(dialog).getByRole('list', { name: 'Wallets to install' })).getAllByRole(
       'link',
@@ -94,7 +94,7 @@ describe('WalletModal: what it lists', () => {
 })
 
 describe('WalletModal: connecting', () => {
-  it('puts a "Loading..." spinner in place of the icon of the row being connected', async () => {
+  it('[P2.12] puts a "Loading..." spinner in place of the icon of the row being connected', async () => {
     const { dialog, fakes } = await open()
     fireEvent.click(row(dialog, 'MetaMask'))
     await waitFor(() => expect(fakes.connectWallet.calls).toEqual([{ walletId: 'metamask' }]))
@@ -138,7 +138,7 @@ describe('WalletModal: connecting', () => {
     )
   })
 
-  it('shows "Failed to connect to wallet" in an alert and lets the person pick another wallet', async () => {
+  it('[P8.5] shows "Failed to connect to wallet" in an alert and lets the person pick another wallet', async () => {
     const { dialog, fakes, onDone } = await open()
     fireEvent.click(row(dialog, 'MetaMask'))
     await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
@@ -153,7 +153,7 @@ describe('WalletModal: connecting', () => {
     expect(onDone).not.toHaveBeenCalled()
   })
 
-  it('treats a rejected permission (empty address) as cancelled', async () => {
+  it('[P8.20] treats a rejected permission (empty address) as cancelled', async () => {
     const { dialog, fakes, onDone } = await open()
     fireEvent.click(row(dialog, 'MetaMask'))
     await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
@@ -172,7 +172,7 @@ describe('WalletModal: cancelling', () => {
     ['Escape on the dialog itself', (d) => fireEvent.keyDown(d, { key: 'Escape' })],
     ['clicking the backdrop', (d) => fireEvent.click(d.parentElement as HTMLElement)],
   ]
-  it.each(cases)('%s ends as cancelled, once', async (_, cancel) => {
+  it.each(cases)('[P2.14] %s ends as cancelled, once', async (_, cancel) => {
     const { dialog, onDone } = await open()
     cancel(dialog)
     expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
