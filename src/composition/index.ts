@@ -4,9 +4,6 @@
  * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small.
  */
 import { createActor, fromPromise } from 'xstate'
-import { createBrowserClipboard } from '../adapters/platform/clipboard'
-import { consoleLogger } from '../adapters/platform/console-logger'
-import { createLocalStorageKeyStore } from '../adapters/storage/local-storage-key-store'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
@@ -17,21 +14,31 @@ import { socketMachine } from '../machines/socket/socket.machine'
 import { subscriptionMachine } from '../machines/subscription/subscription.machine'
 import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.machine'
 import type { Client } from '../sdk'
+import { browserPlatform } from './browser-platform'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
+import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
 import { authActors, sessionActors, walletActors } from './session-actors'
 
-export const composeApp = (env: BuildEnv, origin: string): AppServices => {
+export const composeApp = (
+  env: BuildEnv,
+  origin: string,
+  platformFor: (config: CompositionConfig) => AppPlatform = browserPlatform,
+): AppServices => {
   const config: CompositionConfig = readConfig(env, origin)
-  const keyStore = createLocalStorageKeyStore({ logger: consoleLogger({ enabled: config.verboseLogging }) })
+  const platform = platformFor(config)
+  const { keyStore } = platform
   let runtime: Promise<Runtime> | undefined
   const loadRuntime = (): Promise<Runtime> => {
     runtime ??= (async () => {
       // A discovered node is a real one; a configured one is asked whether it is the mock (dev wallet).
-      const isMockNode = !config.discover && (await detectMockNode(config.nodeUrl, fetch))
-      const { createRuntime } = await import('./runtime')
-      return createRuntime(config, keyStore, { isMockNode })
+      const isMockNode = !config.discover && (await detectMockNode(config.nodeUrl, platform.fetch))
+      const [{ createRuntime }, runtimePlatform] = await Promise.all([
+        import('./runtime'),
+        platform.loadRuntimePlatform(keyStore),
+      ])
+      return createRuntime(config, runtimePlatform, { isMockNode })
     })()
     return runtime
   }
@@ -70,7 +77,7 @@ export const composeApp = (env: BuildEnv, origin: string): AppServices => {
     accountChanged: () => session.send({ type: 'session.refreshAccount' }),
     appOrigin: config.appOrigin,
     pushDappId: config.pushDappId,
-    clipboard: createBrowserClipboard(document, navigator),
+    clipboard: platform.clipboard,
   }
   return {
     config,

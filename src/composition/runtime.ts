@@ -1,6 +1,6 @@
 /**
  * The heavy half of the composition root, loaded on first use so a first visit downloads only the shell:
- * the browser ports, the SDK entry (node resolved once), the wallets, and an unsigned API for public
+ * the platform's SDK ports, the SDK entry (node resolved once), the wallets, and an unsigned API for public
  * data (profiles of other people) that works without signing in.
  */
 import { StorageKeys } from '../domain/config'
@@ -12,11 +12,10 @@ import {
   publicFollowing,
   publicProfile,
 } from '../domain/contract'
-import type { KeyStore } from '../ports'
 import { initWeb3MQ, NodeApi, type SdkPorts, type Web3MQ } from '../sdk'
 import { wsUrlFor } from '../sdk/discovery/discovery'
 import type { CompositionConfig } from './config'
-import { browserPorts } from './ports'
+import type { RuntimePlatform } from './platform'
 import { WalletHub } from './wallets'
 
 /** Unsigned reads of public data, for visitors and signed-in people alike. */
@@ -50,8 +49,12 @@ export interface NodeFacts {
   isMockNode: boolean
 }
 
-export const createRuntime = (config: CompositionConfig, keyStore: KeyStore, node: NodeFacts): Runtime => {
-  const ports = browserPorts({ verboseLogging: config.verboseLogging, keyStore })
+export const createRuntime = (
+  config: CompositionConfig,
+  platform: RuntimePlatform,
+  node: NodeFacts,
+): Runtime => {
+  const { ports } = platform
   let entry: Promise<Web3MQ> | undefined
   const web3mq = () => {
     entry ??= initWeb3MQ(
@@ -77,7 +80,7 @@ export const createRuntime = (config: CompositionConfig, keyStore: KeyStore, nod
   // In discover mode the node is known only once the SDK entry has chosen the fastest one.
   const nodeUrl = async () => (config.discover ? (await web3mq()).fastUrl : config.nodeUrl)
   const wallets = new WalletHub({
-    window,
+    window: platform.window,
     keyStore: ports.keyStore,
     random: ports.random,
     ports,

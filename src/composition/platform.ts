@@ -1,0 +1,22 @@
+/**
+ * What the composition root takes from the place it runs in. The browser build passes the browser's
+ * (browser-platform.ts); a test passes memory storage and Node sockets, and composes the same app.
+ */
+import type { Clipboard, KeyStore } from '../ports'
+import type { SdkPorts } from '../sdk'
+
+/** The heavy half, loaded with the runtime on first use. */
+export interface RuntimePlatform {
+  ports: Required<SdkPorts>
+  /** Where wallets are found (EIP-6963 events, injected providers) and the dev wallet keeps its key. */
+  window: Window
+}
+
+export interface AppPlatform {
+  /** Built first: session restore reads it before the runtime loads. */
+  keyStore: KeyStore
+  clipboard: Clipboard
+  /** For the mock-node probe before the SDK loads. */
+  fetch: typeof fetch
+  loadRuntimePlatform(keyStore: KeyStore): Promise<RuntimePlatform>
+}

@@ -1,0 +1,201 @@
+/**
+ * The real app services (the composition root's build) against a started mock node: memory storage and
+ * Node sockets stand in for the browser's, everything else is what the browser runs, down to the dev
+ * wallet the app offers on the mock node, which signs for real. Sign-up, login, reset, follow, bind, push
+ * authorisation and copy are driven through the machines and the actors the composition root provided.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise, waitFor } from 'xstate'
+import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
+import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
+import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
+import { composeApp } from '../../src/composition'
+import type { AppPlatform } from '../../src/composition/platform'
+import { ErrorCode, Messages } from '../../src/domain/errors'
+import type { AppServices } from '../../src/machines/app/app-services'
+import type { LoginResult } from '../../src/machines/auth/auth.types'
+import type { WalletAccount } from '../../src/ports'
+import { toLoginPayload } from '../../src/ui/auth/login-payload'
+import { type RunningNode, startMockNode } from '../_util/mock-node'
+import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
+import {
+  cryptoRandom,
+  MemoryChatStore,
+  MemoryFileSaver,
+  MemoryKeyStore,
+  MemoryLogger,
+  systemClock,
+} from '../fakes/ports'
+import { ethWallet } from '../fakes/wallets'
+
+const ORIGIN = 'http://localhost:5173'
+const WALLET = { walletId: 'metamask', didType: 'eth' } as const
+
+/** The page storage the dev wallet keeps its key in. */
+const memoryStorage = () => {
+  const data = new Map<string, string>()
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size
+    },
+  }
+}
+
+const copied: string[] = []
+
+/** Node's platform: what the browser build gets from the page, made of memory and `ws`. */
+const nodePlatform = (): AppPlatform => ({
+  keyStore: new MemoryKeyStore(),
+  clipboard: { writeText: async (text) => void copied.push(text) },
+  fetch: (input, init) => fetch(input, init),
+  loadRuntimePlatform: async (keyStore) => ({
+    ports: {
+      http: createOfetchTransport(),
+      probe: createFetchNodeProbe(),
+      socket: createNodeSocketTransport(),
+      keyStore,
+      chatStore: new MemoryChatStore(),
+      clock: systemClock,
+      random: cryptoRandom,
+      logger: new MemoryLogger(),
+      fileSaver: new MemoryFileSaver(),
+      previewFetcher: { fetchHtml: async () => '' },
+    },
+    // No extension announces itself, so the app offers the dev wallet of the mock node.
+    window: Object.assign(new EventTarget(), { localStorage: memoryStorage() }) as unknown as Window,
+  }),
+})
+
+/** Runs the actor a machine was provided with, as the machine would invoke it. */
+const invoke = async <T>(machine: AnyStateMachine, name: string, input?: unknown): Promise<T> => {
+  const logic = machine.implementations.actors[name] as AnyActorLogic
+  return (await toPromise(createActor(logic, { input }).start())) as T
+}
+
+let node: RunningNode
+let services: AppServices
+let bob: TestAccount
+let account: WalletAccount
+
+const connectWallet = async (): Promise<WalletAccount> => {
+  const actor = createActor(services.machines.walletConnect).start()
+  actor.send({ type: 'wallet.select', walletId: WALLET.walletId })
+  const connected = await waitFor(actor, (s) => s.matches('connected') || s.matches('failed'))
+  expect(connected.context.error).toBeUndefined()
+  return connected.context.account as WalletAccount
+}
+
+/**
+ * One pass of the auth machine, ended as the dialog ends it: a login result goes to the session, which
+ * builds the client with the new session key (the node keeps only the newest one).
+ */
+const authenticate = async (password: string, options: { forgot?: boolean; nickname?: string } = {}) => {
+  const actor = createActor(services.machines.auth, { input: { ...WALLET, account } }).start()
+  const atPassword = await waitFor(actor, (s) => s.matches('password'))
+  if (options.forgot) actor.send({ type: 'auth.forgot' })
+  actor.send({ type: 'auth.submit', password, ...(options.nickname ? { nickname: options.nickname } : {}) })
+  const end = await waitFor(actor, (s) => s.status === 'done' || s.context.error !== undefined)
+  actor.stop()
+  const result = end.output as LoginResult | undefined
+  if (result) {
+    services.session.send({
+      type: 'session.loggedIn',
+      payload: toLoginPayload(result, { ...WALLET, account }),
+    })
+    await waitFor(
+      services.session,
+      (s) => s.matches('signedIn') && s.context.keys?.PublicKey === result.TempPublicKey,
+    )
+  }
+  return { mode: atPassword.context.mode, result, error: end.context.error }
+}
+
+beforeAll(async () => {
+  node = await startMockNode()
+  bob = await signUpAndLogIn(httpSend(node.url), ethWallet('app-bob'), { nickname: 'Bob' })
+  services = composeApp({ VITE_WEB3MQ_NODE_URL: node.url }, ORIGIN, nodePlatform)
+})
+
+afterAll(async () => {
+  services?.session.send({ type: 'session.logout' })
+  await node?.close()
+})
+
+describe('the composed app against a mock node', () => {
+  it('signs a new wallet up through the auth machine and the session takes the login', async () => {
+    account = await connectWallet()
+    const signUp = await authenticate('pw-1', { nickname: 'Ann' })
+    expect(signUp.mode).toBe('register')
+    const result = signUp.result as LoginResult
+    expect(node.app.context.state.users.get(result.userid)?.nickname).toBe('Ann')
+
+    services.session.send({
+      type: 'session.loggedIn',
+      payload: toLoginPayload(result, { ...WALLET, account }),
+    })
+    const signedIn = await waitFor(services.session, (s) => s.matches('signedIn'))
+    expect(signedIn.context.keys?.userid).toBe(result.userid)
+  })
+
+  it('refuses a wrong password by its code, logs in with the right one, and resets it', async () => {
+    const wrong = await authenticate('not-pw-1')
+    expect(wrong.mode).toBe('login')
+    expect(wrong.error).toEqual({ code: ErrorCode.WrongPassword, message: Messages.wrongPassword })
+
+    const login = await authenticate('pw-1')
+    expect(login.result?.MainPublicKey).toBeTruthy()
+
+    const reset = await authenticate('pw-2', { forgot: true })
+    expect(reset.result?.MainPublicKey).not.toBe(login.result?.MainPublicKey)
+    expect((await authenticate('pw-2')).result?.MainPublicKey).toBe(reset.result?.MainPublicKey)
+  })
+
+  it('follows another person with a wallet signature the node verifies', async () => {
+    await invoke(services.machines.profile, 'follow', { targetUserid: bob.userid, action: 'follow' })
+    const followers = await invoke<{ items: { userid: string }[] }>(
+      services.machines.profile,
+      'loadFollowers',
+      {
+        userid: bob.userid,
+        page: 1,
+      },
+    )
+    const me = services.session.getSnapshot().context.keys?.userid
+    expect(followers.items.map((c) => c.userid)).toContain(me)
+  })
+
+  it('binds a Telegram chat, telling the screen when the wallet has signed, and reads the bound name', async () => {
+    let signed = 0
+    const bound = await invoke(services.machines.bindDid, 'bindTelegram', {
+      telegramId: '4242',
+      action: 'bind',
+      onSigned: () => {
+        signed += 1
+      },
+    })
+    expect(signed).toBe(1)
+    expect(bound).toEqual({ bindName: 'tg_4242' })
+  })
+
+  it('authorises the push server and reads the stored state back', async () => {
+    const info = await invoke<{ auth_status?: number } | null>(
+      services.machines.subscription,
+      'setPushAuth',
+      {
+        status: 'on',
+      },
+    )
+    expect(info?.auth_status).toBe(1)
+    const read = await invoke<{ auth_status?: number } | null>(services.machines.subscription, 'getAuthInfo')
+    expect(read?.auth_status).toBe(1)
+  })
+
+  it('copies through the clipboard port', async () => {
+    await invoke(services.machines.profile, 'copyText', { text: account.address })
+    expect(copied).toEqual([account.address])
+  })
+})
