@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorCode, errors, HttpError, hasCode, Messages, NodeError, Web3MQError } from './errors'
 
-describe('error catalogue (docs/product.md §5, §8): exact strings', () => {
+describe('[P8.3] [P8.4] [P8.5] [P8.6] [P8.7] [P8.8] [P8.9] [P8.10] [P8.11] [P8.12] [P8.13] [P8.14] [P8.15] [P8.16] [P8.17] error catalogue (docs/product.md §5, §8): exact strings', () => {
   it.each([
     [errors.privateKeyMissing(), 'Ed25519PrivateKey not found', ErrorCode.PrivateKeyMissing],
     [errors.messageDecode(), 'This message decode error', ErrorCode.MessageDecode],

@@ -47,7 +47,7 @@ const rejection = async (run: () => unknown): Promise<Web3MQError> => {
 }
 
 describe('initWeb3MQ', () => {
-  it('[P7.55] [P9.9] discovers the fastest node of the default env (test), stores it, derives the socket URL', async () => {
+  it('[P7.52] [P7.55] [P9.9] discovers the fastest node of the default env (test), stores it, derives the socket URL', async () => {
     const { ports, calls, keyStore } = fakePorts()
     const web3mq = await initWeb3MQ({ app_key: 'key-1', didKey: 'eth:0x1' }, ports)
     expect(web3mq).toMatchObject({
