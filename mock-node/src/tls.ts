@@ -15,7 +15,7 @@ export interface TlsPems {
   cert: string
 }
 
-export interface TlsListener {
+interface TlsListener {
   /** `https://host:port` */
   url: string
   close: () => Promise<void>

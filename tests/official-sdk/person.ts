@@ -12,7 +12,7 @@ import { type EthWallet, ethWallet } from './eth-wallet'
 const CONNECT_RESPONSE = 3
 const APP_KEY = 'official-sdk-suite'
 
-export interface Account {
+interface Account {
   label: string
   wallet: EthWallet
   userid: string
@@ -33,7 +33,7 @@ export interface Person extends Account {
 }
 
 /** The main key pair from a wallet signature over the SDK's key text (with the person's password). */
-export const mainKeysOf = async (wallet: EthWallet, password: string) => {
+const mainKeysOf = async (wallet: EthWallet, password: string) => {
   const { signContent } = await Client.register.getMainKeypairSignContent({
     password,
     did_value: wallet.address,
