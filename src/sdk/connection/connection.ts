@@ -5,9 +5,9 @@
  * `onCatchUp(since)` BEFORE listeners hear `open`.
  */
 import { IDLE_PING_MS } from '../../domain/config'
-import { CloseCodes, HEARTBEAT_DEFAULTS } from '../../domain/connection'
+import { HEARTBEAT_DEFAULTS } from '../../domain/connection'
 import { errors } from '../../domain/errors'
-import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
+import { CloseCodes, type DecodedFrame, type OutboundFrame } from '../../domain/protocol'
 import type { SocketSession, SocketStatus } from '../core/context'
 import { CatchUpCursor } from './catch-up-cursor'
 import { connectBytes, hasKeys, socketClosedError } from './frames'

@@ -4,10 +4,11 @@
  * optional dead-link deadline, jittered back-off when reconnecting is wanted, and late events of
  * abandoned links kept away from the current one. Time and randomness only through ports.
  */
-import { CloseCodes, classifyClose, isRetryableError } from '../../domain/connection'
+import { classifyClose, isRetryableError } from '../../domain/connection'
 import type { Web3MQError } from '../../domain/errors'
 import { errors } from '../../domain/errors'
 import {
+  CloseCodes,
   type DecodedFrame,
   encodeFrame,
   type OutboundFrame,

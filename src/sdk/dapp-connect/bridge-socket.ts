@@ -7,8 +7,7 @@
  * silent bridge and never declares it dead, and this socket behaves the same.
  */
 import { BRIDGE_IDLE_PING_MS } from '../../domain/config'
-import { CloseCodes } from '../../domain/connection'
-import { type DecodedFrame, encodeFrame, type OutboundFrame } from '../../domain/protocol'
+import { CloseCodes, type DecodedFrame, encodeFrame, type OutboundFrame } from '../../domain/protocol'
 import type { Clock, Logger, SocketClose, SocketTransport } from '../../ports'
 import { SocketCore } from '../connection/socket-core'
 import type { HandshakeAnswer } from '../connection/socket-core-options'
