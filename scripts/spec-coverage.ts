@@ -84,12 +84,16 @@ const splitSections = (markdown: string): Map<number, { title: string; lines: st
   return sections
 }
 
-/** Bullets joined with their indented continuation lines; other lines stand alone. */
+/** A line that starts a block of its own: blank, a bullet, a table row or a heading. */
+const STARTS_BLOCK = /^\s*($|-\s|\||#)/
+
+/** Bullets and paragraphs joined with their wrapped lines; table rows and headings stand alone. */
 const logicalLines = (lines: readonly string[]): string[] => {
   const joined: string[] = []
   for (const line of lines) {
-    const continues = /^\s{2,}\S/.test(line) && joined.length > 0 && !/^\s*-\s/.test(line)
-    if (continues) joined[joined.length - 1] += ` ${line.trim()}`
+    const previous = joined.at(-1)
+    const continues = previous !== undefined && !STARTS_BLOCK.test(line) && !/^\s*($|\||#)/.test(previous)
+    if (continues) joined[joined.length - 1] = `${previous} ${line.trim()}`
     else joined.push(line)
   }
   return joined
