@@ -44,7 +44,7 @@ const publicReadsOf = (api: () => Promise<NodeApi>, now: () => number): PublicRe
 })
 
 /** What is learnt about the node when the runtime loads (the config itself never changes). */
-export interface NodeFacts {
+interface NodeFacts {
   /** The bundled mock node answered: the dev wallet is offered. */
   isMockNode: boolean
 }

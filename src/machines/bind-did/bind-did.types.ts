@@ -1,5 +1,6 @@
 /** Context, events, input and actor contracts of the bind-did machine, and its fallback texts. */
 import type { WalletId } from '../../domain/config'
+import type { TelegramBinding } from '../../sdk/bind-did/bind-did'
 import type { UiError } from '../kit'
 
 export const TELEGRAM = 'telegram'
@@ -16,9 +17,8 @@ export interface BindTelegramRequest {
   onSigned: () => void
 }
 
-export interface BindTelegramResult {
-  bindName?: string
-}
+/** What the bind reports: the Telegram name the service recorded, when known (the SDK's shape). */
+export type BindTelegramResult = TelegramBinding
 
 export interface BindDidInput {
   type: string

@@ -4,7 +4,7 @@ import type { UiErrorFallback } from '../kit'
 /** The node's "not found" envelope code (protocol: `code` 404, msg "User not found"). */
 export const NODE_NOT_FOUND = 404
 
-export const PROFILE_FAILED = 'PROFILE.FAILED'
+const PROFILE_FAILED = 'PROFILE.FAILED'
 
 const nodeCodeOf = (error: unknown): unknown => {
   if (typeof error !== 'object' || error === null) return undefined
