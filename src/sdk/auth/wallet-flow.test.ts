@@ -19,7 +19,7 @@ const setup = (mainPublicKey?: string) => {
   node.answer(userInfo, () => ({ userid: USERID, ...(mainPublicKey ? { main_pubkey: mainPublicKey } : {}) }))
   const registered = () => ({ userid: USERID, did_type: 'eth', did_value: wallet.address })
   node.answer(register, registered).answer(resetPassword, registered)
-  node.answer(login, () => ({ userid: USERID }))
+  node.answer(login, registered)
   const clock = new ManualClock(vectors.login.timestamp)
   const logger = new MemoryLogger()
   const api = new NodeApi({ http: node, clock, logger, baseUrl: 'https://node.test' })
