@@ -97,8 +97,8 @@ describe('official SDK: chat', () => {
     expect(again[0]?.message_status.status).toBe('read')
   })
 
-  // Known gap (issue 13): the node stamps the type-21 ack in milliseconds; this SDK reads seconds (year 58865).
-  it.fails('shows the ack with the day the message was sent', async () => {
+  // The type-21 ack is stamped in seconds, which this SDK multiplies by 1000 (in ms it showed the year 58865).
+  it('shows the ack with the day the message was sent', async () => {
     const acked = nextEvent<RenderedMessage>(
       alice,
       'message.delivered',

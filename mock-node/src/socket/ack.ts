@@ -4,7 +4,10 @@ import type { SocketEnv } from './env'
 import type { Peer } from './registry'
 import { sendBytes, sendFrame } from './wire'
 
-/** Echoes the message's id, topic, sender and signature; timestamp is the node's clock in ms. */
+/**
+ * Echoes the message's id, topic, sender and signature. The timestamp is the node's clock in whole seconds,
+ * the one frame not in milliseconds: clients render it as seconds (docs/protocol.md §2.4, docs/product.md §9).
+ */
 export const ack = (env: SocketEnv, peer: Peer, message: Web3MQRequestMessage, status: AckStatus): void => {
   sendFrame(
     peer,
@@ -15,7 +18,7 @@ export const ack = (env: SocketEnv, peer: Peer, message: Web3MQRequestMessage, s
       version: '1',
       comeFrom: message.comeFrom,
       fromSign: message.fromSign,
-      timestamp: env.ctx.now(),
+      timestamp: Math.floor(env.ctx.now() / 1000),
     }),
   )
 }

@@ -57,7 +57,8 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
       version: '1',
       comeFrom: ALICE,
       fromSign: sent.message.fromSign,
-      timestamp: BigInt(NOW),
+      // The ack alone is in seconds (docs/protocol.md §2.4).
+      timestamp: BigInt(Math.floor(NOW / 1000)),
     })
     const got = await b.nextOf('message')
     expect(got.type).toBe(16)
