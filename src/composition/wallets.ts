@@ -3,7 +3,7 @@
  * EIP-1193, Argent X / Braavos through the lazily loaded Starknet bridge, the dappConnect bridge, the dev
  * wallet on the mock node), the wallet connected in this page, and the last-used wallet (`gsw-last`).
  */
-import { createDevWallet, type DevWallet } from '../adapters/wallets/dev-wallet'
+import { createDevWallet, DEV_WALLET_ICON, type DevWallet } from '../adapters/wallets/dev-wallet'
 import {
   createEip1193Signer,
   discoverEip1193Providers,
@@ -82,7 +82,9 @@ export class WalletHub {
       starknet: await bridge.listWallets(),
     })
     const named = rows.map((row) =>
-      row.id === 'metamask' && !realEthereum && this.dev ? { ...row, name: 'Dev wallet (mock node)' } : row,
+      row.id === 'metamask' && !realEthereum && this.dev
+        ? { ...row, name: 'Dev wallet (mock node)', icon: DEV_WALLET_ICON }
+        : row,
     )
     return this.withLastFirst(named)
   }

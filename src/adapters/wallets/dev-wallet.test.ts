@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../domain/errors'
 import { recoverPersonalAddress, signPersonal, verifyPersonalSignature } from '../../domain/walletsig/eip191'
+import { WALLET_CATALOG } from './catalog'
 import {
   createDevWallet,
+  DEV_WALLET_ICON,
   DEV_WALLET_STORAGE_KEY,
   UNAUTHORIZED_CODE,
   UNSUPPORTED_METHOD_CODE,
@@ -103,5 +105,13 @@ describe('dev wallet', () => {
     const wallet = createDevWallet(refusing, () => new Uint8Array(32).fill(4))
     const signature = await wallet.sign('hi', await wallet.connect())
     expect(recoverPersonalAddress('hi', signature)).toBe(wallet.address)
+  })
+})
+
+describe('dev wallet icon', () => {
+  it('is its own SVG, not the MetaMask fox', () => {
+    expect(DEV_WALLET_ICON.startsWith('data:image/svg+xml,')).toBe(true)
+    expect(DEV_WALLET_ICON).not.toBe(WALLET_CATALOG.metamask.icon)
+    expect(decodeURIComponent(DEV_WALLET_ICON)).not.toContain('#F6851B')
   })
 })
