@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OFFLINE_GRACE_MS } from '../../machines/socket/socket.machine'
 import { renderApp } from '../../../tests/_util/ui/render-app'
 import type { FakeServicesOptions } from '../../../tests/_util/ui/services'
+import { OFFLINE_GRACE_MS } from '../../machines/socket/socket.machine'
 import type { AppPages } from './lazy-pages'
 
 const PAGES: Partial<AppPages> = {
@@ -24,6 +24,7 @@ const signedIn = async (fake: FakeServicesOptions = {}) => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  localStorage.clear()
   document.documentElement.dataset.theme = 'light'
 })
 
