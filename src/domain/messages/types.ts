@@ -2,6 +2,8 @@
  * Message-side entities of docs/product.md §3 and docs/protocol.md §2.3–2.5, §4.4. Wire timestamps are milliseconds as
  * numbers (the frame codec converts the protobuf uint64), except where a field says otherwise.
  */
+import type * as z from 'zod/mini'
+import type { channelSchema, historyItemSchema, messageStatusSchema } from '../contract/schemas'
 import type { NodeStatus } from '../protocol/message-status'
 
 /** The statuses a node reports (docs/protocol.md §2.4) plus `failed` for a send that never reached it. */
@@ -80,20 +82,29 @@ export interface MessageStatus {
   timestamp: number
 }
 
-/** An item of `GET /api/messages/history/` `data.result` (docs/protocol.md §4.4). */
-export interface HistoryItem {
-  messageid: string
-  from: string
-  topic: string
-  from_sign: string
-  cipher_suite: string
-  payload_type: string
-  /** Standard base64. */
-  payload: string
-  timestamp: number
-  version: number
-  message_status?: { status: string; timestamp: number } | null
-  threadid?: string
+type WireHistoryItem = z.output<typeof historyItemSchema>
+type WireMessageStatus = z.output<typeof messageStatusSchema>
+
+/**
+ * An item of `GET /api/messages/history/` `data.result` (docs/protocol.md §4.4), picked from the contract's
+ * schema with the fields the wire may omit filled in (sdk/message/history.ts fills them).
+ */
+export type HistoryItem = Required<
+  Pick<
+    WireHistoryItem,
+    | 'messageid'
+    | 'from'
+    | 'topic'
+    | 'from_sign'
+    | 'cipher_suite'
+    | 'payload_type'
+    | 'payload'
+    | 'timestamp'
+    | 'version'
+  >
+> & {
+  /** null when the node sent none; the timestamp falls back to the item's. */
+  message_status?: Required<Pick<WireMessageStatus, 'status' | 'timestamp'>> | null
 }
 
 /** The notification JSON object (docs/protocol.md §9.6). */
@@ -127,21 +138,19 @@ export interface Notification extends NotificationPayload {
   read: boolean
 }
 
-/** A chat list entry (docs/product.md §3 "Channel"); the last three fields are kept locally. */
-export interface Channel {
-  chatid: string
-  /** `group` or another kind (`user`). */
-  chat_type: string
-  chat_name: string
-  avatar_base64: string
-  avatar_url: string
-  topic?: string
-  topic_type?: string
-  lastMessage?: string
-  /** Milliseconds since the epoch of the last message. */
-  updatedAt?: number
-  unread?: number
-}
+/**
+ * A chat list entry (docs/product.md §3 "Channel"): the contract's chat item with its display fields filled
+ * in, and three fields kept only locally.
+ */
+export type Channel = Required<
+  Pick<z.output<typeof channelSchema>, 'chatid' | 'chat_type' | 'chat_name' | 'avatar_base64' | 'avatar_url'>
+> &
+  Pick<z.output<typeof channelSchema>, 'topic' | 'topic_type'> & {
+    lastMessage?: string
+    /** Milliseconds since the epoch of the last message. */
+    updatedAt?: number
+    unread?: number
+  }
 
 /** The per-chat record of the local `chat_history` store (docs/product.md §3), indexed on `from`. */
 export interface LocalChatRecord {

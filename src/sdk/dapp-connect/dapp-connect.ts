@@ -7,7 +7,7 @@ import { bridgeTopic, normaliseTopicId } from '../../domain/bridge'
 import { errors, type Web3MQError } from '../../domain/errors'
 import { createEventCenter, type EventCenter } from '../../domain/events'
 import { generateKeyPair, type KeyPair } from '../../domain/keys/key-pair'
-import type { DecodedFrame, Web3MQRequestMessage } from '../../domain/protocol'
+import { type DecodedFrame, NodeStatus, type Web3MQRequestMessage } from '../../domain/protocol'
 import type { SocketClose } from '../../ports'
 import { dappBridgeConnectFrame, sealedMessageFrame } from './bridge-frames'
 import { BridgeSocket } from './bridge-socket'
@@ -164,7 +164,7 @@ export class DappConnectClient {
 
   private onFrame(frame: DecodedFrame): void {
     if (frame.kind === 'message') this.onWalletMessage(frame.message)
-    else if (frame.kind === 'messageStatus' && this.signs.acked(frame.message) === 'received') {
+    else if (frame.kind === 'messageStatus' && this.signs.acked(frame.message) === NodeStatus.received) {
       this.emit('dappConnect.messageStatus', { status: 'success' })
     }
   }

@@ -5,7 +5,7 @@
  */
 import { RpcMethod } from '../../domain/bridge'
 import type { Web3MQError } from '../../domain/errors'
-import type { Web3MQMessageStatusResp } from '../../domain/protocol'
+import { NodeStatus, type Web3MQMessageStatusResp } from '../../domain/protocol'
 import type { Clock, Logger } from '../../ports'
 import { bridgeMessageRefused, walletRejected, walletTimeout } from './dapp-connect-errors'
 import { PendingRequests } from './pending-requests'
@@ -62,11 +62,11 @@ export class SignRequests {
    * Reads a type-21 ack. Returns `received` for an accepted message of ours, `refused` after failing
    * its request with NODE.ERROR, and `unknown` for acks of messages we did not send.
    */
-  acked(status: Web3MQMessageStatusResp): 'received' | 'refused' | 'unknown' {
+  acked(status: Web3MQMessageStatusResp): typeof NodeStatus.received | 'refused' | 'unknown' {
     const id = this.unacked.get(status.messageId)
     if (id === undefined) return 'unknown'
     this.unacked.delete(status.messageId)
-    if (status.messageStatus === 'received') return 'received'
+    if (status.messageStatus === NodeStatus.received) return NodeStatus.received
     this.logger?.warn('bridge: node refused a message', { messageStatus: status.messageStatus })
     this.pending.reject(id, bridgeMessageRefused(status.messageStatus))
     return 'refused'

@@ -9,6 +9,5 @@ export {
   GROUP_INVITATION,
   type NotificationPage,
   type NotificationQuery,
-  type NotificationStatus,
   NotifyModule,
 } from './notify'

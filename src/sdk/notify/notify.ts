@@ -14,14 +14,13 @@ import {
   type NotificationHistoryItem,
   notificationFromHistory,
 } from '../../domain/messages'
+import { NodeStatus, type ReadStatus } from '../../domain/protocol'
 import { type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext, SocketSession } from '../core/context'
 import { emitFromSocket, onLiveNotifications } from './live-notifications'
 
 /** The notice type the node sends for a group invitation; JS raises "channel.invited" for it (§9.6). */
 export const GROUP_INVITATION = 'system.group_invitation'
-
-export type NotificationStatus = 'delivered' | 'read'
 
 export interface NotificationQuery extends PageParams {
   /** Only notifications of this topic. */
@@ -121,10 +120,10 @@ export class NotifyModule {
    */
   async changeNotificationStatus(
     ids: readonly string[],
-    status: NotificationStatus = 'delivered',
+    status: ReadStatus = NodeStatus.delivered,
   ): Promise<void> {
     await this.ctx.api.call(notificationStatus, { messages: [...ids], status })
-    if (status !== 'read') return
+    if (status !== NodeStatus.read) return
     const wanted = new Set(ids)
     this.notifications = this.notifications.map((n) => (wanted.has(n.messageId) ? { ...n, read: true } : n))
   }

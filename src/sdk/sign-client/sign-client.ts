@@ -10,7 +10,12 @@ import { errors, type Web3MQError } from '../../domain/errors'
 import { createEventCenter, type EventCenter } from '../../domain/events'
 import { generateKeyPair } from '../../domain/keys/key-pair'
 import { verificationCode } from '../../domain/keys/verification-code'
-import { type DecodedFrame, tempConnectFrame, type Web3MQRequestMessage } from '../../domain/protocol'
+import {
+  type DecodedFrame,
+  NodeStatus,
+  tempConnectFrame,
+  type Web3MQRequestMessage,
+} from '../../domain/protocol'
 import type { SocketClose } from '../../ports'
 import { NodeApi } from '../core/api'
 import { BridgeSocket } from '../dapp-connect/bridge-socket'
@@ -155,7 +160,7 @@ export class SignClient {
 
   private onFrame(frame: DecodedFrame): void {
     if (frame.kind === 'message') this.onWalletMessage(frame.message)
-    else if (frame.kind === 'messageStatus' && frame.message.messageStatus === 'received') {
+    else if (frame.kind === 'messageStatus' && frame.message.messageStatus === NodeStatus.received) {
       this.emit('dappConnect.messageStatus', { status: 'success' })
     }
   }
