@@ -1,0 +1,14 @@
+/** What people type, checked before anything is signed or sent. */
+export { countText, Limits, PASSWORD_MIN, tooLong } from './limits'
+export {
+  checkDappId,
+  checkDomain,
+  checkNewPassword,
+  checkTelegramId,
+  checkText,
+  checkTopicId,
+  normalizeTopicId,
+  type Problem,
+  passwordStrength,
+  type Strength,
+} from './rules'
