@@ -30,6 +30,8 @@ export interface MemoryContextOptions {
   session?: SocketSession
   /** The node to answer with, when the test registers answers before it builds the context. */
   node?: MemoryNode
+  /** Where the bind service's calls go; the node's base URL when absent, as in the SDK. */
+  bindServiceUrl?: string
 }
 
 export interface MemoryContext {
@@ -50,6 +52,7 @@ export const memoryContext = (options: MemoryContextOptions = {}): MemoryContext
     clock: ports.clock,
     logger: ports.logger,
     baseUrl: 'http://node.test',
+    ...(options.bindServiceUrl ? { bindServiceUrl: options.bindServiceUrl } : {}),
   })
   api.setSession({
     signer: createSigner({ userid: keys.userid, privateKeyHex: keys.PrivateKey }),

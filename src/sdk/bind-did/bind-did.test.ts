@@ -1,49 +1,16 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
-import vectors from '../../../tests/fixtures/vectors.json'
-import { createEventCenter } from '../../domain/events'
-import { createSigner } from '../../domain/signing/sign'
-import type { HttpCall, HttpTransport, WalletSigner } from '../../ports'
-import { NodeApi } from '../core/api'
-import type { ClientContext } from '../core/context'
+import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
+import { bindTelegram } from '../../domain/contract'
+import type { WalletSigner } from '../../ports'
 import { BindDidModule } from './bind-did'
 
-const USERID = vectors.userid.expected
-const T0 = 1_700_000_000_000 // 2023-11-14 22:13:20 UTC
+const T0 = START // 1_700_000_000_000, 2023-11-14 22:13:20 UTC
 
 const setup = (bindServiceUrl?: string) => {
-  const calls: HttpCall[] = []
-  const http: HttpTransport = {
-    async send(call) {
-      calls.push(call)
-      return { code: 0, msg: 'ok', data: null }
-    },
-  }
-  const clock = new ManualClock(T0)
-  const logger = new MemoryLogger()
-  const api = new NodeApi({
-    http,
-    clock,
-    logger,
-    baseUrl: 'https://node.test',
-    ...(bindServiceUrl ? { bindServiceUrl } : {}),
-  })
-  api.setSession({ signer: createSigner({ userid: USERID, privateKeyHex: vectors.keys.seedA }), didKey: 'd' })
-  const ctx: ClientContext = {
-    ports: { http, clock, logger, random: seededRandom() },
-    api,
-    events: createEventCenter(),
-    keys: { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: USERID },
-    config: {
-      env: 'test',
-      fastUrl: 'https://node.test',
-      wsUrl: 'wss://node.test/messages',
-      appKey: 'k',
-      didKey: 'd',
-    },
-  }
-  return { bind: new BindDidModule(ctx), calls }
+  const { ctx, node } = memoryContext(bindServiceUrl ? { bindServiceUrl } : {})
+  node.answer(bindTelegram, () => null)
+  return { bind: new BindDidModule(ctx), calls: node.calls }
 }
 
 const starknetSigner = (seen: string[]): WalletSigner => ({
@@ -114,7 +81,7 @@ describe('bindTelegram', () => {
       uri: 'u',
       action: 'unbind',
     })
-    expect(calls[0]!.baseUrl).toBe('https://node.test')
+    expect(calls[0]!.baseUrl).toBe('http://node.test')
     expect(calls[0]!.request.body).not.toHaveProperty('did_pubkey')
     expect(calls[0]!.request.body).toMatchObject({ bind_action: 'unbind', did_type: 'eth' })
     expect(seen[0]).toContain('sign in with your Web3MQ account:')

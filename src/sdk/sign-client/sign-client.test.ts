@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { cryptoRandom, ManualClock, MemoryLogger } from '../../../tests/fakes/ports'
 import { FakeSocketTransport } from '../../../tests/fakes/socket-pair'
+import { userInfo } from '../../domain/contract'
 import { ErrorCode, type Web3MQError } from '../../domain/errors'
 import type { EventName } from '../../domain/events'
 import { fromUint64, messageStatusFrame, tempConnectReplyFrame } from '../../domain/protocol'
-import type { HttpTransport } from '../../ports'
 import type { SignClientOptions } from './options'
 import { SignClient } from './sign-client'
 
@@ -19,7 +20,7 @@ const OPTIONS: SignClientOptions = {
 }
 
 const USER = { userid: 'user:1', pubkey: '79b5562e8fe654f94078b112e8a98ba7901f853ae695bed7e0e3910bad049664' }
-const http: HttpTransport = { send: async () => ({ code: 0, msg: 'ok', data: USER }) }
+const http = new MemoryNode().answer(userInfo, () => USER)
 
 const setup = () => {
   const clock = new ManualClock()
