@@ -4,10 +4,9 @@ import { SUBSCRIBE_MANAGEMENT_PATH } from '../binding-layout/BindingLayout'
 import { AccountArea } from './AccountArea'
 import styles from './app.module.css'
 import { ConnectionStatus } from './ConnectionStatus'
+import { PRODUCT_NAME } from './route-title'
 import { useAppServices } from './services-context'
 import { ThemeSwitch } from './ThemeSwitch'
-
-export const PRODUCT_NAME = 'Web3MQ'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   [styles.navLink, isActive ? styles.active : ''].join(' ')

@@ -94,6 +94,17 @@ describe('routes (docs/product.md §2)', () => {
     ])
   })
 
+  it.each([
+    ['/profile', 'Your profile · Web3MQ'],
+    ['/profile/alice.eth', 'alice.eth · Profile · Web3MQ'],
+    ['/binddid/telegram/12345', 'Bind your Telegram account · Web3MQ'],
+    ['/bind', 'Subscription management · Web3MQ'],
+    ['/nope', 'Page not found · Web3MQ'],
+  ])('gives %s its own tab title', async (route, title) => {
+    at(route)
+    await waitFor(() => expect(document.title).toBe(title))
+  })
+
   it('[P2.9] shows an accessible loading state while a screen loads on demand', async () => {
     let load: (page: { default: ComponentType }) => void = () => {}
     const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)))

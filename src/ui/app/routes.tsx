@@ -5,12 +5,16 @@ import { NotFoundPage } from '../not-found/NotFoundPage'
 import { AppLayout } from './AppLayout'
 import { type AppPages, defaultPages } from './lazy-pages'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { titled } from './route-title'
+
+const capitalised = (word = '') => word.charAt(0).toUpperCase() + word.slice(1)
 
 /**
  * The routes of docs/product.md §2, rendered by AppRoutes under a BrowserRouter (the app) or a MemoryRouter (tests):
  * /profile/:handle, /profile, /binddid/:type/:value, / → /profile, /bind → /bind/subscribeManagement,
  * /bind/subscribeManagement inside the Binding Settings layout, and a bare 404 for anything else.
- * `pages` replaces screens (tests give plain components instead of the lazy chunks).
+ * Each route sets its own tab title. `pages` replaces screens (tests give plain components instead of the
+ * lazy chunks).
  */
 export const createAppRoutes = (pages: Partial<AppPages> = {}): RouteObject[] => {
   const { ProfilePage, BindDidPage, SubscriptionPage, DappModals } = { ...defaultPages(), ...pages }
@@ -24,20 +28,26 @@ export const createAppRoutes = (pages: Partial<AppPages> = {}): RouteObject[] =>
       ),
       children: [
         { index: true, element: <Navigate to="/profile" replace /> },
-        { path: 'profile', element: <ProfilePage /> },
-        { path: 'profile/:handle', element: <ProfilePage /> },
-        { path: 'binddid/:type/:value', element: <BindDidPage /> },
+        { path: 'profile', element: titled('Your profile', <ProfilePage />) },
+        { path: 'profile/:handle', element: titled(({ handle }) => `${handle} · Profile`, <ProfilePage />) },
+        {
+          path: 'binddid/:type/:value',
+          element: titled(({ type }) => `Bind your ${capitalised(type)} account`, <BindDidPage />),
+        },
         {
           path: 'bind',
           element: <BindingLayout />,
           children: [
             { index: true, element: <Navigate to={SUBSCRIBE_MANAGEMENT_PATH} replace /> },
-            { path: 'subscribeManagement', element: <SubscriptionPage /> },
+            {
+              path: 'subscribeManagement',
+              element: titled('Subscription management', <SubscriptionPage />),
+            },
           ],
         },
       ],
     },
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', element: titled('Page not found', <NotFoundPage />) },
   ]
 }
 
