@@ -39,3 +39,29 @@ describe('toUiError', () => {
     expect(toUiError('plain', { code: 'X.FAILED' })).toEqual({ code: 'X.FAILED', message: 'plain' })
   })
 })
+
+describe('toUiError in plain words', () => {
+  const fallback = { code: 'X.FAILED' }
+
+  it('turns a contract refusal into a sentence naming the field and its limit, keeping the code', () => {
+    const refusal = errors.invalidInput(
+      'Invalid topic.create request: topic_name: Too big: expected string to have <=100 characters',
+    )
+    expect(toUiError(refusal, fallback)).toEqual({
+      code: ErrorCode.InvalidInput,
+      message: 'The topic name can be at most 100 characters. Change it and try again.',
+    })
+  })
+
+  it("words the node's own schema refusal the same way", () => {
+    const node = new Error('Invalid request: bind_value: Invalid input; dapp_id: Too small: expected >=1')
+    expect(toUiError(node, fallback).message).toBe(
+      'The Telegram id is not in a form the network accepts. The dapp id cannot be empty. Change it and try again.',
+    )
+  })
+
+  it('leaves catalogue strings and other node messages exactly as written', () => {
+    expect(toUiError(new Error('Topic not found'), fallback).message).toBe('Topic not found')
+    expect(toUiError(errors.walletUserLookup(), fallback).message).toBe('get wallte user info error')
+  })
+})
