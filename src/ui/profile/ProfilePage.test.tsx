@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderProfilePage } from '../../../tests/_util/ui/profile-page'
 import { errors } from '../../domain/errors'
 import type { PublicProfile } from '../../machines/profile/profile.machine'
 import { deferred, fakeProfileMachine } from '../../machines/profile/profile.test-kit'
-import { renderProfilePage } from './profile-test-services'
 
 afterEach(cleanup)
 

@@ -5,21 +5,21 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { createActor, fromPromise } from 'xstate'
-import type { AppServices } from '../../machines/app/app-services'
-import type { profileMachine } from '../../machines/profile/profile.machine'
-import { createSessionMachine } from '../../machines/session/session.machine'
-import type { RestoredSession, SessionKeys } from '../../machines/session/session.types'
-import { walletConnectMachine } from '../../machines/wallet-connect/wallet-connect.machine'
-import { AppServicesProvider } from '../app/services-context'
-import { SignInProvider } from '../auth/sign-in-context'
-import { ProfilePage } from './ProfilePage'
+import type { AppServices } from '../../../src/machines/app/app-services'
+import type { profileMachine } from '../../../src/machines/profile/profile.machine'
+import { createSessionMachine } from '../../../src/machines/session/session.machine'
+import type { RestoredSession, SessionKeys } from '../../../src/machines/session/session.types'
+import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
+import { AppServicesProvider } from '../../../src/ui/app/services-context'
+import { SignInProvider } from '../../../src/ui/auth/sign-in-context'
+import { ProfilePage } from '../../../src/ui/profile/ProfilePage'
 
-export interface SignedInAs {
+interface SignedInAs {
   userid: string
   address: string
 }
 
-export const sessionActor = (signedIn: SignedInAs | undefined) => {
+const sessionActor = (signedIn: SignedInAs | undefined) => {
   const machine = createSessionMachine<unknown>().provide({
     actors: {
       restoreSession: fromPromise<RestoredSession>(async () =>
