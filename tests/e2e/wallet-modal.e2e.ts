@@ -107,11 +107,15 @@ describe('wallet modal', () => {
     await page.reload()
     dialog = await openModal(page)
     expect(await modalRows(dialog)).toEqual(['Argent X Last used', 'Braavos', 'MetaMask', 'Web3MQ'])
+    // [P3.7] the bare `gsw-last` key holds the id, with get-starknet's suffixed key beside it.
     const stored = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith('gsw-last')),
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('gsw-last'))
+        .map((k) => [k, localStorage.getItem(k)]),
     )
-    expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatch(/^gsw-last-\d+-\d{13}$/)
+    expect(stored).toHaveLength(2)
+    expect(stored.find(([k]) => k !== 'gsw-last')?.[0]).toMatch(/^gsw-last-\d+-\d{13}$/)
+    expect(stored.map(([, v]) => v)).toEqual(['argentX', 'argentX'])
 
     // MetaMask last: the Starknet bridge must not forget an Ethereum wallet it does not own.
     await walletRow(dialog, 'MetaMask').click()

@@ -19,13 +19,31 @@ const gswKeys = (keyStore: MemoryKeyStore) =>
   [...keyStore.data.keys()].filter((k) => k.startsWith('gsw-last'))
 
 describe('last connected wallet in get-starknet format', () => {
-  it('[P3.7] writes gsw-last-<ms>-<13 digits> with the wallet id as value', () => {
+  it('[P3.7] writes the wallet id under gsw-last and beside it under gsw-last-<ms>-<13 digits>', () => {
     const { keyStore, store } = setup(1_712_345_678_901)
     store.write('braavos')
-    const [key] = gswKeys(keyStore)
-    expect(key).toMatch(/^gsw-last-1712345678901-[1-9]\d{12}$/)
-    expect(keyStore.data.get(key ?? '')).toBe('braavos')
+    const [suffixed, bare, ...rest] = gswKeys(keyStore)
+    expect(suffixed).toMatch(/^gsw-last-1712345678901-[1-9]\d{12}$/)
+    expect(bare).toBe('gsw-last')
+    expect(rest).toEqual([])
+    expect(keyStore.data.get(suffixed ?? '')).toBe('braavos')
+    expect(keyStore.data.get('gsw-last')).toBe('braavos')
     expect(store.read()).toBe('braavos')
+  })
+
+  it('[P3.7] reads the bare gsw-last when no suffixed key is there', () => {
+    const { keyStore, store } = setup()
+    keyStore.data.set('gsw-last', 'argentX')
+    expect(store.read()).toBe('argentX')
+  })
+
+  it('a newer get-starknet write wins over a stale bare gsw-last', () => {
+    const { keyStore, store } = setup()
+    store.write('braavos')
+    // get-starknet rotates only its own suffixed key, leaving ours behind.
+    for (const key of gswKeys(keyStore).filter((k) => k !== 'gsw-last')) keyStore.data.delete(key)
+    keyStore.data.set('gsw-last-1800000000000-1234567890123', 'argentX')
+    expect(store.read()).toBe('argentX')
   })
 
   it('rotates: a write removes every older gsw-last* key and leaves other keys alone', () => {
@@ -35,7 +53,8 @@ describe('last connected wallet in get-starknet format', () => {
     keyStore.data.set('userid', 'user:1')
     store.write('braavos')
     store.write('argentX')
-    expect(gswKeys(keyStore)).toHaveLength(1)
+    expect(gswKeys(keyStore)).toHaveLength(2)
+    expect(gswKeys(keyStore).map((k) => keyStore.data.get(k))).toEqual(['argentX', 'argentX'])
     expect(store.read()).toBe('argentX')
     expect(keyStore.data.get('userid')).toBe('user:1')
   })

@@ -1,7 +1,11 @@
 /**
- * The last connected Starknet wallet id, stored the way get-starknet stores it (docs/product.md §11.1):
- * under `gsw-last-<Date.now()>-<13-digit random>` with the wallet id as the value, so get-starknet
- * itself (or another dapp on this origin using it) reads the same entry.
+ * The last connected wallet id (docs/product.md §3, §11.1), written twice with the same value: under the
+ * exact key `gsw-last`, where the product keeps it, and beside it under get-starknet's own
+ * `gsw-last-<Date.now()>-<13-digit random>`, so get-starknet itself (or another dapp on this origin using it)
+ * reads the same entry.
+ *
+ * Reading takes the newest suffixed key first, then the bare one: get-starknet only ever rewrites suffixed
+ * keys, so when the two disagree a get-starknet writer came after us and its value is the newer one.
  *
  * Keys are listed and removed through the KeyStore port (`keysWithPrefix`, `removeRaw`). The port's
  * `get`/`set` only accept the fixed keys of docs/product.md §3, and this key changes on every write, so the raw
@@ -19,7 +23,7 @@ export interface RawStorage {
 export interface LastWalletStore {
   /** The stored wallet id, or null. */
   read(): string | null
-  /** Stores `walletId` under a fresh key and removes every older `gsw-last*` key. */
+  /** Stores `walletId` under `gsw-last` and a fresh suffixed key; removes every older `gsw-last*` key. */
   write(walletId: string): void
   /** Removes every `gsw-last*` key (get-starknet's own disconnect only removes one). */
   clear(): void
@@ -48,7 +52,7 @@ export const randomThirteenDigits = (random: (n: number) => Uint8Array): string 
 export const lastWalletKey = (ms: number, random: (n: number) => Uint8Array): string =>
   `${PREFIX}-${Math.trunc(ms)}-${randomThirteenDigits(random)}`
 
-/** Newest first by the timestamp in the key; a bare or odd `gsw-last…` key counts as oldest. */
+/** Newest first by the timestamp in the key; the bare `gsw-last` (or an odd `gsw-last…`) counts as oldest. */
 const byAgeDescending = (a: string, b: string): number => {
   const ts = (key: string) => Number(KEY_RE.exec(key)?.[1] ?? -1)
   return ts(b) - ts(a)
@@ -79,7 +83,10 @@ export const createLastWalletStore = (deps: LastWalletDeps): LastWalletStore => 
     write: (walletId) => {
       clear()
       try {
+        // Suffixed first: get-starknet's own reader takes the first `gsw-last*` key it meets and rewrites
+        // it, and rewriting the suffixed one leaves the bare key in place.
         deps.raw.setItem(lastWalletKey(deps.now(), deps.random), walletId)
+        deps.raw.setItem(PREFIX, walletId)
       } catch {
         // Storage refused: see above.
       }

@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 describe('Starknet bridge on the page window and localStorage', () => {
-  it('finds the injected wallet, connects silently and keeps gsw-last in localStorage', async () => {
+  it('[P3.7] finds the injected wallet, connects silently and keeps gsw-last in localStorage', async () => {
     const wallet = fakeStarknetWallet({ id: 'braavos', name: 'Braavos', preauthorized: true })
     slot.starknet_braavos = wallet
     localStorage.setItem('gsw-last', 'argentX')
@@ -30,9 +30,10 @@ describe('Starknet bridge on the page window and localStorage', () => {
     const account = await createStarknetSigner(bridge, 'braavos').connect()
     expect(account.address).toBe(wallet.accountAddress)
     const entries = gswEntries()
-    expect(entries).toHaveLength(1)
-    expect(entries[0]?.[0]).toMatch(/^gsw-last-\d{13}-[1-9]\d{12}$/)
-    expect(entries[0]?.[1]).toBe('braavos')
+    expect(entries).toHaveLength(2)
+    expect(entries.find(([key]) => key !== 'gsw-last')?.[0]).toMatch(/^gsw-last-\d{13}-[1-9]\d{12}$/)
+    expect(entries.map(([, value]) => value)).toEqual(['braavos', 'braavos'])
+    expect(localStorage.getItem('gsw-last')).toBe('braavos')
     bridge.forgetLastWallet()
     expect(gswEntries()).toEqual([])
   })
