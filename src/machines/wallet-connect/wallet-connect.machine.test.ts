@@ -11,6 +11,8 @@ const withWallet = (connect: (walletId: string) => Promise<WalletAccount>) =>
     }),
   ).start()
 
+const ACCOUNT = { address: '0xok', didPubkey: '' }
+
 describe('walletConnect machine', () => {
   it('[P4.8] goes idle → connecting (busy, spinner on the chosen wallet) → connected', async () => {
     let release: (a: WalletAccount) => void = () => {}
@@ -25,11 +27,21 @@ describe('walletConnect machine', () => {
     expect(done.context.account).toEqual({ address: '0xabc', didPubkey: '0x1' })
   })
 
-  it('[P4.8] treats a rejected permission (empty address) as cancelled', async () => {
-    const actor = withWallet(async () => ({ address: '', didPubkey: '' }))
+  it('[P4.8] [P8.20] [P8.23] a rejected permission (empty address) fails as declined, and the same wallet can be tried again', async () => {
+    let calls = 0
+    const actor = withWallet(async () => (++calls === 1 ? { address: '', didPubkey: '' } : ACCOUNT))
     actor.send({ type: 'wallet.select', walletId: 'metamask' })
-    await waitFor(actor, (s) => s.matches('cancelled'))
-    expect(actor.getSnapshot().context.account).toBeUndefined()
+    const failed = await waitFor(actor, (s) => s.matches('failed'))
+    expect(failed.context.account).toBeUndefined()
+    expect(failed.hasTag('error')).toBe(true)
+    expect(failed.context.error).toEqual({
+      code: 'WALLET.REJECTED',
+      message: 'The wallet declined the request',
+    })
+    actor.send({ type: 'wallet.retry' })
+    const done = await waitFor(actor, (s) => s.matches('connected'))
+    expect(done.context).toMatchObject({ walletId: 'metamask', account: ACCOUNT, error: undefined })
+    expect(calls).toBe(2)
   })
 
   it('cancels while connecting and ignores the late answer', async () => {

@@ -1,17 +1,21 @@
 /**
  * Choosing and connecting a wallet (docs/product.md §4 "Wallet connect"): idle → connecting (spinner on that wallet)
- * → connected | cancelled | failed. A rejected permission (empty address) counts as cancelled, like
- * closing the modal. The wallet itself is reached only through the provided `connectWallet` actor.
+ * → connected | cancelled | failed. A rejected permission (the wallet answers 4001, which the adapter
+ * reports as an empty address, docs/product.md §8) fails with "The wallet declined the request", so the
+ * person sees why nothing happened and can try again; only the person closing the modal cancels. The
+ * wallet itself is reached only through the provided `connectWallet` actor.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { WalletId } from '../../domain/config'
-import { ErrorCode } from '../../domain/errors'
+import { ErrorCode, Messages } from '../../domain/errors'
 import type { WalletAccount } from '../../ports'
 import { missing, toUiError } from '../kit'
 import type { WalletConnectContext, WalletConnectEvent } from './wallet-connect.types'
 
 /** A wallet's own exception (outside the catalogue) counts as a failed connection. */
 const CONNECT_FALLBACK = { code: ErrorCode.WalletConnectFailed }
+
+const DECLINED = { code: ErrorCode.WalletRejected, message: Messages.walletRejected }
 
 export const walletConnectMachine = setup({
   types: {
@@ -54,7 +58,8 @@ export const walletConnectMachine = setup({
         onDone: [
           {
             guard: { type: 'permissionRejected', params: ({ event }) => ({ address: event.output.address }) },
-            target: 'cancelled',
+            target: 'failed',
+            actions: assign({ error: DECLINED }),
           },
           { target: 'connected', actions: assign({ account: ({ event }) => event.output }) },
         ],
@@ -89,6 +94,8 @@ export const walletConnectMachine = setup({
           target: 'connecting',
           actions: assign({ walletId: ({ event }) => event.walletId }),
         },
+        /** The same wallet again, as the "Try again" button beside the message asks. */
+        'wallet.retry': 'connecting',
       },
     },
   },

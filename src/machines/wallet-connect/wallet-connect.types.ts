@@ -12,5 +12,6 @@ export interface WalletConnectContext {
 
 export type WalletConnectEvent =
   | { type: 'wallet.select'; walletId: WalletId }
+  | { type: 'wallet.retry' }
   | { type: 'wallet.cancel' }
   | { type: 'wallet.reset' }

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { errors } from '../../domain/errors'
 import {
   ARGENT_X_INSTALL,
   BRAAVOS_INSTALL,
@@ -10,6 +9,7 @@ import {
   SAMPLE_WALLETS,
   type WalletAnswer,
 } from '../../../tests/_util/ui/services'
+import { errors } from '../../domain/errors'
 import { WalletModal, type WalletModalResult } from './WalletModal'
 
 const ACCOUNT = { address: '0xabc', didPubkey: '' }
@@ -91,6 +91,17 @@ describe('WalletModal: what it lists', () => {
     expect(await screen.findByRole('button', { name: /MetaMask/ })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('fills the open list in place when a wallet announces itself later', async () => {
+    const { dialog, fakes } = await open({ wallets: [DAPP_CONNECT_INSTALLED] })
+    expect(rows(dialog).map((b) => b.textContent)).toEqual(['Web3MQ'])
+    act(() => fakes.announceWallets([METAMASK_LAST, DAPP_CONNECT_INSTALLED]))
+    await waitFor(() =>
+      expect(rows(dialog).map((b) => b.textContent)).toEqual(['MetaMask Last used', 'Web3MQ']),
+    )
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(fakes.walletOptionCalls).toBe(2)
+  })
 })
 
 describe('WalletModal: connecting', () => {
@@ -153,12 +164,25 @@ describe('WalletModal: connecting', () => {
     expect(onDone).not.toHaveBeenCalled()
   })
 
-  it('[P8.20] treats a rejected permission (empty address) as cancelled', async () => {
+  it('[P8.20] [P8.23] a rejected permission (empty address) says the wallet declined and offers to try the same wallet again', async () => {
     const { dialog, fakes, onDone } = await open()
     fireEvent.click(row(dialog, 'MetaMask'))
     await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
     await act(async () => fakes.connectWallet.resolve({ address: '', didPubkey: '' }))
-    await waitFor(() => expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The wallet declined the request')
+    expect(onDone).not.toHaveBeenCalled()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
+    expect(fakes.connectWallet.calls.map((c) => c.walletId)).toEqual(['metamask', 'metamask'])
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await act(async () => fakes.connectWallet.resolve(ACCOUNT))
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledExactlyOnceWith({
+        status: 'connected',
+        walletId: 'metamask',
+        account: ACCOUNT,
+      }),
+    )
   })
 })
 

@@ -11,6 +11,16 @@ import { useWalletOptions } from './use-wallet-options'
 import { WalletList } from './WalletList'
 import styles from './WalletModal.module.css'
 
+/** Why the last attempt failed, and the same wallet again in one click. */
+const FailedConnect = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
+  <div className={styles.failed}>
+    <Alert tone="error">{message}</Alert>
+    <Button variant="primary" onClick={onRetry}>
+      Try again
+    </Button>
+  </div>
+)
+
 export type WalletModalResult =
   | { status: 'connected'; walletId: WalletId; account: WalletAccount }
   | { status: 'cancelled' }
@@ -26,8 +36,9 @@ export interface WalletModalProps {
 
 /**
  * The "Connect a wallet" dialog (docs/product.md §2): lists services.wallets.options() in order, connects the chosen
- * wallet through the walletConnect machine (spinner on its row), shows a failure in an alert so another
- * wallet can be picked, and reports the outcome once.
+ * wallet through the walletConnect machine (spinner on its row), shows a failure (a declined request
+ * included) in an alert with "Try again" for the same wallet, so it or another one can be picked, and
+ * reports the outcome once.
  */
 export const WalletModal = ({ theme, onDone, returnFocusTo }: WalletModalProps) => {
   const services = useAppServices()
@@ -66,7 +77,9 @@ export const WalletModal = ({ theme, onDone, returnFocusTo }: WalletModalProps) 
       onCancel={cancel}
       returnFocusTo={returnFocusTo}
     >
-      {snapshot.hasTag('error') && error ? <Alert tone="error">{error.message}</Alert> : null}
+      {snapshot.hasTag('error') && error ? (
+        <FailedConnect message={error.message} onRetry={() => send({ type: 'wallet.retry' })} />
+      ) : null}
       {state.status === 'loading' ? (
         <p className={styles.loading} role="status">
           Looking for wallets…

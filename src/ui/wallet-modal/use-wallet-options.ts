@@ -6,7 +6,10 @@ export type WalletOptionsState =
   | { status: 'ready'; options: readonly WalletOption[] }
   | { status: 'failed' }
 
-/** Loads the wallet list once per mount (and again on `reload`); a late answer after unmount is dropped. */
+/**
+ * Loads the wallet list once per mount (and again on `reload`), then fills it in place as wallets
+ * announce themselves later, without going back to "loading"; a late answer after unmount is dropped.
+ */
 export const useWalletOptions = (
   wallets: WalletDirectory,
 ): { state: WalletOptionsState; reload: () => void } => {
@@ -15,13 +18,21 @@ export const useWalletOptions = (
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger
   useEffect(() => {
     let live = true
+    let asked = 0
+    const ask = () => {
+      // Only the newest answer counts: an older one may lack a wallet that announced meanwhile.
+      const mine = ++asked
+      wallets.options().then(
+        (options) => live && mine === asked && setState({ status: 'ready', options }),
+        () => live && mine === asked && setState({ status: 'failed' }),
+      )
+    }
     setState({ status: 'loading' })
-    wallets.options().then(
-      (options) => live && setState({ status: 'ready', options }),
-      () => live && setState({ status: 'failed' }),
-    )
+    ask()
+    const stop = wallets.onOptionsChange(ask)
     return () => {
       live = false
+      stop()
     }
   }, [wallets, attempt])
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
