@@ -49,6 +49,24 @@ interface NodeFacts {
   isMockNode: boolean
 }
 
+const withoutSlash = (url: string) => url.replace(/\/+$/, '')
+
+/**
+ * Where the session starts (docs/product.md §4 session start, §10.5): the stored fast URL, which the SDK entry
+ * stores again once resolved. Without one, discover mode discovers (undefined) and a fixed node is used. With
+ * a fixed node that node is the whole network, so a stored URL naming another node is left over from an
+ * earlier configuration of this origin and gives way to the configured one.
+ */
+export const startUrl = (
+  config: Pick<CompositionConfig, 'discover' | 'nodeUrl'>,
+  stored: string | null,
+): string | undefined => {
+  if (config.discover) return stored || undefined
+  return stored && withoutSlash(stored) === withoutSlash(config.nodeUrl) ? stored : config.nodeUrl
+}
+
+const optionalUrl = (connectUrl: string | undefined) => (connectUrl ? { connectUrl } : {})
+
 export const createRuntime = (
   config: CompositionConfig,
   platform: RuntimePlatform,
@@ -60,9 +78,7 @@ export const createRuntime = (
     entry ??= initWeb3MQ(
       {
         // docs/product.md §4: the stored fast URL first, a fixed app key, the environment, the DID key.
-        ...(config.discover
-          ? { connectUrl: ports.keyStore.get(StorageKeys.fastUrl) ?? undefined }
-          : { connectUrl: config.nodeUrl }),
+        ...optionalUrl(startUrl(config, ports.keyStore.get(StorageKeys.fastUrl))),
         app_key: config.appKey,
         env: config.env,
         didKey: ports.keyStore.get(StorageKeys.didKey) ?? '',

@@ -1,81 +1,65 @@
 /**
  * The socket's lifecycle as a person sees it. The SDK's socket core owns the lifecycle and reports its
- * status (domain/connection's table: connecting, handshaking, open, backingOff, closed); this machine
- * only maps that to what the app shows: connecting, online, reconnecting and — after a short grace
- * period, so a blip never flashes a banner — offline, with a "retry now" that skips the back-off wait.
+ * status (domain/connection's table); this machine only maps it (`viewFor`) to a view: connecting, online,
+ * reconnecting and, after a short grace period so a blip never flashes a banner, offline, with a
+ * "retry now" that skips the back-off wait.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { SocketStatus } from '../../domain/connection'
-
-export interface SocketContext {
-  nodeId: string
-  /** How many times the link came back after dropping, for diagnostics. */
-  recoveries: number
-}
-
-export type SocketEvent =
-  | { type: 'socket.status'; status: SocketStatus; nodeId?: string }
-  | { type: 'socket.retry' }
+import { missing } from '../kit'
+import type { SocketContext, SocketEvent, SocketShown, SocketView } from './socket.types'
+import { viewFor } from './socket.view'
 
 /** How long a drop may last before the app says it is offline. */
 export const OFFLINE_GRACE_MS = 2_000
 
-export const socketMachine = setup({
+const VIEWS: readonly SocketView[] = ['connecting', 'online', 'reconnecting', 'closed']
+
+const machineSetup = setup({
   types: { context: {} as SocketContext, events: {} as SocketEvent },
   actors: {
     /** Asks the connection to reconnect now instead of after its back-off. */
-    retryNow: fromPromise<void>(async () => {
-      throw new Error('socketMachine needs retryNow from machine.provide()')
-    }),
+    retryNow: fromPromise<void>(missing('socketMachine', 'retryNow')),
+  },
+  actions: {
+    noteOpen: assign(({ context, event }, params: { recovered: boolean }) => ({
+      nodeId: event.type === 'socket.status' ? (event.nodeId ?? '') : context.nodeId,
+      recoveries: context.recoveries + (params.recovered ? 1 : 0),
+    })),
   },
   guards: {
-    is: ({ event }, params: { statuses: SocketStatus[] }) =>
-      event.type === 'socket.status' && params.statuses.includes(event.status),
+    shows: ({ event }, params: { shown: SocketShown; view: SocketView }) =>
+      event.type === 'socket.status' && viewFor(event.status, params.shown) === params.view,
   },
   delays: { offlineGrace: OFFLINE_GRACE_MS },
-}).createMachine({
+})
+
+/** The status transitions out of `shown`: one per other view, taken when `viewFor` says so. */
+const follow = (shown: SocketShown) =>
+  VIEWS.filter((view) => view !== shown).map((view) => ({
+    guard: { type: 'shows' as const, params: { shown, view } },
+    target: view,
+    actions:
+      view === 'online'
+        ? [{ type: 'noteOpen' as const, params: { recovered: shown === 'reconnecting' } }]
+        : [],
+  }))
+
+export const socketMachine = machineSetup.createMachine({
   id: 'socket',
   context: { nodeId: '', recoveries: 0 },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'socket.status': [
-          {
-            guard: { type: 'is', params: { statuses: ['connecting', 'handshaking'] } },
-            target: 'connecting',
-          },
-          { guard: { type: 'is', params: { statuses: ['open'] } }, target: 'online' },
-          { guard: { type: 'is', params: { statuses: ['closed'] } }, target: 'closed' },
-        ],
-      },
-    },
-    connecting: {
-      tags: ['connecting'],
-      on: {
-        'socket.status': [
-          {
-            guard: { type: 'is', params: { statuses: ['open'] } },
-            target: 'online',
-            actions: assign({ nodeId: ({ event }) => event.nodeId ?? '' }),
-          },
-          { guard: { type: 'is', params: { statuses: ['backingOff'] } }, target: 'reconnecting' },
-          { guard: { type: 'is', params: { statuses: ['closed'] } }, target: 'closed' },
-        ],
-      },
-    },
+    idle: { on: { 'socket.status': follow('idle') } },
+    connecting: { tags: ['connecting'], on: { 'socket.status': follow('connecting') } },
     online: {
       tags: ['online'],
       on: {
         'socket.status': [
+          ...follow('online'),
+          // Open again while online (a new node after a quick reconnect): only the node id changes.
           {
-            guard: { type: 'is', params: { statuses: ['backingOff', 'connecting', 'handshaking'] } },
-            target: 'reconnecting',
-          },
-          { guard: { type: 'is', params: { statuses: ['closed'] } }, target: 'closed' },
-          {
-            guard: { type: 'is', params: { statuses: ['open'] } },
-            actions: assign({ nodeId: ({ event }) => event.nodeId ?? '' }),
+            guard: { type: 'shows', params: { shown: 'online', view: 'online' } },
+            actions: { type: 'noteOpen', params: { recovered: false } },
           },
         ],
       },
@@ -91,32 +75,8 @@ export const socketMachine = setup({
           invoke: { src: 'retryNow', onDone: 'offline', onError: 'offline' },
         },
       },
-      on: {
-        'socket.retry': '.retrying',
-        'socket.status': [
-          {
-            guard: { type: 'is', params: { statuses: ['open'] } },
-            target: 'online',
-            actions: assign({
-              nodeId: ({ event }) => event.nodeId ?? '',
-              recoveries: ({ context }) => context.recoveries + 1,
-            }),
-          },
-          { guard: { type: 'is', params: { statuses: ['closed'] } }, target: 'closed' },
-        ],
-      },
+      on: { 'socket.retry': '.retrying', 'socket.status': follow('reconnecting') },
     },
-    closed: {
-      tags: ['closed'],
-      on: {
-        'socket.status': [
-          {
-            guard: { type: 'is', params: { statuses: ['connecting', 'handshaking'] } },
-            target: 'connecting',
-          },
-          { guard: { type: 'is', params: { statuses: ['open'] } }, target: 'online' },
-        ],
-      },
-    },
+    closed: { tags: ['closed'], on: { 'socket.status': follow('closed') } },
   },
 })

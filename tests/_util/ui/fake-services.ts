@@ -15,12 +15,14 @@ import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type {
+  ClearSessionInput,
   LoginPayload,
   RestoredSession,
   SessionEvent,
   SessionKeys,
 } from '../../../src/machines/session/session.types'
-import { type SocketEvent, socketMachine } from '../../../src/machines/socket/socket.machine'
+import { socketMachine } from '../../../src/machines/socket/socket.machine'
+import type { SocketEvent } from '../../../src/machines/socket/socket.types'
 import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
 import type { WalletAccount } from '../../../src/ports'
@@ -46,7 +48,7 @@ export interface Fakes {
   restoreSession: ControlledActor<NonReducibleUnknown, RestoredSession>
   initClient: ControlledActor<{ keys: SessionKeys; previous: unknown }, unknown>
   persistLogin: ControlledActor<LoginPayload, void>
-  clearSession: ControlledActor<{ client: unknown }, void>
+  clearSession: ControlledActor<ClearSessionInput<unknown>, void>
   /** The signed-in person's public profile for the header; undefined (address only) by default. */
   loadAccount: ControlledActor<{ keys: SessionKeys }, UserLike | undefined>
   retryNow: ControlledActor<NonReducibleUnknown, void>
@@ -55,6 +57,8 @@ export interface Fakes {
   socketEvents: SocketEvent[]
   /** What services.wallets.options() answers from now on: a list, or a function called per request. */
   setWalletOptions: (answer: WalletAnswer) => void
+  /** A wallet announcing itself late: options() answers `answer` from now on, and the open list is told. */
+  announceWallets: (answer: WalletAnswer) => void
   /** Publishes (or clears) the dappConnect link the modal shows while the wallet app has not answered. */
   setConnectLink: (link: string | undefined) => void
   /** How many times the wallet list was asked for. */
@@ -111,7 +115,7 @@ const startSession = (fakes: Fakes) => {
 const makeFakes = (
   options: FakeServicesOptions,
   setWalletOptions: Fakes['setWalletOptions'],
-): Omit<Fakes, 'walletOptionCalls' | 'setConnectLink'> => ({
+): Omit<Fakes, 'walletOptionCalls' | 'setConnectLink' | 'announceWallets'> => ({
   clock: new SimulatedClock(),
   connectWallet: controlledActor(),
   lookupUser: controlledActor(),
@@ -144,10 +148,15 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
   let calls = 0
   let link: string | undefined
   const linkListeners = new Set<(link: string | undefined) => void>()
+  const optionListeners = new Set<() => void>()
   const fakes: Fakes = {
     ...makeFakes(options, (next) => {
       answer = toAnswer(next)
     }),
+    announceWallets: (next) => {
+      answer = toAnswer(next)
+      for (const listener of optionListeners) listener()
+    },
     setConnectLink: (next) => {
       link = next
       for (const listener of linkListeners) listener(next)
@@ -172,6 +181,10 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
       options: () => {
         calls++
         return answer()
+      },
+      onOptionsChange: (listener) => {
+        optionListeners.add(listener)
+        return () => optionListeners.delete(listener)
       },
       onConnectLink: (listener) => {
         linkListeners.add(listener)

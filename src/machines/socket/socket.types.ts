@@ -1,0 +1,18 @@
+/** Context and events of the socket machine, and the views a person can see. */
+import type { SocketStatus } from '../../domain/connection'
+
+export interface SocketContext {
+  nodeId: string
+  /** How many times the link came back after dropping, for diagnostics. */
+  recoveries: number
+}
+
+export type SocketEvent =
+  | { type: 'socket.status'; status: SocketStatus; nodeId?: string }
+  | { type: 'socket.retry' }
+
+/** What the app shows for the link; each is a state (and tag) of the machine. */
+export type SocketView = 'connecting' | 'online' | 'reconnecting' | 'closed'
+
+/** Where the machine is: a view, or `idle` before the core reported anything. */
+export type SocketShown = SocketView | 'idle'
