@@ -1,5 +1,6 @@
 export type * from './clipboard'
 export type * from './http'
+export type * from './outbox'
 export type * from './platform'
 export type * from './socket'
 export type * from './storage'

@@ -15,7 +15,7 @@ import { ChannelModule } from './channel/channel'
 import { Connection } from './connection/connection'
 import { ContactModule } from './contact/contact'
 import { NodeApi } from './core/api'
-import type { ClientContext, SdkConfig, SdkPorts, SessionKeys } from './core/context'
+import type { ClientContext, MessageStores, SdkConfig, SdkPorts, SessionKeys } from './core/context'
 import { DappModule } from './dapp/dapp'
 import { getFastestUrl, wsUrlFor } from './discovery/discovery'
 import { GroupModule } from './group/group'
@@ -49,7 +49,7 @@ export class Client {
     if (ports.socket) {
       const { socket: transport, clock, random, logger } = ports
       // After a reconnect the connection runs the catch-up before it reports `open` again.
-      const onCatchUp = async (since: number) => void (await this.message.catchUp(since))
+      const onCatchUp = (since: number) => this.message.resync(since)
       const url = config.wsUrl
       this.connection = new Connection({ transport, clock, random, logger, url, keys, events, onCatchUp })
       // Set before the modules are built: the live ones subscribe to the session in their constructors.
@@ -109,7 +109,7 @@ export interface Web3MQ {
   createClient(keys: SessionKeys, overrides?: { didKey?: string }): Client
 }
 
-const buildClient = (ports: SdkPorts, config: SdkConfig, keys: SessionKeys): Client => {
+const buildClient = (ports: SdkPorts & MessageStores, config: SdkConfig, keys: SessionKeys): Client => {
   if (!keys?.PrivateKey || !keys.PublicKey) throw errors.keysRequired()
   const signer = createSigner({ userid: keys.userid, privateKeyHex: keys.PrivateKey })
   if (signer.publicKeyHex !== keys.PublicKey.toLowerCase())
@@ -147,7 +147,10 @@ const resolveUrl = async (options: InitOptions, env: NodeEnv, ports: SdkPorts): 
  * given, so the next session can pass it back as `connectUrl`. Rejects with a clear invalid-input error
  * for malformed options, and as discovery rejects when no node answers.
  */
-export const initWeb3MQ = async (options: InitOptions | undefined, ports: SdkPorts): Promise<Web3MQ> => {
+export const initWeb3MQ = async (
+  options: InitOptions | undefined,
+  ports: SdkPorts & MessageStores,
+): Promise<Web3MQ> => {
   const checked = checkInitOptions(options)
   if (!ports?.http || !ports.clock || !ports.random || !ports.logger)
     throw errors.invalidInput('ports must include http, clock, random and logger')

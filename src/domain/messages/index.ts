@@ -30,6 +30,20 @@ export {
   notificationFromItem,
   readNotificationPayload,
 } from './notification'
+export {
+  isOutboxPending,
+  type NewOutboxEntry,
+  OUTBOX_ACK_TIMEOUT_MS,
+  OUTBOX_DEADLINE_MS,
+  type OutboxDue,
+  type OutboxEntry,
+  type OutboxEvent,
+  type OutboxState,
+  outboxDue,
+  outboxEntry,
+  outboxTransition,
+  outboxWakeAt,
+} from './outbox'
 export { mergePage, mergePageBy } from './paging'
 export {
   applyStatus,

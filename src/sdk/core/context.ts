@@ -14,9 +14,11 @@ import type {
   KeyStore,
   Logger,
   NodeProbe,
+  OutboxStore,
   PreviewFetcher,
   Random,
   SocketTransport,
+  SyncCursorStore,
 } from '../../ports'
 import type { NodeApi } from './api'
 
@@ -34,6 +36,18 @@ export interface SdkPorts {
   chatStore?: ChatStore
   fileSaver?: FileSaver
   previewFetcher?: PreviewFetcher
+}
+
+/**
+ * Stores that make sends and sync outlive the page (IndexedDB ones in `adapters/idb`). Optional beyond
+ * the ports above: without them the outbox lives in memory and the cursor is LAST_MESSAGE_UPDATED_AT in
+ * keyStore/chatStore.
+ */
+export interface MessageStores {
+  /** Where unacknowledged sends wait. */
+  outboxStore?: OutboxStore
+  /** Each user's sync cursor. */
+  syncCursor?: SyncCursorStore
 }
 
 export interface SdkConfig {
@@ -74,7 +88,7 @@ export interface SocketSession {
 }
 
 export interface ClientContext {
-  ports: SdkPorts
+  ports: SdkPorts & MessageStores
   config: SdkConfig
   api: NodeApi
   events: EventCenter

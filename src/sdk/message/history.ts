@@ -33,23 +33,30 @@ export const fetchHistory = async (
 ): Promise<HistoryItem[]> => (await api.call(messageHistory, { topic, page, size })).items.map(toHistoryItem)
 
 export const CATCH_UP_PAGE_SIZE = 50
-export const CATCH_UP_MAX_PAGES = 10
 
 /**
- * Pages through a chat's history, newest first, until every id in `wanted` was seen, a page comes back
- * short, or `maxPages` were read. Returns only the wanted items.
+ * Pages through a chat's history, newest first, until every id in `wanted` was seen or the history ends
+ * (a short page). There is no page cap: a cap dropped messages when more than it had arrived. Messages
+ * arriving meanwhile push older ones onto later pages, so a page may repeat an item but never skips one;
+ * a full page with nothing new means the node ignores paging, and reading on would never end. Returns
+ * only the wanted items, each once.
  */
 export const fetchWanted = async (
   api: NodeApi,
   topic: string,
   wanted: ReadonlySet<string>,
-  { size = CATCH_UP_PAGE_SIZE, maxPages = CATCH_UP_MAX_PAGES } = {},
+  size = CATCH_UP_PAGE_SIZE,
 ): Promise<HistoryItem[]> => {
-  const found: HistoryItem[] = []
-  for (let page = 1; page <= maxPages && found.length < wanted.size; page++) {
-    const items = await fetchHistory(api, topic, page, size)
-    found.push(...items.filter((item) => wanted.has(item.messageid)))
-    if (items.length < size) break
+  const found = new Map<string, HistoryItem>()
+  const read = new Set<string>()
+  for (let page = 1; found.size < wanted.size; page++) {
+    const { items } = await api.call(messageHistory, { topic, page, size })
+    const before = read.size
+    for (const item of items) {
+      read.add(item.messageid)
+      if (wanted.has(item.messageid)) found.set(item.messageid, toHistoryItem(item))
+    }
+    if (items.length < size || read.size === before) break
   }
-  return found
+  return [...found.values()]
 }

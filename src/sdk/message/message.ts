@@ -1,23 +1,38 @@
 /**
- * Chat messages (docs/product.md §4 "Messages and unread", docs/protocol.md §3.3-§3.4, §4.4): send on the main socket with
- * a local echo settled by the node's type-21 ack, live type-16/22 frames, REST history with paging,
- * read/delivered marks, and catch-up after a reconnect. `messageList` holds the open chat's rows,
- * NEWEST FIRST (the node's history order): page 1 replaces it, later (older) pages append.
+ * Chat messages (docs/product.md §4 "Messages and unread", docs/protocol.md §3.3-§3.4, §3.9, §4.4): sends
+ * through the outbox (queued while offline, resent until the node's type-21 ack, see ./README.md) or
+ * straight on the open socket, live type-16/22 frames with duplicates dropped by id, REST history with
+ * paging, read/delivered marks, and complete sync at start and after every reconnect. `messageList` holds
+ * the open chat's rows, NEWEST FIRST (the node's history order): page 1 replaces it, later pages append.
  */
 import { messageStatus } from '../../domain/contract'
 import { errors, Messages } from '../../domain/errors'
-import { type DisplayMessage, historyToDisplay, type StatusUpdate } from '../../domain/messages'
+import {
+  type DisplayMessage,
+  historyToDisplay,
+  isFailureStatus,
+  type OutboxEntry,
+  type OutboxEvent,
+  outboxEntry,
+  outboxTransition,
+  type ReceivedChatMessage,
+  type StatusUpdate,
+  toMessageStatus,
+} from '../../domain/messages'
 import type { DecodedFrame, Web3MQRequestMessage } from '../../domain/protocol'
-import type { ClientContext, SocketSession } from '../core/context'
+import type { ClientContext, SocketSession, SocketStatus } from '../core/context'
 import type { ChatActivity, ChatActivitySource } from './activity'
-import { type CatchUpResult, collectCatchUp } from './catch-up'
+import { type CatchUpFindings, type CatchUpResult, collectCatchUp } from './catch-up'
 import { fetchHistory } from './history'
 import { isBridgeMessage, liveActivity, receivedOf, statusOf } from './incoming'
+import { memoryOutboxStore } from './memory-stores'
 import { Notifier } from './notifier'
 import { OpenChat } from './open-chat'
-import { buildOutgoing } from './outgoing'
+import { Outbox } from './outbox'
+import { buildOutgoing, outgoingEcho, signedFrame } from './outgoing'
 import { RecentIds } from './recent-ids'
 import { MessageStore } from './store'
+import { Sync } from './sync'
 
 export type ReadStatus = 'delivered' | 'read'
 
@@ -36,11 +51,33 @@ export class MessageModule implements ChatActivitySource {
   private readonly seen = new RecentIds()
   private readonly store: MessageStore
   private readonly listeners = new Set<(activity: ChatActivity) => void>()
+  private readonly outbox: Outbox
+  private readonly sync: Sync
+  // Live messages a running catch-up holds back, for their `message.received` event when raised.
+  private readonly heldReceived = new Map<string, ReceivedChatMessage>()
+  private linkState: 'never' | 'open' | 'lost' = 'never'
 
   constructor(private readonly ctx: ClientContext) {
-    this.store = new MessageStore(ctx.ports)
-    this.notifier = new Notifier(ctx.events, ctx.ports.logger)
+    const { clock, logger } = ctx.ports
+    this.store = new MessageStore(ctx.ports, ctx.keys.userid)
+    this.notifier = new Notifier(ctx.events, logger)
+    this.outbox = new Outbox({
+      clock,
+      logger,
+      store: ctx.ports.outboxStore ?? memoryOutboxStore(),
+      link: { isOpen: () => this.ctx.session?.status === 'open', send: (entry) => this.sendEntry(entry) },
+      changed: (entry, event) => this.outboxChanged(entry, event),
+    })
+    this.sync = new Sync({
+      clock,
+      logger,
+      collect: (since) => this.collect(since),
+      settle: (findings) => this.settle(findings),
+      markSynced: (ms) => this.store.markSynced(ms),
+      cursor: () => this.store.lastSynced(),
+    })
     if (ctx.session) this.attach(ctx.session)
+    void this.outbox.restore(ctx.keys.userid)
   }
 
   /** The open chat's rows, newest first. */
@@ -52,17 +89,29 @@ export class MessageModule implements ChatActivitySource {
     return this.chat.topic
   }
 
-  /** Listens to a socket session's frames (replacing any previous one). */
+  /** Messages of the outbox the node has not acknowledged yet, oldest first. */
+  get outboxPending(): readonly OutboxEntry[] {
+    return this.outbox.pending
+  }
+
+  /** Listens to a socket session's frames and status (replacing any previous one). */
   attach(session: SocketSession): void {
     this.unsubscribe?.()
     this.session = session
-    this.unsubscribe = session.onFrame((frame) => this.onFrame(frame))
+    const offFrame = session.onFrame((frame) => this.onFrame(frame))
+    const offStatus = session.onStatus((status) => this.onStatus(status))
+    this.unsubscribe = () => {
+      offFrame()
+      offStatus()
+    }
   }
 
   dispose(): void {
     this.unsubscribe?.()
     this.unsubscribe = undefined
     this.listeners.clear()
+    this.outbox.dispose()
+    this.sync.dispose()
   }
 
   onActivity(listener: (activity: ChatActivity) => void): () => void {
@@ -76,22 +125,62 @@ export class MessageModule implements ChatActivitySource {
   }
 
   /**
-   * Sends `text` to `topic` (default: the open chat) and returns its echo, shown at once (event
-   * `message.send`). Throws "websocket Initialization failed" unless the session is open; a send that
-   * fails on the wire marks the echo failed and rethrows.
+   * The outbox send: `text` to `topic` (default: the open chat) gets its id now, is written to the
+   * outbox, shown at once as sending (event `message.send`, msgLoading `loading`) and sent whenever the
+   * link is open, again after a reconnect or a late ack, until the node acknowledges it. Never refused
+   * for the socket's state; after the outbox deadline the row shows `failed` and `retryMessage` sends it
+   * again. Rejects only for a missing topic.
+   */
+  async queueMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
+    if (!topic) throw errors.invalidInput('A topic is required to send a message')
+    if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
+    const { clock } = this.ctx.ports
+    const timestamp = this.ctx.api.timestamp()
+    const userid = this.ctx.keys.userid
+    const tzOffsetMinutes = clock.tzOffsetMinutes()
+    const { echo, activity } = outgoingEcho({
+      text,
+      topic,
+      userid,
+      timestamp,
+      tzOffsetMinutes,
+      path: 'outbox',
+    })
+    this.seen.add(echo.id)
+    this.absorb([activity])
+    this.notifier.emit('message.send', { message: echo })
+    await this.outbox.add(
+      outboxEntry({ messageId: echo.id, userid, topic, text, timestamp, now: clock.now() }),
+    )
+    await this.store.save([activity], this.chat.topic)
+    return this.chat.messages.find((m) => m.id === echo.id) ?? echo
+  }
+
+  /** Sends a failed outbox message again (fresh deadline); false when no failed message has that id. */
+  retryMessage(messageId: string): boolean {
+    return this.outbox.retry(messageId)
+  }
+
+  /**
+   * Sends `text` to `topic` (default: the open chat) on the open socket and returns its echo, shown at
+   * once (event `message.send`). Throws "websocket Initialization failed" unless the session is open; a
+   * send that fails on the wire marks the echo failed and rethrows. Once out, the outbox resends it until
+   * the node acknowledges it. `queueMessage` is the send that never refuses.
    */
   async sendMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
     const session = this.ctx.session
     if (session?.status !== 'open') throw errors.socketSendUninitialised()
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (session !== this.session) this.attach(session)
+    const timestamp = this.ctx.api.timestamp()
+    const { clock } = this.ctx.ports
     const { frame, echo, activity } = buildOutgoing({
       text,
       topic,
       keys: this.ctx.keys,
       nodeId: session.nodeId,
-      timestamp: this.ctx.api.timestamp(),
-      tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes(),
+      timestamp,
+      tzOffsetMinutes: clock.tzOffsetMinutes(),
     })
     this.seen.add(echo.id)
     this.absorb([activity])
@@ -102,10 +191,18 @@ export class MessageModule implements ChatActivitySource {
       this.applyStatuses([{ messageId: echo.id, messageStatus: 'failed' }])
       throw error
     }
+    const entry = outboxEntry({
+      messageId: echo.id,
+      userid: this.ctx.keys.userid,
+      topic,
+      text,
+      timestamp,
+      now: clock.now(),
+    })
+    await this.outbox.add(outboxTransition(entry, { type: 'sent', at: clock.now() }))
     await this.store.save([activity], this.chat.topic)
     return this.chat.messages.find((m) => m.id === echo.id) ?? echo
   }
-
   /** Loads a page of `topic`'s history (page 1 replaces, later pages append) and opens that chat. */
   async getMessageList(topic: string, page = 1, size = 20): Promise<readonly DisplayMessage[]> {
     this.setTopic(topic)
@@ -135,11 +232,29 @@ export class MessageModule implements ChatActivitySource {
 
   /**
    * Fetches what changed since `since` (ms) and merges it: new messages join the open chat and reach
-   * activity listeners (unread counts), known ones get their status. Records the sync time.
+   * activity listeners (unread counts) oldest first, with any live message that arrived meanwhile; known
+   * ones get their status, and own ones the node reports leave the outbox. Records the sync time.
    */
   async catchUp(since: number): Promise<CatchUpResult> {
-    const startedAt = this.ctx.ports.clock.now()
-    const findings = await collectCatchUp({
+    const findings = await this.sync.run(since)
+    return { chats: findings.chats, messages: findings.activities.map((a) => a.message) }
+  }
+
+  /**
+   * Complete sync after a reconnect (the connection's `onCatchUp`): from the earlier of `hint` and the
+   * stored cursor, tried again later until it succeeds. Rejects when this attempt failed.
+   */
+  resync(hint?: number): Promise<void> {
+    return this.sync.resync(hint)
+  }
+
+  /** The last time (ms) this client is known to have seen everything; 0 when never synced. */
+  lastSyncTime(): Promise<number> {
+    return this.store.lastSynced()
+  }
+
+  private collect(since: number): Promise<CatchUpFindings> {
+    return collectCatchUp({
       api: this.ctx.api,
       since,
       myUserId: this.ctx.keys.userid,
@@ -147,15 +262,33 @@ export class MessageModule implements ChatActivitySource {
       seen: this.seen,
       onUndecodable: (error) => this.ctx.ports.logger.warn(Messages.messageDecode, error),
     })
-    this.absorb(findings.activities)
-    this.applyStatuses(findings.updates)
-    await this.store.record(findings.activities, this.chat.topic, startedAt)
-    return { chats: findings.chats, messages: findings.activities.map((a) => a.message) }
   }
 
-  /** The last time (ms) this client is known to have seen everything; 0 when never synced. */
-  lastSyncTime(): Promise<number> {
-    return this.store.lastSynced()
+  private async settle(findings: CatchUpFindings): Promise<void> {
+    for (const { source, message } of findings.activities) {
+      const received = source === 'live' ? this.heldReceived.get(message.id) : undefined
+      if (received) this.notifier.emit('message.received', { message: received })
+      this.heldReceived.delete(message.id)
+    }
+    this.absorb(findings.activities)
+    this.applyStatuses(findings.updates)
+    for (const update of findings.updates) this.nodeStatus(update)
+    await this.store.save(findings.activities, this.chat.topic)
+  }
+
+  private onStatus(status: SocketStatus): void {
+    if (status === 'open') {
+      const first = this.linkState === 'never'
+      this.linkState = 'open'
+      // At start, sync from the stored cursor; reconnects sync through the connection's onCatchUp.
+      if (first) this.sync.resync().catch(() => undefined)
+      this.outbox.flush()
+      return
+    }
+    if (this.linkState !== 'open') return
+    this.linkState = 'lost'
+    this.sync.linkLost()
+    this.outbox.linkLost()
   }
 
   private onFrame(frame: DecodedFrame): void {
@@ -164,6 +297,15 @@ export class MessageModule implements ChatActivitySource {
     const status = statusOf(frame.message)
     this.notifier.emit(STATUS_EVENTS[frame.kind], { status })
     this.applyStatuses([status])
+    this.nodeStatus(status)
+  }
+
+  /** A status the node reports for a message: an own outbox message is acknowledged or refused. */
+  private nodeStatus(update: StatusUpdate): void {
+    const status = toMessageStatus(update.messageStatus)
+    if (status === undefined || !this.outbox.get(update.messageId)) return
+    if (isFailureStatus(status)) this.outbox.refused(update.messageId)
+    else this.outbox.acked(update.messageId)
   }
 
   private onChat(message: Web3MQRequestMessage): void {
@@ -177,9 +319,36 @@ export class MessageModule implements ChatActivitySource {
       return
     }
     this.seen.add(message.messageId)
+    if (this.sync.holdLive(activity)) {
+      this.heldReceived.set(message.messageId, receivedOf(message))
+      return
+    }
     this.notifier.emit('message.received', { message: receivedOf(message) })
     this.absorb([activity])
-    void this.store.record([activity], this.chat.topic, this.ctx.ports.clock.now())
+    const now = this.ctx.ports.clock.now()
+    if (this.sync.current) void this.store.record([activity], this.chat.topic, now)
+    else void this.store.save([activity], this.chat.topic)
+  }
+
+  /** The frame of an outbox entry on the current session, signed with its fixed id and timestamp. */
+  private sendEntry(entry: OutboxEntry): void {
+    const session = this.ctx.session
+    if (!session) throw errors.socketSendUninitialised()
+    const { text, topic, timestamp } = entry
+    session.send(signedFrame({ text, topic, timestamp, keys: this.ctx.keys, nodeId: session.nodeId }))
+  }
+
+  /** Shows what the outbox decided: failed at the deadline, sending again after a retry. */
+  private outboxChanged(entry: OutboxEntry, event: OutboxEvent['type']): void {
+    if (event === 'expired') this.applyStatuses([{ messageId: entry.messageId, messageStatus: 'failed' }])
+    if (event !== 'retry') return
+    const { echo } = outgoingEcho({
+      ...entry,
+      userid: entry.userid,
+      tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes(),
+      path: 'outbox',
+    })
+    if (this.chat.replace(echo)) this.notifier.emit('message.updated', { messages: this.chat.messages })
   }
 
   /** Adds new rows of the open chat, then tells activity listeners, oldest first. */

@@ -37,6 +37,13 @@ export class OpenChat {
     return true
   }
 
+  /** Puts `message` in place of the row with its id (a retried send); returns whether there was one. */
+  replace(message: DisplayMessage): boolean {
+    if (!this.rows.some((m) => m.id === message.id)) return false
+    this.rows = this.rows.map((m) => (m.id === message.id ? message : m))
+    return true
+  }
+
   /** Applies status frames by message id; returns whether a row changed. */
   apply(updates: readonly StatusUpdate[]): boolean {
     const next = updates.reduce(applyStatus, this.rows)

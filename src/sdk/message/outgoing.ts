@@ -29,35 +29,22 @@ export interface Outgoing {
   activity: ChatActivity
 }
 
-/** Builds the type-16 frame and its echo. Throws "Ed25519PrivateKey not found" without a key. */
-export const buildOutgoing = ({
-  text,
-  topic,
-  keys,
-  nodeId,
-  timestamp,
-  tzOffsetMinutes,
-}: OutgoingInit): Outgoing => {
-  const payload = utf8ToBytes(text)
-  const comeFrom = keys.userid
-  const id = messageId({ comeFrom, contentTopic: topic, timestamp, payload })
-  const fromSign = signBase64(
-    fromSignContent({ messageId: id, comeFrom, contentTopic: topic, nodeId, timestamp }),
-    keys.PrivateKey,
-  )
-  const frame = messageFrame({
-    payload,
-    contentTopic: topic,
-    comeFrom,
-    timestamp,
-    messageId: id,
-    fromSign,
-    nodeId,
-    validatePubKey: validatePubKeyOf(keys.PublicKey),
-  })
+export interface EchoInit {
+  text: string
+  topic: string
+  userid: string
+  timestamp: number
+  tzOffsetMinutes: number
+  /** `main`: the frame goes out now (msgLoading success); `outbox`: shown as sending (loading). */
+  path: 'main' | 'outbox'
+}
+
+/** The message id and the row shown at once, before (or without) signing a frame. */
+export const outgoingEcho = ({ text, topic, userid, timestamp, tzOffsetMinutes, path }: EchoInit) => {
+  const id = messageId({ comeFrom: userid, contentTopic: topic, timestamp, payload: utf8ToBytes(text) })
   const echo = sentMessageEcho(
-    { messageId: id, from: comeFrom, text, timestamp },
-    { path: 'main', tzOffsetMinutes },
+    { messageId: id, from: userid, text, timestamp },
+    { path: path === 'main' ? 'main' : 'other', tzOffsetMinutes },
   )
   const activity: ChatActivity = {
     chatId: topic,
@@ -67,5 +54,42 @@ export const buildOutgoing = ({
     countsAsUnread: false,
     source: 'sent',
   }
-  return { frame, echo, activity }
+  return { echo, activity }
 }
+
+/**
+ * The signed type-16 frame of a message. Id and timestamp depend only on the message, and ed25519 is
+ * deterministic, so a resend to the same node carries the very same bytes. Throws "Ed25519PrivateKey
+ * not found" without a key.
+ */
+export const signedFrame = ({
+  text,
+  topic,
+  keys,
+  nodeId,
+  timestamp,
+}: Omit<OutgoingInit, 'tzOffsetMinutes'>): FrameOfKind<'message'> => {
+  const payload = utf8ToBytes(text)
+  const comeFrom = keys.userid
+  const id = messageId({ comeFrom, contentTopic: topic, timestamp, payload })
+  const fromSign = signBase64(
+    fromSignContent({ messageId: id, comeFrom, contentTopic: topic, nodeId, timestamp }),
+    keys.PrivateKey,
+  )
+  return messageFrame({
+    payload,
+    contentTopic: topic,
+    comeFrom,
+    timestamp,
+    messageId: id,
+    fromSign,
+    nodeId,
+    validatePubKey: validatePubKeyOf(keys.PublicKey),
+  })
+}
+
+/** Builds the type-16 frame and its echo. Throws "Ed25519PrivateKey not found" without a key. */
+export const buildOutgoing = (init: OutgoingInit): Outgoing => ({
+  frame: signedFrame(init),
+  ...outgoingEcho({ ...init, userid: init.keys.userid, path: 'main' }),
+})

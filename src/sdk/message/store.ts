@@ -1,11 +1,13 @@
 /**
  * Where the message module keeps what outlives the page: chat records in the ChatStore port (when the
- * app gave one and opened it) and the last sync time under LAST_MESSAGE_UPDATED_AT (docs/product.md §3). Storage
- * is best effort: a failing store is logged and never fails a send or a sync.
+ * app gave one and opened it) and the last sync time under LAST_MESSAGE_UPDATED_AT (docs/product.md §3),
+ * and per user in the SyncCursorStore port when there is one (then that one is the cursor: the shared
+ * key could hold another account's time). Storage is best effort: a failing store is logged and never
+ * fails a send or a sync.
  */
 import { StorageKeys } from '../../domain/config'
-import type { ChatRecord, Logger } from '../../ports'
-import type { SdkPorts } from '../core/context'
+import type { ChatRecord, Logger, SyncCursorStore } from '../../ports'
+import type { MessageStores, SdkPorts } from '../core/context'
 import type { ChatActivity } from './activity'
 
 const recordOf = (activity: ChatActivity, activeTopic: string | null): ChatRecord => ({
@@ -23,7 +25,10 @@ const recordOf = (activity: ChatActivity, activeTopic: string | null): ChatRecor
 export class MessageStore {
   private readonly logger: Logger
 
-  constructor(private readonly ports: SdkPorts) {
+  constructor(
+    private readonly ports: SdkPorts & MessageStores,
+    private readonly userid: string,
+  ) {
     this.logger = ports.logger
   }
 
@@ -57,6 +62,7 @@ export class MessageStore {
     const current = await this.lastSynced()
     if (ms <= current) return
     this.ports.keyStore?.set(StorageKeys.lastMessageUpdatedAt, String(ms))
+    await this.writeCursor(ms)
     const store = this.ports.chatStore
     if (!store?.ready) return
     try {
@@ -68,6 +74,8 @@ export class MessageStore {
 
   /** The last sync time in ms from the key store or the chat store (the later one), 0 when unknown. */
   async lastSynced(): Promise<number> {
+    const cursors = this.ports.syncCursor
+    if (cursors) return this.readCursor(cursors)
     const stored = Number(this.ports.keyStore?.get(StorageKeys.lastMessageUpdatedAt) ?? 0)
     const fromKeyStore = Number.isFinite(stored) ? stored : 0
     const store = this.ports.chatStore
@@ -77,6 +85,23 @@ export class MessageStore {
     } catch (error) {
       this.logger.warn('chat store: last update not read', error)
       return fromKeyStore
+    }
+  }
+
+  private async readCursor(cursors: SyncCursorStore): Promise<number> {
+    try {
+      return (await cursors.read(this.userid)) ?? 0
+    } catch (error) {
+      this.logger.warn('sync cursor not read', error)
+      return 0
+    }
+  }
+
+  private async writeCursor(ms: number): Promise<void> {
+    try {
+      await this.ports.syncCursor?.write(this.userid, ms)
+    } catch (error) {
+      this.logger.warn('sync cursor not saved', error)
     }
   }
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import {
+  OUTBOX_ACK_TIMEOUT_MS,
+  OUTBOX_DEADLINE_MS,
+  type OutboxEntry,
+  type OutboxEvent,
+  outboxDue,
+  outboxEntry,
+  outboxTransition,
+  outboxWakeAt,
+} from './outbox'
+
+const T0 = 1_700_000_000_000
+
+const fresh = (): OutboxEntry =>
+  outboxEntry({ messageId: 'm1', userid: 'user:a', topic: 'user:b', text: 'hi', timestamp: T0, now: T0 })
+
+const run = (entry: OutboxEntry, ...events: OutboxEvent[]): OutboxEntry =>
+  events.reduce(outboxTransition, entry)
+
+describe('outbox transitions', () => {
+  it('starts queued with its deadline counted from when it was written', () => {
+    expect(fresh()).toMatchObject({ state: 'queued', createdAt: T0, deadlineAt: T0 + OUTBOX_DEADLINE_MS })
+    expect(fresh().attempts).toBe(0)
+  })
+
+  it('goes queued → sending → acked, counting attempts', () => {
+    const sent = run(fresh(), { type: 'sent', at: T0 + 5 })
+    expect(sent).toMatchObject({ state: 'sending', sentAt: T0 + 5, attempts: 1 })
+    expect(run(sent, { type: 'acked' }).state).toBe('acked')
+  })
+
+  it('is queued again when its link is lost or its ack is late, keeping its id and timestamp', () => {
+    const again = run(fresh(), { type: 'sent', at: T0 }, { type: 'resend' }, { type: 'sent', at: T0 + 9 })
+    expect(again).toMatchObject({ state: 'sending', attempts: 2, messageId: 'm1', timestamp: T0 })
+  })
+
+  it('fails on a refusal or the deadline, and a retry queues it with a fresh deadline', () => {
+    expect(run(fresh(), { type: 'refused' }).state).toBe('failed')
+    const expired = run(fresh(), { type: 'sent', at: T0 }, { type: 'expired' })
+    expect(expired.state).toBe('failed')
+    const retried = run(expired, { type: 'retry', at: T0 + 500_000 })
+    expect(retried).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      deadlineAt: T0 + 500_000 + OUTBOX_DEADLINE_MS,
+    })
+  })
+
+  it('accepts a late ack of a failed message; an acked one never moves again', () => {
+    const failed = run(fresh(), { type: 'expired' })
+    expect(run(failed, { type: 'acked' }).state).toBe('acked')
+    const acked = run(fresh(), { type: 'acked' })
+    for (const event of [
+      { type: 'sent', at: T0 },
+      { type: 'resend' },
+      { type: 'refused' },
+      { type: 'expired' },
+      { type: 'retry', at: T0 },
+    ] as OutboxEvent[]) {
+      expect(outboxTransition(acked, event)).toBe(acked)
+    }
+  })
+
+  it('ignores events that do not apply, returning the same object', () => {
+    const queued = fresh()
+    expect(outboxTransition(queued, { type: 'resend' })).toBe(queued)
+    expect(outboxTransition(queued, { type: 'retry', at: T0 })).toBe(queued)
+  })
+})
+
+describe('what is due at a given time', () => {
+  it('sends a queued entry at once and fails it at its deadline', () => {
+    const queued = fresh()
+    expect(outboxDue(queued, T0)).toBe('send')
+    expect(outboxWakeAt(queued)).toBe(T0 + OUTBOX_DEADLINE_MS)
+    expect(outboxDue(queued, T0 + OUTBOX_DEADLINE_MS)).toBe('expire')
+  })
+
+  it('resends a frame whose ack did not come within the ack timeout', () => {
+    const sent = run(fresh(), { type: 'sent', at: T0 + 100 })
+    expect(outboxWakeAt(sent)).toBe(T0 + 100 + OUTBOX_ACK_TIMEOUT_MS)
+    expect(outboxDue(sent, T0 + 100 + OUTBOX_ACK_TIMEOUT_MS - 1)).toBe('none')
+    expect(outboxDue(sent, T0 + 100 + OUTBOX_ACK_TIMEOUT_MS)).toBe('resend')
+  })
+
+  it('has nothing due for acked or failed entries', () => {
+    for (const entry of [run(fresh(), { type: 'acked' }), run(fresh(), { type: 'refused' })]) {
+      expect(outboxDue(entry, T0 + 10 * OUTBOX_DEADLINE_MS)).toBe('none')
+      expect(outboxWakeAt(entry)).toBeUndefined()
+    }
+  })
+})
