@@ -20,6 +20,8 @@ export interface HubListener {
   statusChange?: (userid: string, change: StatusChange) => void
   /** A message accepted over REST (`/api/send_message/`), to deliver like a socket message. */
   message?: (message: StoredMessage, recipients: readonly string[]) => void
+  /** Every session of the user ended (a password reset): their sockets must close. */
+  sessionsEnded?: (userid: string) => void
 }
 
 export class Hub {
@@ -40,5 +42,9 @@ export class Hub {
 
   message(message: StoredMessage, recipients: readonly string[]): void {
     for (const l of this.listeners) l.message?.(message, recipients)
+  }
+
+  sessionsEnded(userid: string): void {
+    for (const l of this.listeners) l.sessionsEnded?.(userid)
   }
 }

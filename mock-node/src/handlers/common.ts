@@ -5,6 +5,7 @@ import { NodeStatus } from '../../../src/domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { verifyWallet } from '../http/verify'
+import { checkSignedText, type TextExpectation } from '../security/purpose'
 import type { NotificationPayload, NotificationRecord } from '../state/notifications'
 import type { UserRecord } from '../state/users'
 
@@ -99,19 +100,28 @@ export interface UserWalletProof {
   didPubkey: string | undefined
   content: string
   signature: string
+  /** The request's timestamp, which the text's nonce hashes. */
+  timestamp: number
+  /** What the text must say for this request (../security/purpose.ts). */
+  expected: TextExpectation
 }
 
 /**
- * A wallet-signed request on behalf of a registered user: the wallet must be theirs (403 otherwise) and its
- * signature over the text must verify (401 otherwise).
+ * A wallet-signed request on behalf of a registered user: the wallet must be theirs (403 otherwise), the
+ * text must be the one for this request and its signature must verify, once (401 otherwise).
  */
-export const verifyUserWallet = (user: UserRecord, proof: UserWalletProof): void => {
+export const verifyUserWallet = (ctx: NodeContext, user: UserRecord, proof: UserWalletProof): void => {
   if (!sameWallet(proof.address, user.did_value)) throw fail.forbidden('Wallet does not belong to this user')
-  verifyWallet({
-    didType: proof.didType,
-    address: proof.address,
-    didPubkey: proof.didPubkey || user.did_pubkey,
-    content: proof.content,
-    signature: proof.signature,
-  })
+  checkSignedText(proof.content, proof.expected)
+  verifyWallet(
+    ctx,
+    {
+      didType: proof.didType,
+      address: proof.address,
+      didPubkey: proof.didPubkey || user.did_pubkey,
+      content: proof.content,
+      signature: proof.signature,
+    },
+    proof.timestamp,
+  )
 }

@@ -2,6 +2,7 @@
 import { bindTelegram, nodeInfo, ping, serverList } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
+import { bindText } from '../security/purpose'
 import { requireUser, verifyUserWallet } from './common'
 
 const TELEGRAM_PROVIDER = 'web3mq:telegram'
@@ -22,12 +23,14 @@ export const discoveryRoutes = [
 
   route(bindTelegram, ({ fields }, ctx) => {
     const user = requireUser(ctx, fields.userid)
-    verifyUserWallet(user, {
+    verifyUserWallet(ctx, user, {
       didType: fields.did_type,
       address: fields.did_value,
       didPubkey: fields.did_pubkey,
       content: fields.sign_content,
       signature: fields.did_signature,
+      timestamp: fields.timestamp,
+      expected: bindText(fields),
     })
     if (fields.bind_action === 'unbind') {
       if (!ctx.state.identity.unbind(user.userid, 'telegram', fields.bind_value))

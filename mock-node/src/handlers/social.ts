@@ -14,6 +14,7 @@ import {
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
+import { followText } from '../security/purpose'
 import type { FriendRequest } from '../state/social'
 import { contactOf, contactsOf, notify, requireUser, verifyUserWallet } from './common'
 
@@ -32,13 +33,15 @@ export const socialRoutes = [
     const user = requireUser(ctx, fields.userid)
     const target = requireUser(ctx, fields.target_userid)
     if (user.userid === target.userid) throw fail.badRequest('You cannot follow yourself')
-    verifyUserWallet(user, {
+    verifyUserWallet(ctx, user, {
       didType: fields.did_type,
       // JS sends the signing address; other SDKs leave it out and mean the registered wallet.
       address: fields.address || user.did_value,
       didPubkey: fields.did_pubkey,
       content: fields.sign_content,
       signature: fields.did_signature,
+      timestamp: fields.timestamp,
+      expected: followText(fields),
     })
     if (fields.action === 'follow') {
       const already = ctx.state.social.isFollowing(user.userid, target.userid)

@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
+import { pushAuthText } from '../security/purpose'
 import type { BoundDid } from '../state/identity'
 import { contactOf, contactsOf, profileOf, requireUser, verifyUserWallet } from './common'
 
@@ -107,12 +108,14 @@ export const userRoutes = [
 
   route(userAuth, ({ fields }, ctx) => {
     const user = requireUser(ctx, fields.userid)
-    verifyUserWallet(user, {
+    verifyUserWallet(ctx, user, {
       didType: fields.did_type,
       address: fields.did_value,
       didPubkey: fields.did_pubkey,
       content: fields.signature_content,
       signature: fields.did_signature,
+      timestamp: fields.timestamp,
+      expected: pushAuthText(fields),
     })
     return ctx.state.identity.setAuth({
       userid: user.userid,

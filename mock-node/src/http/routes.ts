@@ -19,7 +19,8 @@ import {
 } from '../../../src/domain/contract'
 import type { NodeContext } from '../context'
 import { fail, NodeFailure } from '../failure'
-import { checkWindow, refuseReplay, verifyLogin, verifySession } from './verify'
+import { checkSignedParts, signatureBinding } from '../security/bindings'
+import { checkWindow, verifyLogin, verifySession } from './verify'
 
 /** Fields after validation: the endpoint's params plus the auth fields the router has checked. */
 export type FieldsOf<E extends Endpoint> = z.output<E['params']> & {
@@ -92,18 +93,14 @@ const authorise = (
 ) => {
   switch (endpoint.auth.kind) {
     case 'session':
-      return verifySession(ctx, endpoint.auth, fields, request.headers, `${endpoint.method} ${endpoint.path}`)
+      checkSignedParts(endpoint, fields)
+      return verifySession(ctx, endpoint.auth, fields, request.headers, signatureBinding(endpoint, fields))
     case 'mainKey':
       return verifyLogin(ctx, fields)
     case 'wallet':
-      // The signature itself is checked by the handler: only it knows which wallet must have signed.
-      // A wallet signature is deterministic for EIP-191, so the same body sent again is a replay.
+      // Only the handler knows which wallet must have signed and what the text must say; it checks the
+      // signature (and records it as used) through verify.ts once it has rebuilt the expected text.
       checkWindow(ctx, fields.timestamp)
-      refuseReplay(
-        ctx,
-        `${endpoint.method} ${endpoint.path} ${String(fields.did_signature)}`,
-        Number(fields.timestamp),
-      )
       return undefined
     default:
       return undefined

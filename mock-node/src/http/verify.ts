@@ -1,12 +1,15 @@
 /**
- * Request verification like a strict real node. Session-signed requests must carry the registered,
- * unexpired session key in `web3mq-request-pubkey`, a timestamp within the window, a valid signature over
- * the contract's string, and must not repeat; wallet-signed ones must verify for real against the wallet.
+ * Request verification like a strict real node. Every signature the node accepts, on any route or on the
+ * socket, passes one gate, `judgeSignature`: fresh (timestamp in the window), valid (over the content of
+ * its own purpose, by the key of its signer) and used once (keyed on the signer and the canonical bytes, so
+ * a re-encoding or another route is the same use). A signature is recorded only after it verified, so a
+ * refused request cannot burn someone's signature that is still on its way.
  */
 
 import { CHAIN_NAMES, Headers } from '../../../src/domain/config'
 import { type Auth, NodeMessage, sessionSignContent } from '../../../src/domain/contract'
 import { loginSignatureContent } from '../../../src/domain/signing/login'
+import { canonicalSignature, type SignatureScheme } from '../../../src/domain/walletsig/canonical'
 import { verifyPersonalSignature } from '../../../src/domain/walletsig/eip191'
 import { verifyStarknetSignature } from '../../../src/domain/walletsig/starknet'
 import type { NodeContext } from '../context'
@@ -18,32 +21,80 @@ type HeaderBag = Readonly<Record<string, string | string[] | undefined>>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-export const checkWindow = (ctx: NodeContext, timestamp: unknown): void => {
+/** One use of a signature the node is asked to accept. */
+export interface SignatureUse {
+  scheme: SignatureScheme
+  /** Whose signature it is: a user id, or `did_type:address` for a wallet not yet registered. */
+  signer: string
+  signature: string
+  /** Milliseconds, as sent; must be within the window of the node's clock. */
+  timestamp: unknown
+  /** Checks the signature over the content of this use's purpose with the signer's key. */
+  valid: () => boolean
+  /**
+   * What the signature must also cover, checked once it verified and before it is recorded, so a
+   * tampered copy cannot burn the original; throws its own refusal.
+   */
+  bound?: () => void
+}
+
+export type Verdict = 'accepted' | 'stale' | 'invalid' | 'replayed'
+
+const inWindow = (ctx: NodeContext, timestamp: unknown): boolean => {
   const ts = Number(timestamp)
-  if (!Number.isFinite(ts) || Math.abs(ctx.now() - ts) > ctx.timestampWindowMs) {
-    throw fail.unauthorized(NodeMessage.timestampOutOfWindow)
-  }
+  return Number.isFinite(ts) && Math.abs(ctx.now() - ts) <= ctx.timestampWindowMs
 }
 
-/** Remembers a signature until it could no longer pass the window check, then forgets it. */
-export const refuseReplay = (ctx: NodeContext, key: string, timestamp: number): void => {
-  const seen = ctx.state.seenSignatures
-  const now = ctx.now()
+export const checkWindow = (ctx: NodeContext, timestamp: unknown): void => {
+  if (!inWindow(ctx, timestamp)) throw fail.unauthorized(NodeMessage.timestampOutOfWindow)
+}
+
+/** Forgets signatures that could no longer pass the window check, when the cache grows large. */
+const prune = (seen: Map<string, number>, now: number): void => {
   if (seen.size > 50_000) for (const [k, expires] of seen) if (expires < now) seen.delete(k)
-  if (seen.has(key)) throw fail.unauthorized(NodeMessage.replayed)
-  seen.set(key, timestamp + ctx.timestampWindowMs)
 }
 
-/** Returns the verified signer's user id. */
-export const verifySession = (
+/** The one gate every signature passes; records the signature as used only when it is accepted. */
+export const judgeSignature = (ctx: NodeContext, use: SignatureUse): Verdict => {
+  if (!inWindow(ctx, use.timestamp)) return 'stale'
+  const canonical = canonicalSignature(use.scheme, use.signature)
+  if (canonical === undefined || !use.valid()) return 'invalid'
+  use.bound?.()
+  const key = `${use.signer} ${use.scheme}:${canonical}`
+  const seen = ctx.state.seenSignatures
+  prune(seen, ctx.now())
+  if (seen.has(key)) return 'replayed'
+  seen.set(key, Number(use.timestamp) + ctx.timestampWindowMs)
+  return 'accepted'
+}
+
+/**
+ * Marks a signature the socket verified as used without refusing a repeat: the SDKs send an unacked chat
+ * frame again, byte for byte, after a reconnect. Recorded, it cannot be taken to a REST route.
+ */
+export const recordSignature = (
   ctx: NodeContext,
-  auth: Extract<Auth, { kind: 'session' }>,
-  fields: Fields,
-  headers: HeaderBag,
-  route: string,
-): string => {
-  const signer = text(fields[auth.signer])
-  if (!ctx.state.users.get(signer)) throw fail.userNotFound()
+  use: Pick<SignatureUse, 'scheme' | 'signer' | 'signature' | 'timestamp'>,
+): void => {
+  const canonical = canonicalSignature(use.scheme, use.signature)
+  if (canonical === undefined) return
+  const until = Math.max(ctx.now(), Number(use.timestamp) || 0) + ctx.timestampWindowMs
+  ctx.state.seenSignatures.set(`${use.signer} ${use.scheme}:${canonical}`, until)
+}
+
+/** `judgeSignature` for REST: anything but acceptance becomes the envelope refusal. */
+export const acceptSignature = (
+  ctx: NodeContext,
+  use: SignatureUse,
+  invalid: string = NodeMessage.invalidSignature,
+): void => {
+  const verdict = judgeSignature(ctx, use)
+  if (verdict === 'stale') throw fail.unauthorized(NodeMessage.timestampOutOfWindow)
+  if (verdict === 'invalid') throw fail.unauthorized(invalid)
+  if (verdict === 'replayed') throw fail.unauthorized(NodeMessage.replayed)
+}
+
+const sessionKeyOf = (ctx: NodeContext, signer: string, headers: HeaderBag): string => {
   const header = headers[Headers.requestPubkey]
   const pubkey = ((Array.isArray(header) ? header[0] : header) ?? '').toLowerCase()
   if (!pubkey) throw fail.unauthorized(`Missing ${Headers.requestPubkey} header`)
@@ -53,10 +104,33 @@ export const verifySession = (
     throw fail.unauthorized(known ? NodeMessage.pubkeyMismatch : NodeMessage.noSession)
   }
   if (session.expires <= ctx.now()) throw fail.unauthorized(NodeMessage.sessionExpired)
-  checkWindow(ctx, fields.timestamp)
+  return pubkey
+}
+
+/**
+ * Returns the verified signer's user id. Many routes sign the same short string (`userid + timestamp`),
+ * so the signature alone does not say which route it was made for; being usable once, on one route,
+ * is what keeps a read's signature from authorising a write.
+ */
+export const verifySession = (
+  ctx: NodeContext,
+  auth: Extract<Auth, { kind: 'session' }>,
+  fields: Fields,
+  headers: HeaderBag,
+  bound?: () => void,
+): string => {
+  const signer = text(fields[auth.signer])
+  if (!ctx.state.users.get(signer)) throw fail.userNotFound()
+  const pubkey = sessionKeyOf(ctx, signer, headers)
   const signature = text(fields[auth.field])
-  if (!verifyEd25519(sessionSignContent(auth, fields), signature, pubkey)) throw fail.unauthorized()
-  refuseReplay(ctx, `${route} ${signature}`, Number(fields.timestamp))
+  acceptSignature(ctx, {
+    scheme: 'ed25519',
+    signer,
+    signature,
+    timestamp: fields.timestamp,
+    valid: () => verifyEd25519(sessionSignContent(auth, fields), signature, pubkey),
+    ...(bound ? { bound } : {}),
+  })
   return signer
 }
 
@@ -75,7 +149,7 @@ export interface WalletProof {
  * the account key over the typed-data hash rebuilt from the text, for one of the known chain ids (the
  * body does not say which chain the wallet was on).
  */
-export const walletSignatureValid = (proof: WalletProof): boolean => {
+const walletSignatureValid = (proof: WalletProof): boolean => {
   if (!proof.content || !proof.signature) return false
   if (proof.didType === 'eth') return verifyPersonalSignature(proof.content, proof.signature, proof.address)
   if (proof.didType === 'starknet') {
@@ -86,8 +160,24 @@ export const walletSignatureValid = (proof: WalletProof): boolean => {
   return false
 }
 
-export const verifyWallet = (proof: WalletProof): void => {
-  if (!walletSignatureValid(proof)) throw fail.unauthorized(NodeMessage.invalidWalletSignature)
+const walletScheme = (didType: string): SignatureScheme => (didType === 'starknet' ? 'starknet' : 'eip191')
+
+/**
+ * A wallet signature over a text whose purpose and fields the caller has already checked (see
+ * ../security/purpose.ts); `timestamp` is the request's, which the text's nonce hashes.
+ */
+export const verifyWallet = (ctx: NodeContext, proof: WalletProof, timestamp: unknown): void => {
+  acceptSignature(
+    ctx,
+    {
+      scheme: walletScheme(proof.didType),
+      signer: `${proof.didType}:${proof.address.toLowerCase()}`,
+      signature: proof.signature,
+      timestamp,
+      valid: () => walletSignatureValid(proof),
+    },
+    NodeMessage.invalidWalletSignature,
+  )
 }
 
 /** Login: the content must be the hash of this very request, signed by the registered main key. */
@@ -105,7 +195,13 @@ export const verifyLogin = (ctx: NodeContext, fields: Fields): string => {
   })
   if (text(fields.signature_content) !== expected)
     throw fail.unauthorized('Login content does not match the request')
-  if (!verifyEd25519(expected, text(fields.login_signature), user.main_pubkey)) throw fail.unauthorized()
-  refuseReplay(ctx, `login ${text(fields.login_signature)}`, Number(fields.timestamp))
+  const signature = text(fields.login_signature)
+  acceptSignature(ctx, {
+    scheme: 'ed25519',
+    signer: userid,
+    signature,
+    timestamp: fields.timestamp,
+    valid: () => verifyEd25519(expected, signature, user.main_pubkey),
+  })
   return userid
 }

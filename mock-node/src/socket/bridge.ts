@@ -14,6 +14,7 @@ import {
   bridgeConnectReplyFrame,
   CloseCodes,
   CloseReason,
+  isGroupTopic,
   NodeStatus,
   tempConnectReplyFrame,
 } from '../../../src/domain/protocol'
@@ -25,6 +26,7 @@ import type { Peer } from './registry'
 import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_TOPIC_PREFIX = 'bridge:'
+const USER_PREFIX = 'user:'
 /** Unsigned message types of the legacy sign client and wallet (docs/protocol.md §7.3). */
 const LEGACY_BRIDGE_TYPES: ReadonlySet<string> = new Set(['dapp_bridge', 'wallet_bridge'])
 
@@ -33,6 +35,14 @@ export const isLegacyBridgeMessage = (message: Web3MQRequestMessage): boolean =>
 
 export const isBridgeMessage = (message: Web3MQRequestMessage): boolean =>
   message.messageType === BRIDGE_MESSAGE_TYPE || message.contentTopic.startsWith(BRIDGE_TOPIC_PREFIX)
+
+/**
+ * Bridge and temp topics are joined without proof, so they must not be names that carry an identity:
+ * a socket that joined `user:alice` would otherwise speak for Alice on the bridge.
+ */
+const namesIdentity = (topic: string): boolean => topic.startsWith(USER_PREFIX) || isGroupTopic(topic)
+
+export const IDENTITY_TOPIC = 'A user or group id is not a bridge topic'
 
 /** Type 100: joins the topic as sent (clients lower-case it) and answers 101; the signature is optional. */
 export const handleBridgeConnect = (
@@ -44,6 +54,10 @@ export const handleBridgeConnect = (
     closePeer(peer, CloseCodes.policy, CloseReason.missingTopic)
     return
   }
+  if (namesIdentity(command.TopicID)) {
+    closePeer(peer, CloseCodes.policy, IDENTITY_TOPIC)
+    return
+  }
   env.registry.bindTopic(peer, command.TopicID)
   sendFrame(
     peer,
@@ -53,7 +67,7 @@ export const handleBridgeConnect = (
 
 /** Type 5: joins the topic and answers 6 (200 "success", or 400 "invalid request" without a topic). */
 export const handleTempConnect = (env: SocketEnv, peer: Peer, command: UserTempConnectCommand): void => {
-  const valid = command.TopicID !== ''
+  const valid = command.TopicID !== '' && !namesIdentity(command.TopicID)
   if (valid) env.registry.bindTopic(peer, command.TopicID)
   sendFrame(
     peer,
@@ -105,7 +119,8 @@ export const handleBridgeMessage = (
 
 /**
  * Legacy `dapp_bridge` (sign client → wallet user) and its answers: unsigned by design (messageId ""),
- * relayed to the user or topic named by contentTopic.
+ * relayed to the user or topic named by contentTopic. Unsigned, it may still not claim to come from a
+ * user other than the one this socket connected as.
  */
 export const handleLegacyBridgeMessage = (
   env: SocketEnv,
@@ -115,6 +130,10 @@ export const handleLegacyBridgeMessage = (
 ): void => {
   if (!connected(peer)) {
     closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
+    return
+  }
+  if (message.comeFrom.startsWith(USER_PREFIX) && peer.user?.userId !== message.comeFrom) {
+    ack(env, peer, message, NodeStatus.invalidSignature)
     return
   }
   ack(env, peer, message, NodeStatus.received)

@@ -12,6 +12,7 @@ import {
   pongFrame,
 } from '../../../src/domain/protocol'
 import { connectSignContent } from '../../../src/domain/signing/socket'
+import { judgeSignature } from '../http/verify'
 import type { SessionRecord } from '../state/users'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
@@ -19,6 +20,7 @@ import type { Peer } from './registry'
 import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_PREFIX = 'bridge:'
+const USER_PREFIX = 'user:'
 
 type Verdict = { ok: true; pubkey: string } | { ok: false; reason: string }
 
@@ -32,22 +34,52 @@ const candidates = (sessions: readonly SessionRecord[], hint: string): SessionRe
   return [...first, ...sessions.filter((s) => s.pubkey.toLowerCase() !== hinted)]
 }
 
-/** A signature by an expired key says "log in again", not "wrong key": the reasons differ accordingly. */
+/** Close reasons of the node's freshness rules, beside the shared ones of docs/protocol.md §1.4. */
+export const ConnectRefusal = {
+  missingNodeId: 'Connect needs a node id',
+  stale: 'Connect timestamp not newer than the last accepted connect',
+  replayed: 'Connect replayed',
+} as const
+
+/**
+ * The node id is what tells a connect string apart from a REST one: without it, `userId + timestamp` is
+ * the string of every plain signed GET. A user id in its place could rebuild one too.
+ */
+const nodeIdUsable = (nodeId: string): boolean => nodeId !== '' && !nodeId.startsWith(USER_PREFIX)
+
+/** The session whose key signed the connect, the `validatePubKey` hint first. */
+const signingSession = (env: SocketEnv, command: ConnectCommand, content: string) =>
+  candidates(env.ctx.state.users.sessionsOf(command.userId), command.validatePubKey).find((session) =>
+    signedBy(content, command.msgSign, session.pubkey),
+  )
+
+/**
+ * A connect must be signed by a live session key, carry a node id, and be newer than the last connect
+ * accepted for that key, so a captured frame, an older one or a re-encoding of either opens nothing. A
+ * signature by an expired key says "log in again", not "wrong key": the reasons differ accordingly.
+ */
 const verifyUser = (env: SocketEnv, command: ConnectCommand, content: string): Verdict => {
-  const { users } = env.ctx.state
-  if (!users.get(command.userId)) return { ok: false, reason: CloseReason.userNotFound }
+  const { ctx } = env
+  if (!ctx.state.users.get(command.userId)) return { ok: false, reason: CloseReason.userNotFound }
   if (!inWindow(env, command.timestamp)) return { ok: false, reason: CloseReason.timestampOutOfWindow }
-  const now = env.ctx.now()
-  let expiredMatch = false
-  for (const session of candidates(users.sessionsOf(command.userId), command.validatePubKey)) {
-    if (!signedBy(content, command.msgSign, session.pubkey)) continue
-    if (session.expires > now) return { ok: true, pubkey: session.pubkey }
-    expiredMatch = true
-  }
-  return {
-    ok: false,
-    reason: expiredMatch ? CloseReason.sessionExpired : CloseReason.invalidConnectSignature,
-  }
+  if (!nodeIdUsable(command.nodeId)) return { ok: false, reason: ConnectRefusal.missingNodeId }
+  const session = signingSession(env, command, content)
+  if (!session) return { ok: false, reason: CloseReason.invalidConnectSignature }
+  if (session.expires <= ctx.now()) return { ok: false, reason: CloseReason.sessionExpired }
+  const timestamp = fromUint64(command.timestamp)
+  if (timestamp <= ctx.state.users.lastConnect(command.userId, session.pubkey))
+    return { ok: false, reason: ConnectRefusal.stale }
+  const verdict = judgeSignature(ctx, {
+    scheme: 'ed25519',
+    signer: command.userId,
+    signature: command.msgSign,
+    timestamp,
+    // Verified above, where the signing key was found.
+    valid: () => true,
+  })
+  if (verdict !== 'accepted') return { ok: false, reason: ConnectRefusal.replayed }
+  ctx.state.users.connectAccepted(command.userId, session.pubkey, timestamp)
+  return { ok: true, pubkey: session.pubkey }
 }
 
 /** Bridge topics have no registered key: the signature is checked only when the client names its key. */

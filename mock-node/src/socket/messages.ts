@@ -8,6 +8,7 @@ import { bytesToBase64 } from '../../../src/domain/crypto/encoding'
 import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
 import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '../../../src/domain/protocol'
 import { fromSignContent } from '../../../src/domain/signing/socket'
+import { recordSignature } from '../http/verify'
 import { recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
 import { ack, relay } from './ack'
 import type { SocketEnv } from './env'
@@ -20,9 +21,15 @@ const liveSession = (env: SocketEnv, userId: string, pubkey: string): boolean =>
   return session !== undefined && session.expires > env.ctx.now()
 }
 
-/** comeFrom must be the connected user and fromSign must verify with that socket's session key. */
+/**
+ * comeFrom must be the connected user and fromSign must verify with that socket's session key. The ids
+ * must be there: with messageId and nodeId empty the signed string is `userid + topic + timestamp`, the
+ * string of a history read, whose signature would then send messages.
+ */
 const signatureValid = (message: Web3MQRequestMessage, user: { userId: string; pubkey: string }): boolean =>
   message.comeFrom === user.userId &&
+  message.messageId !== '' &&
+  message.nodeId !== '' &&
   signedBy(
     fromSignContent({
       messageId: message.messageId,
@@ -55,6 +62,13 @@ export const handleChatMessage = (
     ack(env, peer, message, NodeStatus.invalidSignature)
     return
   }
+  // A repeat of the same frame is the outbox resending it; recorded, the signature serves no REST route.
+  recordSignature(env.ctx, {
+    scheme: 'ed25519',
+    signer: user.userId,
+    signature: message.fromSign,
+    timestamp: fromUint64(message.timestamp),
+  })
   const target = targetOf(env.ctx, message.contentTopic, user.userId)
   if (!target) {
     ack(env, peer, message, NodeStatus.userNotFound)
@@ -62,7 +76,7 @@ export const handleChatMessage = (
   }
   const recipients = recipientsOf(target, user.userId)
   if (message.needStore) {
-    storeMessage(
+    const fresh = storeMessage(
       env.ctx,
       {
         messageid: message.messageId,
@@ -77,6 +91,11 @@ export const handleChatMessage = (
       },
       recipients,
     )
+    // A resend of a stored messageId is acknowledged again but never fanned out twice.
+    if (!fresh) {
+      ack(env, peer, message, NodeStatus.received)
+      return
+    }
   }
   upsertChats(env.ctx, user.userId, target, fromUint64(message.timestamp))
   ack(env, peer, message, NodeStatus.received)

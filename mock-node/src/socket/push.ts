@@ -82,4 +82,5 @@ export const hubListener = (env: SocketEnv): HubListener => ({
       toUser(env, userid, () => storedMessageFrame(message, env.ctx.nodeId))
     }
   },
+  sessionsEnded: (userid) => env.registry.closeUser(userid),
 })

@@ -3,6 +3,11 @@
  * topic, possibly several sockets). A socket leaves every index when it closes.
  */
 import type { WebSocket } from 'ws'
+import { CloseCodes } from '../../../src/domain/protocol'
+import { closePeer } from './wire'
+
+/** Why the node closes the sockets of a user whose sessions ended. */
+export const SESSIONS_ENDED = 'Sessions ended; log in again'
 
 /** One live socket and what it has proved so far. */
 export interface Peer {
@@ -57,6 +62,17 @@ export class SocketRegistry {
     if (peer.user) removeFrom(this.byUser, peer.user.userId, peer)
     for (const topic of peer.topics) removeFrom(this.byTopic, topic, peer)
     this.peers.delete(peer.socket)
+  }
+
+  /**
+   * Ends every socket of a user whose sessions ended (a password reset): they leave the indexes at once,
+   * so nothing more is delivered to them, and are told to log in again.
+   */
+  closeUser(userId: string): void {
+    for (const peer of this.ofUser(userId)) {
+      this.close(peer)
+      closePeer(peer, CloseCodes.unauthorized, SESSIONS_ENDED)
+    }
   }
 
   ofUser(userId: string): readonly Peer[] {

@@ -27,6 +27,8 @@ export class UserStore {
   private readonly byDid = new Map<string, string>()
   /** Several sessions per user: each device logs in with its own temp key. */
   private readonly sessions = new Map<string, SessionRecord[]>()
+  /** The timestamp of the last accepted socket connect, per user and session key. */
+  private readonly connects = new Map<string, number>()
 
   upsert(record: UserRecord): UserRecord {
     const previous = this.users.get(record.userid)
@@ -60,6 +62,7 @@ export class UserStore {
     const user = this.users.get(userid)
     if (!user) return
     user.main_pubkey = mainPubkey
+    for (const session of this.sessions.get(userid) ?? []) this.connects.delete(`${userid} ${session.pubkey}`)
     this.sessions.delete(userid)
   }
 
@@ -77,6 +80,15 @@ export class UserStore {
 
   sessionsOf(userid: string): readonly SessionRecord[] {
     return this.sessions.get(userid) ?? []
+  }
+
+  /** A connect must be newer than this one; -1 when the key never connected. */
+  lastConnect(userid: string, pubkey: string): number {
+    return this.connects.get(`${userid} ${pubkey}`) ?? -1
+  }
+
+  connectAccepted(userid: string, pubkey: string, timestamp: number): void {
+    this.connects.set(`${userid} ${pubkey}`, timestamp)
   }
 
   search(keyword: string): UserRecord[] {

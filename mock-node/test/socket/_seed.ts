@@ -87,10 +87,14 @@ export const signedConnect = (user: SeededUser, timestamp = NOW, nodeId = 'nodeI
     msgSign: signBase64(connectSignContent(nodeId, user.userid, timestamp), user.session.PrivateKey),
   })
 
-/** Opens a socket and completes the connect handshake. */
+/** Connect timestamps a minute before NOW and rising: the node accepts a connect only if it is newer. */
+let connects = 0
+const freshConnectTime = (): number => NOW - 60_000 + ++connects
+
+/** Opens a socket and completes the connect handshake, with a timestamp newer than any before it. */
 export const login = async (node: Node, user: SeededUser): Promise<TestClient> => {
   const client = await node.open()
-  client.send(signedConnect(user))
+  client.send(signedConnect(user, freshConnectTime()))
   await client.nextOf('connectReply')
   return client
 }
