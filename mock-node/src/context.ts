@@ -23,6 +23,8 @@ export interface NodeOptions {
   serverRate?: string
   /** Registers the fault-injection endpoint (`POST /__mock/outage`); off unless asked for. */
   faults?: boolean
+  /** The state to serve: a node restarted with its predecessor's state keeps users, sessions and messages. */
+  state?: NodeState
 }
 
 export interface NodeContext {
@@ -43,7 +45,7 @@ export const createContext = (options: NodeOptions = {}): NodeContext => {
   const random = options.random ?? ((n: number) => new Uint8Array(randomBytes(n)))
   const now = options.now ?? (() => Date.now())
   return {
-    state: new NodeState(),
+    state: options.state ?? new NodeState(),
     hub: new Hub(),
     nodeId: options.nodeId ?? `node:${bytesToHex(random(16))}`,
     timestampWindowMs: options.timestampWindowMs ?? DEFAULT_TIMESTAMP_WINDOW_MS,

@@ -24,14 +24,14 @@ export const targetOf = (ctx: NodeContext, contentTopic: string, sender: string)
 export const recipientsOf = (target: Target, sender: string): string[] =>
   target.kind === 'user' ? [target.userId] : [...target.group.members].filter((id) => id !== sender)
 
-/** Stores the message with each recipient's status starting at `received`. */
+/** Stores the message with each recipient's status starting at `received`; false when already stored. */
 export const storeMessage = (
   ctx: NodeContext,
   message: Omit<StoredMessage, 'status'>,
   recipients: readonly string[],
-): void => {
+): boolean => {
   const now = ctx.now()
-  ctx.state.chats.store({
+  return ctx.state.chats.store({
     ...message,
     status: new Map(recipients.map((id) => [id, { status: NodeStatus.received, timestamp: now }])),
   })

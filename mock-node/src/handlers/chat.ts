@@ -122,7 +122,9 @@ export const chatRoutes = [
       timestamp: fields.timestamp ?? ctx.now(),
       version: 1,
     }
-    if (fields.need_store !== false) storeMessage(ctx, message, recipients)
+    const fresh = fields.need_store === false || storeMessage(ctx, message, recipients)
+    // A resend of a stored messageId is answered again but never fanned out twice.
+    if (!fresh) return { messageid: message.messageid, status: NodeStatus.received }
     upsertChats(ctx, caller, target, message.timestamp)
     ctx.hub.message({ ...message, status: new Map() }, recipients)
     return { messageid: message.messageid, status: NodeStatus.received }

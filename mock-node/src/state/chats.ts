@@ -47,13 +47,18 @@ export class ChatStore {
     return [...(this.chats.get(userid)?.values() ?? [])].sort((a, b) => b.timestamp - a.timestamp)
   }
 
-  store(message: StoredMessage): void {
-    if (this.byId.has(message.messageid)) return
+  /**
+   * Stores a message once per messageId: a client resends until it sees the ack, so a second copy is
+   * expected and must change nothing. Returns false for a messageId already stored.
+   */
+  store(message: StoredMessage): boolean {
+    if (this.byId.has(message.messageid)) return false
     const key = conversationKey(message.from, message.topic)
     const list = this.conversations.get(key) ?? []
     list.push(message)
     this.conversations.set(key, list)
     this.byId.set(message.messageid, message)
+    return true
   }
 
   message(messageid: string): StoredMessage | undefined {
