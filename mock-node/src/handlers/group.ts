@@ -1,11 +1,10 @@
-/** Groups and permissions (docs/protocol.md §4.4 "Groups", "Permissions"). */
+/** Groups and permissions (docs/protocol.md §4.4 "Groups", "Permissions"); joining is in group-join.ts. */
 import {
   createGroup,
   groupInvitation,
   groupMembers,
   groupPermissions,
   groupsInfo,
-  joinGroup,
   myGroups,
   quitGroup,
   targetUserPermissions,
@@ -13,37 +12,28 @@ import {
   updateUserPermissions,
   userPermissions,
 } from '../../../src/domain/contract'
-import { GROUP_PREFIX } from '../../../src/domain/protocol'
-import type { NodeContext } from '../context'
+import { GROUP_PREFIX, isGroupTopic } from '../../../src/domain/protocol'
 import { fail } from '../failure'
 import { route } from '../http/routes'
-import type { GroupRecord } from '../state/groups'
 import { defaultGroupPermissions } from '../state/permissions'
 import { contactsOf, notify, requireUser } from './common'
-
-const groupItem = (g: GroupRecord, viewer?: string) => ({
-  groupid: g.groupid,
-  group_name: g.group_name,
-  avatar_url: g.avatar_url,
-  avatar_base64: g.avatar_base64,
-  creator_id: g.creator_id,
-  ...(viewer === undefined ? {} : { is_group_member: g.members.has(viewer) }),
-})
-
-const requireGroup = (ctx: NodeContext, groupid: string): GroupRecord => {
-  const group = ctx.state.groups.get(groupid)
-  if (!group) throw fail.notFound('Group not found')
-  return group
-}
-
-const requireMember = (group: GroupRecord, userid: string): void => {
-  if (!group.members.has(userid)) throw fail.forbidden('You are not a member of this group')
-}
-
-const joinPolicy = (group: GroupRecord): unknown => group.permissions['group:join']?.value ?? 'public'
+import {
+  checkPayloadHash,
+  groupItem,
+  JoinPolicy,
+  joinPolicy,
+  requireCreator,
+  requireGroup,
+  requireMember,
+} from './group-common'
+import { groupJoinRoutes } from './group-join'
 
 export const groupRoutes = [
   route(createGroup, ({ fields, caller = '' }, ctx) => {
+    checkPayloadHash(createGroup, fields)
+    // Messages reach a group by its `group:` topic; any other id would make them direct messages.
+    if (fields.groupid && !isGroupTopic(fields.groupid))
+      throw fail.badRequest(`A group id starts with "${GROUP_PREFIX}"`)
     const groupid = fields.groupid || ctx.newId(GROUP_PREFIX)
     if (ctx.state.groups.get(groupid)) throw fail.conflict('Group already exists')
     const group = ctx.state.groups.create({
@@ -55,6 +45,7 @@ export const groupRoutes = [
       create_at: ctx.now(),
       members: new Set([caller]),
       permissions: { ...defaultGroupPermissions(), ...fields.permissions },
+      nfts: fields.nfts ?? [],
     })
     return groupItem(group)
   }),
@@ -70,12 +61,13 @@ export const groupRoutes = [
   route(groupInvitation, ({ fields, caller = '' }, ctx) => {
     const group = requireGroup(ctx, fields.groupid)
     requireMember(group, caller)
-    if (joinPolicy(group) === 'creator_invite_friends' && group.creator_id !== caller) {
-      throw fail.forbidden('Only the creator can invite to this group')
-    }
+    if (joinPolicy(group) === JoinPolicy.invite) requireCreator(group, caller, 'invite to this group')
     for (const member of fields.members) requireUser(ctx, member)
     const invited = fields.members.filter((m) => !group.members.has(m))
-    for (const member of invited) group.members.add(member)
+    for (const member of invited) {
+      group.members.add(member)
+      group.requests.delete(member)
+    }
     notify(ctx, invited, {
       title: 'Group invitation',
       content: group.group_name,
@@ -87,12 +79,7 @@ export const groupRoutes = [
     return null
   }),
 
-  route(joinGroup, ({ fields, caller = '' }, ctx) => {
-    const group = requireGroup(ctx, fields.groupid)
-    if (joinPolicy(group) !== 'public') throw fail.forbidden('This group can only be joined by invitation')
-    group.members.add(caller)
-    return null
-  }),
+  ...groupJoinRoutes,
 
   route(quitGroup, ({ fields, caller = '' }, ctx) => {
     const group = requireGroup(ctx, fields.groupid)
@@ -108,11 +95,16 @@ export const groupRoutes = [
     }),
   ),
 
-  route(groupPermissions, ({ fields }, ctx) => requireGroup(ctx, fields.groupid).permissions),
+  route(groupPermissions, ({ fields }, ctx) => {
+    const group = requireGroup(ctx, fields.groupid)
+    const nfts = group.nfts.length > 0 ? { nfts: group.nfts } : {}
+    return { groupid: group.groupid, permissions: group.permissions, ...nfts }
+  }),
 
   route(updateGroupPermissions, ({ fields, caller = '' }, ctx) => {
     const group = requireGroup(ctx, fields.groupid)
-    if (group.creator_id !== caller) throw fail.forbidden('Only the creator can change group permissions')
+    requireCreator(group, caller, 'change group permissions')
+    if (checkPayloadHash(updateGroupPermissions, fields)) group.nfts = fields.nfts ?? []
     group.permissions = { ...group.permissions, ...fields.permissions }
     return null
   }),

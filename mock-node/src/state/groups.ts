@@ -1,7 +1,14 @@
-/** Groups, members and group permissions (docs/protocol.md §4.4 "Groups"). */
-import type { groupSchema } from '../../../src/domain/contract'
+/** Groups, members, group permissions and pending join requests (docs/protocol.md §4.4 "Groups", §9.2). */
+import type { groupSchema, Nft } from '../../../src/domain/contract'
 import type { PermissionMap } from './permissions'
 import type { RecordOf } from './record'
+
+/** A request to join a group that admits by the creator's approval, waiting for their answer. */
+export interface JoinRequest {
+  userid: string
+  reason: string
+  created_at: number
+}
 
 export type GroupRecord = RecordOf<
   typeof groupSchema,
@@ -10,12 +17,20 @@ export type GroupRecord = RecordOf<
   create_at: number
   members: Set<string>
   permissions: PermissionMap
+  /** The NFTs an NFT-gated group names, in the order and shape they were sent. */
+  nfts: Nft[]
+  /** Pending join requests by requester. */
+  requests: Map<string, JoinRequest>
 }
+
+/** What a new group starts from: no NFTs unless given, no pending requests. */
+export type GroupInit = Omit<GroupRecord, 'nfts' | 'requests'> & { nfts?: Nft[] }
 
 export class GroupStore {
   private readonly groups = new Map<string, GroupRecord>()
 
-  create(group: GroupRecord): GroupRecord {
+  create(init: GroupInit): GroupRecord {
+    const group: GroupRecord = { ...init, nfts: init.nfts ?? [], requests: new Map() }
     this.groups.set(group.groupid, group)
     return group
   }

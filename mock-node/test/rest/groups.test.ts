@@ -68,7 +68,8 @@ describe('groups', () => {
   it('refuses joining once permissions are creator_invite_friends; only the creator may change them', async () => {
     const group = await alice.call(createGroup, { group_name: 'Crew' })
     expect(await alice.call(groupPermissions, { groupid: group.groupid })).toEqual({
-      'group:join': { type: 'enum', value: 'public' },
+      groupid: group.groupid,
+      permissions: { 'group:join': { type: 'enum', value: 'public' } },
     })
     await refused(
       bob.call(updateGroupPermissions, { groupid: group.groupid, permissions: INVITE_ONLY }),
@@ -76,7 +77,10 @@ describe('groups', () => {
       'Only the creator can change group permissions',
     )
     await alice.call(updateGroupPermissions, { groupid: group.groupid, permissions: INVITE_ONLY })
-    expect(await bob.call(groupPermissions, { groupid: group.groupid })).toEqual(INVITE_ONLY)
+    expect(await bob.call(groupPermissions, { groupid: group.groupid })).toEqual({
+      groupid: group.groupid,
+      permissions: INVITE_ONLY,
+    })
     await refused(
       bob.call(joinGroup, { groupid: group.groupid }),
       403,

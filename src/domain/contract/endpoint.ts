@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini'
 import { SignatureField } from '../config'
-import { num, str } from './schemas'
+import { sha256Hex } from '../crypto/hash'
+import { num, optNum, optStr, str } from './schemas'
 
 export type Method = 'GET' | 'POST'
 export type SessionSignatureField = (typeof SignatureField)[keyof typeof SignatureField]
@@ -25,16 +26,31 @@ export type Auth =
       field: SessionSignatureField
       signer: 'userid' | 'creator_id'
       parts: readonly string[]
+      hashed?: HashedVariant
     }
   | { kind: 'wallet'; content: 'signature_content' | 'sign_content' }
   | { kind: 'mainKey' }
+
+/**
+ * The hashed variant of a session-signed request (the NFT-gated groups of docs/protocol.md §4.4 "Groups"): when
+ * the field `when` holds a non-empty list, the request also carries `version: 2` and `payload_hash`, the hex
+ * SHA-256 of `parts` concatenated, and the session key signs that hash instead of the plain parts.
+ */
+export interface HashedVariant {
+  when: string
+  parts: readonly string[]
+}
 
 /**
  * Legacy list shapes (no `api-version` header) by their items key; `array` is a bare array.
  * With `api-version: 2` every list is `{data_list, total_count}` (docs/protocol.md §4.2).
  */
 export type LegacyListShape =
-  | { items: 'result'; total: 'total' }
+  | {
+      items: 'result'
+      total: 'total' /** also written as `total_count`, which some SDKs read */
+      totalCount?: true
+    }
   | { items: 'user_list'; total: 'total_count' }
   | { items: 'data_list'; total: 'total_count' }
   | { items: 'array' }
@@ -93,7 +109,8 @@ export const session = (
   field: SessionSignatureField,
   parts: readonly string[],
   signer: 'userid' | 'creator_id' = 'userid',
-): Auth => ({ kind: 'session', field, signer, parts })
+  hashed?: HashedVariant,
+): Auth => ({ kind: 'session', field, signer, parts, ...(hashed ? { hashed } : {}) })
 
 export const signedBy = {
   signature: (...middle: string[]) => session(SignatureField.signature, ['userid', ...middle, 'timestamp']),
@@ -110,17 +127,40 @@ export const partValue = (value: unknown): string => {
   return JSON.stringify(value)
 }
 
-/** The exact string a session key signs for this request (docs/protocol.md §4.3/§4.4). */
+const joinParts = (parts: readonly string[], fields: Readonly<Record<string, unknown>>): string =>
+  parts.map((part) => partValue(fields[part])).join('')
+
+/** The hashed variant that applies to these fields, if any (its `when` field is a non-empty list). */
+export const hashedVariantOf = (
+  auth: Auth,
+  fields: Readonly<Record<string, unknown>>,
+): HashedVariant | undefined => {
+  if (auth.kind !== 'session' || !auth.hashed) return undefined
+  const list = fields[auth.hashed.when]
+  return Array.isArray(list) && list.length > 0 ? auth.hashed : undefined
+}
+
+/**
+ * The exact string a session key signs for this request (docs/protocol.md §4.3/§4.4): the parts
+ * concatenated, or for the hashed variant the hex SHA-256 of its parts, recomputed here from the fields.
+ */
 export const sessionSignContent = (auth: Auth, fields: Readonly<Record<string, unknown>>): string => {
   if (auth.kind !== 'session') throw new TypeError('not a session-signed endpoint')
-  return auth.parts.map((part) => partValue(fields[part])).join('')
+  const hashed = hashedVariantOf(auth, fields)
+  return hashed ? sha256Hex(joinParts(hashed.parts, fields)) : joinParts(auth.parts, fields)
 }
 
 /** The request schema the node validates: params plus the fields the auth rule adds. */
 export const requestSchema = (endpoint: Endpoint): ObjectSchema => {
   const auth = endpoint.auth
   if (auth.kind !== 'session') return endpoint.params
-  return z.extend(endpoint.params, { [auth.signer]: str, timestamp: num, [auth.field]: str }) as ObjectSchema
+  const hashed = auth.hashed ? { version: optNum, payload_hash: optStr } : {}
+  return z.extend(endpoint.params, {
+    [auth.signer]: str,
+    timestamp: num,
+    [auth.field]: str,
+    ...hashed,
+  }) as ObjectSchema
 }
 
 const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
@@ -146,7 +186,7 @@ export const writeList = (
     case 'array':
       return items
     case 'result':
-      return { result: items, total }
+      return shape.totalCount ? { result: items, total, total_count: total } : { result: items, total }
     case 'user_list':
       return { user_list: items, total_count: total }
     case 'data_list':

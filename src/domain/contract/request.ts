@@ -8,6 +8,7 @@ import { errors, NodeError } from '../errors'
 import {
   type DataOf,
   type Endpoint,
+  hashedVariantOf,
   type Method,
   type ParamsOf,
   partValue,
@@ -73,6 +74,8 @@ export const buildRequest = <E extends Endpoint>(
     fields[auth.signer] = ctx.signer.userid
     fields.timestamp = ctx.timestamp
     signContent = sessionSignContent(auth, fields)
+    // The hashed variant sends what it signed, so the node can compare it with its own computation.
+    if (hashedVariantOf(auth, fields)) Object.assign(fields, { version: 2, payload_hash: signContent })
     fields[auth.field] = ctx.signer.sign(signContent)
   }
   const base = {

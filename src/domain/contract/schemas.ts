@@ -156,6 +156,21 @@ export const authInfoSchema = z.looseObject({
 /** `{type: "enum", value}` permission values, keyed by permission name. */
 export const permissionsSchema = z.record(z.string(), z.looseObject({ type: str, value: z.unknown() }))
 
+/**
+ * An NFT that admits to an NFT-gated group, e.g. `{chain_type: "eth", contract: "0x…"}`. Kept as a record so
+ * the node reads the keys in the order they were sent: the NFT variant hashes their JSON text.
+ */
+export const nftSchema = z
+  .record(z.string(), z.unknown())
+  .check(z.refine((nft) => typeof nft.contract === 'string', 'an NFT needs a contract'))
+
+/** A group's permissions as `get_group_permissions` answers them, with its NFTs when it is NFT-gated. */
+export const groupPermissionsSchema = z.looseObject({
+  groupid: str,
+  permissions: permissionsSchema,
+  nfts: z.optional(z.array(nftSchema)),
+})
+
 export const registeredSchema = z.looseObject({ userid: str, did_type: str, did_value: str })
 
 export const serverSchema = z.looseObject({ endpoint: str })
@@ -171,6 +186,8 @@ export type NotificationPayload = z.output<typeof notificationPayloadSchema>
 export type NotificationItem = z.output<typeof notificationItemSchema>
 export type Topic = z.output<typeof topicSchema>
 export type Group = z.output<typeof groupSchema>
+export type Nft = z.output<typeof nftSchema>
+export type GroupPermissions = z.output<typeof groupPermissionsSchema>
 export type Dapp = z.output<typeof dappSchema>
 export type AuthInfo = z.output<typeof authInfoSchema>
 export type Permissions = z.output<typeof permissionsSchema>

@@ -91,13 +91,13 @@ describe('GroupModule', () => {
 
   it('[P6.7] [P7.12] [P7.13] invites (userid + groupid + timestamp, web3mq_signature) and joins (web3mq_user_signature)', async () => {
     const { ctx, node } = memoryContext()
-    node.answer(groupInvitation, () => null).answer(joinGroup, () => null)
+    node.answer(groupInvitation, () => null).answer(joinGroup, () => group('g1'))
     const calls = node.calls
     const groups = new GroupModule(ctx)
     const joined: string[] = []
     ctx.events.on('group.joined', (e) => joined.push(e.groupid))
     await groups.inviteGroupMember('g1', ['u1', 'u2'])
-    await groups.joinGroup('g1')
+    expect(await groups.joinGroup('g1')).toEqual(group('g1'))
     expect(calls[0]?.body).toEqual({
       groupid: 'g1',
       members: ['u1', 'u2'],

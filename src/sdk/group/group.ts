@@ -1,6 +1,7 @@
 /**
- * Groups (docs/protocol.md §4.4 "Groups"): create, my groups, members, invite, join, quit and info. Group
- * permissions live in the permission module. The held lists merge page by page, each group and member once.
+ * Groups (docs/protocol.md §4.4 "Groups"): create (NFT-gated too), my groups, members, invite, join, join
+ * requests and their approval, quit and info. Group permissions live in the permission module. The held lists
+ * merge page by page, each group and member once.
  */
 import {
   type Contact,
@@ -12,11 +13,18 @@ import {
   joinGroup,
   type ListPage,
   myGroups,
+  type Nft,
   type Permissions,
   quitGroup,
 } from '../../domain/contract'
 import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
+import {
+  type ApproveJoinRequestParams,
+  answerJoinRequest,
+  type JoinRequestParams,
+  requestToJoin,
+} from './join-request'
 
 export interface CreateGroupParams {
   group_name?: string
@@ -25,7 +33,18 @@ export interface CreateGroupParams {
   avatar_url?: string
   avatar_base64?: string
   permissions?: Permissions
+  /**
+   * Makes the group NFT-gated: its `group:join` becomes `nft_validation`, and the session key signs the
+   * request's payload hash instead of the plain string (docs/protocol.md §4.4 "Groups").
+   */
+  nfts?: Nft[]
 }
+
+const NFT_VALIDATION: Permissions = { 'group:join': { type: 'enum', value: 'nft_validation' } }
+
+/** With NFTs the join rule is NFT validation whatever else was asked, as the JS SDK sends it. */
+const createFields = (params: CreateGroupParams): CreateGroupParams =>
+  params.nfts && params.nfts.length > 0 ? { ...params, permissions: NFT_VALIDATION } : params
 
 const byGroupid = (g: Group): string => g.groupid
 const byUserid = (c: Contact): string => c.userid
@@ -40,7 +59,7 @@ export class GroupModule {
 
   /** Creates a group with me as its first member; emits "group.created". */
   async createGroup(params: CreateGroupParams = {}): Promise<Group> {
-    const group = await this.ctx.api.call(createGroup, params)
+    const group = await this.ctx.api.call(createGroup, createFields(params))
     this.groupList = [group, ...this.groupList.filter((g) => g.groupid !== group.groupid)]
     this.ctx.events.emitIfListened('group.created', { groupid: group.groupid })
     return group
@@ -67,10 +86,21 @@ export class GroupModule {
     await this.ctx.api.call(groupInvitation, { groupid, members: [...members] })
   }
 
-  /** Joins a group its permissions let me join; emits "group.joined". */
-  async joinGroup(groupid: string): Promise<void> {
-    await this.ctx.api.call(joinGroup, { groupid })
+  /** Joins a group its permissions let me join; emits "group.joined" and answers the group. */
+  async joinGroup(groupid: string): Promise<Group> {
+    const group = await this.ctx.api.call(joinGroup, { groupid })
     this.ctx.events.emitIfListened('group.joined', { groupid })
+    return group
+  }
+
+  /** Asks the creator of a group that admits by approval to let me in (wallet-signed). */
+  async joinRequest(params: JoinRequestParams): Promise<void> {
+    await requestToJoin(this.ctx, params)
+  }
+
+  /** As the group's creator, approves or rejects someone's join request (wallet-signed). */
+  async approve(params: ApproveJoinRequestParams): Promise<void> {
+    await answerJoinRequest(this.ctx, params)
   }
 
   /** Leaves a group and drops it from the held list. */

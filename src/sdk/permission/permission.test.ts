@@ -58,10 +58,12 @@ describe('PermissionModule', () => {
     })
   })
 
-  it('[P3.30] [P6.6] [P7.14] [P7.15] reads and updates group permissions signed as userid + groupid + timestamp', async () => {
+  it('[P3.30] [P6.6] [P7.14] [P7.15] reads {groupid, permissions} and updates group permissions signed as userid + groupid + timestamp', async () => {
     const group = { 'group:join': { type: 'enum', value: 'creator_invite_friends' } }
     const { ctx, node } = memoryContext()
-    node.answer(groupPermissions, () => group).answer(updateGroupPermissions, () => null)
+    node
+      .answer(groupPermissions, () => ({ groupid: 'group:1', permissions: group }))
+      .answer(updateGroupPermissions, () => null)
     const calls = node.calls
     const permissions = new PermissionModule(ctx)
     expect(await permissions.getGroupPermissions('group:1')).toEqual(group)

@@ -4,6 +4,7 @@
  */
 import {
   groupPermissions,
+  type Nft,
   type Permissions,
   targetUserPermissions,
   updateGroupPermissions,
@@ -33,13 +34,16 @@ export class PermissionModule {
     await this.ctx.api.call(updateUserPermissions, { permissions })
   }
 
-  /** A group's permissions, e.g. `group:join`. */
+  /** A group's permissions, e.g. `group:join`, read from the node's `{groupid, permissions}` answer. */
   async getGroupPermissions(groupid: string): Promise<Permissions> {
-    return this.ctx.api.call(groupPermissions, { groupid })
+    return (await this.ctx.api.call(groupPermissions, { groupid })).permissions
   }
 
-  /** Updates a group's permissions; a node lets only the group's creator do it. */
-  async updateGroupPermissions(groupid: string, permissions: Permissions): Promise<void> {
-    await this.ctx.api.call(updateGroupPermissions, { groupid, permissions })
+  /**
+   * Updates a group's permissions; a node lets only the group's creator do it. With `nfts` the session key
+   * signs the payload hash over permissions and NFTs (docs/protocol.md §4.4 "Groups").
+   */
+  async updateGroupPermissions(groupid: string, permissions: Permissions, nfts?: Nft[]): Promise<void> {
+    await this.ctx.api.call(updateGroupPermissions, { groupid, permissions, ...(nfts ? { nfts } : {}) })
   }
 }

@@ -1,0 +1,51 @@
+/** What the group routes share: the group item, lookups that refuse, and the join policy in force. */
+import type { Endpoint } from '../../../src/domain/contract'
+import { hashedVariantOf, sessionSignContent } from '../../../src/domain/contract'
+import type { NodeContext } from '../context'
+import { fail } from '../failure'
+import type { GroupRecord } from '../state/groups'
+
+export const groupItem = (g: GroupRecord, viewer?: string) => ({
+  groupid: g.groupid,
+  group_name: g.group_name,
+  avatar_url: g.avatar_url,
+  avatar_base64: g.avatar_base64,
+  creator_id: g.creator_id,
+  ...(viewer === undefined ? {} : { is_group_member: g.members.has(viewer) }),
+})
+
+export const requireGroup = (ctx: NodeContext, groupid: string): GroupRecord => {
+  const group = ctx.state.groups.get(groupid)
+  if (!group) throw fail.notFound('Group not found')
+  return group
+}
+
+export const requireMember = (group: GroupRecord, userid: string): void => {
+  if (!group.members.has(userid)) throw fail.forbidden('You are not a member of this group')
+}
+
+export const requireCreator = (group: GroupRecord, userid: string, action: string): void => {
+  if (group.creator_id !== userid) throw fail.forbidden(`Only the creator can ${action}`)
+}
+
+/** The `group:join` values of docs/protocol.md §4.4 "Groups". */
+export const JoinPolicy = {
+  public: 'public',
+  invite: 'creator_invite_friends',
+  approval: 'validate_by_creator',
+  nft: 'nft_validation',
+} as const
+
+export const joinPolicy = (group: GroupRecord): unknown => group.permissions['group:join']?.value ?? 'public'
+
+/**
+ * The NFT variant (docs/protocol.md §4.4 "Groups"): the router verified the session signature over the hash
+ * recomputed from the fields; the `payload_hash` sent must be that same hash, or the request says one thing
+ * and signs another.
+ */
+export const checkPayloadHash = (endpoint: Endpoint, fields: Readonly<Record<string, unknown>>): boolean => {
+  if (!hashedVariantOf(endpoint.auth, fields)) return false
+  if (fields.payload_hash !== sessionSignContent(endpoint.auth, fields))
+    throw fail.unauthorized('payload_hash does not match the request')
+  return true
+}
