@@ -9,8 +9,9 @@ export const browserPlatform = (config: CompositionConfig): AppPlatform => ({
   keyStore: createLocalStorageKeyStore({ logger: consoleLogger({ enabled: config.verboseLogging }) }),
   clipboard: createBrowserClipboard(document, navigator),
   fetch: (input, init) => fetch(input, init),
+  window,
   loadRuntimePlatform: async (keyStore) => {
     const { browserPorts } = await import('./ports')
-    return { ports: browserPorts({ verboseLogging: config.verboseLogging, keyStore }), window }
+    return { ports: browserPorts({ verboseLogging: config.verboseLogging, keyStore }) }
   },
 })

@@ -1,7 +1,8 @@
 /**
  * The composition root: the one place that builds adapters and hands them inward. It creates the running
  * session and socket actors and the screen machines with their actors bound to the SDK and the wallets.
- * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small.
+ * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small,
+ * or earlier when the browser is idle; wallet discovery runs without it, so the modal lists at once.
  */
 import { createActor, fromPromise } from 'xstate'
 import type { AppServices } from '../machines/app/app-services'
@@ -20,6 +21,14 @@ import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
 import { authActors, sessionActors, walletActors } from './session-actors'
+import { WalletDiscovery } from './wallet-discovery'
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say); never where there is no window. */
+const whenIdle = (task: () => void): void => {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: object) => number })
+    .requestIdleCallback
+  if (idle) idle(task, { timeout: 2000 })
+}
 
 export const composeApp = (
   env: BuildEnv,
@@ -29,19 +38,34 @@ export const composeApp = (
   const config: CompositionConfig = readConfig(env, origin)
   const platform = platformFor(config)
   const { keyStore } = platform
+  // A discovered node is a real one; a configured one is asked whether it is the mock (dev wallet).
+  const discovery = new WalletDiscovery({
+    window: platform.window,
+    keyStore,
+    isMockNode: async () => !config.discover && (await detectMockNode(config.nodeUrl, platform.fetch)),
+  })
   let runtime: Promise<Runtime> | undefined
   const loadRuntime = (): Promise<Runtime> => {
     runtime ??= (async () => {
-      // A discovered node is a real one; a configured one is asked whether it is the mock (dev wallet).
-      const isMockNode = !config.discover && (await detectMockNode(config.nodeUrl, platform.fetch))
-      const [{ createRuntime }, runtimePlatform] = await Promise.all([
+      // The probe, the chunk and the ports load side by side, not one after another.
+      const [isMockNode, { createRuntime }, runtimePlatform] = await Promise.all([
+        discovery.isMockNode(),
         import('./runtime'),
         platform.loadRuntimePlatform(keyStore),
       ])
-      return createRuntime(config, runtimePlatform, { isMockNode })
-    })()
+      return createRuntime(config, runtimePlatform, { isMockNode }, discovery)
+    })().catch((error: unknown) => {
+      // A failed load (offline for a moment) is tried again on the next use, not remembered.
+      runtime = undefined
+      throw error
+    })
     return runtime
   }
+  // The first click should find wallets found and the runtime fetched: do both while nothing else runs.
+  whenIdle(() => {
+    discovery.start()
+    void loadRuntime().catch(() => undefined)
+  })
 
   let client: Client | undefined
   const socket = createActor(
@@ -84,7 +108,8 @@ export const composeApp = (
     session: session as unknown as AppServices['session'],
     socket,
     wallets: {
-      options: async () => (await loadRuntime()).wallets.options(),
+      options: () => discovery.options(),
+      onOptionsChange: (listener) => discovery.onChange(listener),
       onConnectLink: (listener) => {
         let stop: (() => void) | undefined
         let stopped = false

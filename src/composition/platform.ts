@@ -8,14 +8,17 @@ import type { SdkPorts } from '../sdk'
 /** The heavy half, loaded with the runtime on first use. */
 export interface RuntimePlatform {
   ports: Required<SdkPorts>
-  /** Where wallets are found (EIP-6963 events, injected providers) and the dev wallet keeps its key. */
-  window: Window
 }
 
 export interface AppPlatform {
   /** Built first: session restore reads it before the runtime loads. */
   keyStore: KeyStore
   clipboard: Clipboard
+  /**
+   * Where wallets are found (EIP-6963 events, injected providers) and the dev wallet keeps its key; in the
+   * light half so the connect modal lists wallets before the runtime has loaded.
+   */
+  window: Window
   /** For the mock-node probe before the SDK loads. */
   fetch: typeof fetch
   loadRuntimePlatform(keyStore: KeyStore): Promise<RuntimePlatform>

@@ -16,6 +16,7 @@ import { initWeb3MQ, NodeApi, type SdkPorts, type Web3MQ } from '../sdk'
 import { wsUrlFor } from '../sdk/discovery/discovery'
 import type { CompositionConfig } from './config'
 import type { RuntimePlatform } from './platform'
+import type { WalletDiscovery } from './wallet-discovery'
 import { WalletHub } from './wallets'
 
 /** Unsigned reads of public data, for visitors and signed-in people alike. */
@@ -71,6 +72,7 @@ export const createRuntime = (
   config: CompositionConfig,
   platform: RuntimePlatform,
   node: NodeFacts,
+  discovery: WalletDiscovery,
 ): Runtime => {
   const { ports } = platform
   let entry: Promise<Web3MQ> | undefined
@@ -96,7 +98,8 @@ export const createRuntime = (
   // In discover mode the node is known only once the SDK entry has chosen the fastest one.
   const nodeUrl = async () => (config.discover ? (await web3mq()).fastUrl : config.nodeUrl)
   const wallets = new WalletHub({
-    window: platform.window,
+    window: discovery.window,
+    discovery,
     keyStore: ports.keyStore,
     random: ports.random,
     ports,

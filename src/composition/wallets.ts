@@ -2,22 +2,15 @@
  * The wallets the app can use, behind one object: the modal's rows, a signer per wallet (MetaMask over
  * EIP-1193, Argent X / Braavos through the lazily loaded Starknet bridge, the dappConnect bridge, the dev
  * wallet on the mock node), the wallet connected in this page, and the last-used wallet (`gsw-last`).
+ * What the browser has comes from `WalletDiscovery`, which runs before this runtime half loads.
  */
-import { createDevWallet, DEV_WALLET_ICON, type DevWallet } from '../adapters/wallets/dev-wallet'
-import {
-  createEip1193Signer,
-  discoverEip1193Providers,
-  type Eip6963ProviderDetail,
-  pickProvider,
-} from '../adapters/wallets/eip1193'
-import { createLastWalletStore, type LastWalletStore } from '../adapters/wallets/last-wallet'
-import type { StarknetWalletBridge } from '../adapters/wallets/starknet'
-import { type WalletOptionRow, walletOptions } from '../adapters/wallets/wallet-options'
+import { createDevWallet, type DevWallet } from '../adapters/wallets/dev-wallet'
+import { createEip1193Signer, pickProvider } from '../adapters/wallets/eip1193'
 import { WALLET_CHAIN, type WalletId } from '../domain/config'
-import type { WalletOption } from '../machines/app/app-services'
 import type { KeyStore, Random, WalletAccount, WalletSigner } from '../ports'
 import type { SdkPorts } from '../sdk'
 import { DappConnectClient, DappConnectSigner } from '../sdk/dapp-connect'
+import type { WalletDiscovery } from './wallet-discovery'
 
 export interface ConnectedWallet {
   walletId: WalletId
@@ -27,6 +20,7 @@ export interface ConnectedWallet {
 
 export interface WalletHubDeps {
   window: Window
+  discovery: WalletDiscovery
   keyStore: KeyStore
   random: Random
   ports: SdkPorts
@@ -42,71 +36,25 @@ export type LinkListener = (link: string | undefined) => void
 const DAPP_CONNECT_ID = 'web3mq:client'
 
 export class WalletHub {
-  private readonly lastWallet: LastWalletStore
   private readonly dev: DevWallet | undefined
-  private providers: Promise<Eip6963ProviderDetail[]> | undefined
-  private starknet: Promise<StarknetWalletBridge> | undefined
   private connected: ConnectedWallet | undefined
   private link: string | undefined
   private readonly linkListeners = new Set<LinkListener>()
 
   constructor(private readonly deps: WalletHubDeps) {
-    const raw = deps.window.localStorage
-    this.lastWallet = createLastWalletStore({
-      keyStore: deps.keyStore,
-      raw,
-      now: () => Date.now(),
-      random: deps.random.bytes,
-    })
-    this.dev = deps.isMockNode ? createDevWallet(raw, deps.random.bytes) : undefined
-  }
-
-  private ethereumProviders(): Promise<Eip6963ProviderDetail[]> {
-    this.providers ??= discoverEip1193Providers(this.deps.window)
-    return this.providers
-  }
-
-  private starknetBridge(): Promise<StarknetWalletBridge> {
-    this.starknet ??= import('../adapters/wallets/starknet').then((m) =>
-      m.createStarknetWalletBridge({ windowObject: this.deps.window, keyStore: this.deps.keyStore }),
-    )
-    return this.starknet
-  }
-
-  /** The modal's rows: last used first, then ready wallets, then install links (docs/product.md §2). */
-  async options(): Promise<readonly WalletOption[]> {
-    const [providers, bridge] = await Promise.all([this.ethereumProviders(), this.starknetBridge()])
-    const realEthereum = providers.length > 0
-    const rows = walletOptions({
-      ethereum: realEthereum || this.dev !== undefined,
-      starknet: await bridge.listWallets(),
-    })
-    const named = rows.map((row) =>
-      row.id === 'metamask' && !realEthereum && this.dev
-        ? { ...row, name: 'Dev wallet (mock node)', icon: DEV_WALLET_ICON }
-        : row,
-    )
-    return this.withLastFirst(named)
-  }
-
-  private withLastFirst(rows: WalletOptionRow[]): WalletOption[] {
-    const last = this.lastWallet.read()
-    const index = rows.findIndex((r) => r.id === last && r.status !== 'install')
-    if (index < 0) return rows
-    const [lastRow] = rows.splice(index, 1)
-    return lastRow ? [{ ...lastRow, status: 'last' }, ...rows.filter((r) => r.status !== 'last')] : rows
+    this.dev = deps.isMockNode ? createDevWallet(deps.window.localStorage, deps.random.bytes) : undefined
   }
 
   private async signerFor(walletId: WalletId): Promise<WalletSigner> {
     if (walletId === 'metamask') {
-      const detail = pickProvider(await this.ethereumProviders())
+      const detail = pickProvider(this.deps.discovery.ethereumProviders())
       if (detail) return createEip1193Signer(detail.provider, { walletId })
       if (this.dev) return this.dev
       throw new Error('No Ethereum wallet is installed in this browser')
     }
     if (walletId === 'argentX' || walletId === 'braavos') {
       const [bridge, module] = await Promise.all([
-        this.starknetBridge(),
+        this.deps.discovery.starknetBridge(),
         import('../adapters/wallets/starknet'),
       ])
       return module.createStarknetSigner(bridge, walletId)
@@ -154,7 +102,7 @@ export class WalletHub {
       const account = await signer.connect()
       if (account.address) {
         this.connected = { walletId, signer, account }
-        this.lastWallet.write(walletId)
+        this.deps.discovery.lastWallet.write(walletId)
       }
       return account
     } finally {

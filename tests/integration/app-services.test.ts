@@ -52,6 +52,8 @@ const nodePlatform = (): AppPlatform => ({
   keyStore: new MemoryKeyStore(),
   clipboard: { writeText: async (text) => void copied.push(text) },
   fetch: (input, init) => fetch(input, init),
+  // No extension announces itself, so the app offers the dev wallet of the mock node.
+  window: Object.assign(new EventTarget(), { localStorage: memoryStorage() }) as unknown as Window,
   loadRuntimePlatform: async (keyStore) => ({
     ports: {
       http: createOfetchTransport(),
@@ -65,8 +67,6 @@ const nodePlatform = (): AppPlatform => ({
       fileSaver: new MemoryFileSaver(),
       previewFetcher: { fetchHtml: async () => '' },
     },
-    // No extension announces itself, so the app offers the dev wallet of the mock node.
-    window: Object.assign(new EventTarget(), { localStorage: memoryStorage() }) as unknown as Window,
   }),
 })
 

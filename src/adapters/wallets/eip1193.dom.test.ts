@@ -3,12 +3,13 @@ import { WALLET_CATALOG } from './catalog'
 import {
   ANNOUNCE_EVENT,
   type DiscoveryTarget,
-  discoverEip1193Providers,
   type Eip1193Provider,
+  type Eip1193Watch,
   type Eip6963ProviderDetail,
   FALLBACK_UUID,
   pickProvider,
   REQUEST_EVENT,
+  watchEip1193Providers,
 } from './eip1193'
 
 const provider = (label: string): Eip1193Provider & { label: string } => ({
@@ -26,6 +27,13 @@ const installExtension = (target: EventTarget, announced: unknown): void => {
   target.addEventListener(REQUEST_EVENT, () => {
     target.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: Object.freeze(announced) }))
   })
+}
+
+/** What discovery holds right after asking (announcements are synchronous), listening stopped. */
+const discoverNow = (target: DiscoveryTarget): Eip6963ProviderDetail[] => {
+  const watch = watchEip1193Providers(target)
+  watch.stop()
+  return watch.current()
 }
 
 /** A fresh target per test so extensions from one test do not answer in another. */
@@ -48,28 +56,34 @@ describe('EIP-6963 discovery', () => {
       info: { uuid: '', name: 'No uuid', icon: '', rdns: 'x' },
       provider: provider('z'),
     })
-    const found = await discoverEip1193Providers(target, { windowMs: 10 })
+    const found = discoverNow(target)
     expect(found.map((d) => d.info)).toEqual([rabby.info, metamask.info])
     expect(found[1]?.provider).toBe(metamask.provider)
     expect(pickProvider(found)?.info.name).toBe('MetaMask')
     expect(pickProvider(found, 'io.rabby')?.info.name).toBe('Rabby')
   })
 
-  it('catches a wallet that answers later within the window, and stops listening after it', async () => {
+  it('catches a wallet that answers later and says so, and stops listening when stopped', async () => {
     const target = freshTarget()
     const late = detail('late-1', 'Late', 'com.late')
     target.addEventListener(REQUEST_EVENT, () => {
       setTimeout(() => target.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: late })), 5)
     })
-    const found = await discoverEip1193Providers(target, { windowMs: 40 })
-    expect(found.map((d) => d.info.uuid)).toEqual(['late-1'])
+    const watch = { now: undefined as Eip1193Watch | undefined }
+    const announced = new Promise<void>((resolve) => {
+      watch.now = watchEip1193Providers(target, resolve)
+    })
+    expect(watch.now?.current()).toEqual([])
+    await announced
+    expect(watch.now?.current().map((d) => d.info.uuid)).toEqual(['late-1'])
+    watch.now?.stop()
     target.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: detail('after', 'After', 'x') }))
-    expect(found).toHaveLength(1)
+    expect(watch.now?.current()).toHaveLength(1)
   })
 
   it('falls back to window.ethereum when nothing announces', async () => {
     const legacy = Object.assign(provider('legacy'), { isMetaMask: true })
-    const [only, ...rest] = await discoverEip1193Providers(freshTarget(legacy), { windowMs: 5 })
+    const [only, ...rest] = discoverNow(freshTarget(legacy))
     expect(rest).toEqual([])
     expect(only?.provider).toBe(legacy)
     expect(only?.info).toEqual({
@@ -80,13 +94,13 @@ describe('EIP-6963 discovery', () => {
     })
     expect(pickProvider(only ? [only] : [])?.provider).toBe(legacy)
 
-    const other = await discoverEip1193Providers(freshTarget(provider('other')), { windowMs: 5 })
+    const other = discoverNow(freshTarget(provider('other')))
     expect(other[0]?.info.name).toBe('Browser wallet')
   })
 
   it('finds nothing without wallets (window.ethereum absent or not a provider)', async () => {
-    expect(await discoverEip1193Providers(freshTarget(), { windowMs: 5 })).toEqual([])
-    expect(await discoverEip1193Providers(freshTarget({ foo: 1 }), { windowMs: 5 })).toEqual([])
+    expect(discoverNow(freshTarget())).toEqual([])
+    expect(discoverNow(freshTarget({ foo: 1 }))).toEqual([])
     expect(pickProvider([])).toBeUndefined()
   })
 
@@ -96,7 +110,7 @@ describe('EIP-6963 discovery', () => {
     const answer = () => window.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: mm }))
     window.addEventListener(REQUEST_EVENT, answer)
     try {
-      const found = await discoverEip1193Providers(win, { windowMs: 5 })
+      const found = discoverNow(win)
       expect(found.map((d) => d.info.uuid)).toEqual(['win-uuid'])
     } finally {
       window.removeEventListener(REQUEST_EVENT, answer)

@@ -43,8 +43,6 @@ export type DiscoveryTarget = Pick<
 export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
 export const REQUEST_EVENT = 'eip6963:requestProvider'
 export const METAMASK_RDNS = 'io.metamask'
-/** Wallets answer the request synchronously in practice; a short window also catches slow ones. */
-export const DEFAULT_DISCOVERY_MS = 200
 export const FALLBACK_UUID = 'window.ethereum'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -70,28 +68,35 @@ const fallbackDetail = (ethereum: unknown): Eip6963ProviderDetail[] => {
   ]
 }
 
+/** The Ethereum providers found so far, kept current while the page listens. */
+export interface Eip1193Watch {
+  /** Announced providers in order, one per uuid; else `window.ethereum` (if it has `request`); else empty. */
+  current(): Eip6963ProviderDetail[]
+  stop(): void
+}
+
 /**
- * Collects the providers announced within `windowMs` after an `eip6963:requestProvider` event, in
- * announcement order, one per uuid. When none answers, `window.ethereum` (if it has `request`) is the
- * single result. Never rejects; an empty list means no Ethereum wallet.
+ * Listens for EIP-6963 announcements and asks wallets to announce (`eip6963:requestProvider`). There is
+ * no waiting window: wallets answer the request synchronously in practice, and one that answers later
+ * calls `onChange`, so a list on screen fills as wallets announce instead of waiting a fixed time.
  */
-export const discoverEip1193Providers = async (
+export const watchEip1193Providers = (
   target: DiscoveryTarget,
-  options: { windowMs?: number } = {},
-): Promise<Eip6963ProviderDetail[]> => {
+  onChange: () => void = () => {},
+): Eip1193Watch => {
   const found = new Map<string, Eip6963ProviderDetail>()
   const onAnnounce = (event: Event): void => {
     const detail = asDetail((event as CustomEvent<unknown>).detail)
-    if (detail && !found.has(detail.info.uuid)) found.set(detail.info.uuid, detail)
+    if (!detail || found.has(detail.info.uuid)) return
+    found.set(detail.info.uuid, detail)
+    onChange()
   }
   target.addEventListener(ANNOUNCE_EVENT, onAnnounce)
-  try {
-    target.dispatchEvent(new Event(REQUEST_EVENT))
-    await new Promise((resolve) => setTimeout(resolve, options.windowMs ?? DEFAULT_DISCOVERY_MS))
-  } finally {
-    target.removeEventListener(ANNOUNCE_EVENT, onAnnounce)
+  target.dispatchEvent(new Event(REQUEST_EVENT))
+  return {
+    current: () => (found.size > 0 ? [...found.values()] : fallbackDetail(target.ethereum)),
+    stop: () => target.removeEventListener(ANNOUNCE_EVENT, onAnnounce),
   }
-  return found.size > 0 ? [...found.values()] : fallbackDetail(target.ethereum)
 }
 
 /** The provider with `rdns` (MetaMask by default), else the first one, else undefined. */

@@ -42,6 +42,8 @@ export interface AppConfig {
 export interface WalletDirectory {
   /** The wallets to list, already ordered: last, preauthorized, installed, then install links. */
   options(): Promise<readonly WalletOption[]>
+  /** Calls back when a wallet announces itself later and the list changed; returns an unsubscribe function. */
+  onOptionsChange(listener: () => void): () => void
   /**
    * The dappConnect deep link while the wallet app has not answered (shown as a QR code and a link);
    * undefined otherwise. Calls back at once with the current value; returns an unsubscribe function.

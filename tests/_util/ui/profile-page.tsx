@@ -49,7 +49,7 @@ export const renderProfilePage = (
 ) => {
   const services = {
     session: sessionActor(options.signedIn),
-    wallets: { options: async () => [] },
+    wallets: { options: async () => [], onOptionsChange: () => () => {} },
     machines: { walletConnect: walletConnectMachine, profile: options.machine },
   } as unknown as AppServices
   return render(
