@@ -55,8 +55,11 @@ export const socialRoutes = [
           metadata: { userid: user.userid },
         })
       }
-    } else {
+    } else if (fields.action === 'cancel' || fields.action === 'unfollow') {
       ctx.state.social.unfollow(user.userid, target.userid)
+    } else {
+      // The contract passes any action through; an unknown one must not silently unfollow (docs/protocol.md §9.1).
+      throw fail.badRequest(`Unknown follow action: ${fields.action}`)
     }
     return null
   }),

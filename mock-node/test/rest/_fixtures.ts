@@ -96,7 +96,7 @@ const issuedAt = (ts: number) => ({ now: ts, tzOffsetMinutes: 0 })
 export const followBody = (
   account: TestAccount,
   target: string,
-  action: 'follow' | 'cancel' | 'unfollow',
+  action: string,
   ts: number,
   signer: TestWallet = account.wallet,
 ) => {

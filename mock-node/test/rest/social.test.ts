@@ -95,6 +95,19 @@ describe('follow and unfollow', () => {
     expect((await alice.call(followContacts, {})).items).toEqual([])
   })
 
+  it('[P4.29] takes the Flutter unfollow like cancel, and refuses an action it does not know', async () => {
+    await follow(alice, bob)
+    await node.ask(following, followBody(alice, bob.userid, 'unfollow', node.tick()))
+    expect((await alice.call(followingList, {})).total).toBe(0)
+    await follow(alice, bob)
+    await refused(
+      node.ask(following, followBody(alice, bob.userid, 'block', node.tick())),
+      400,
+      'Unknown follow action: block',
+    )
+    expect((await alice.call(followingList, {})).total).toBe(1)
+  })
+
   it('refuses a follow signed by another wallet, and following oneself', async () => {
     const mallory = await node.signUp('mallory')
     const forged = followBody(alice, bob.userid, 'follow', node.tick(), mallory.wallet)

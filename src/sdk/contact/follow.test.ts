@@ -91,6 +91,16 @@ describe('followOperation', () => {
     expect(calls[0]?.signContent).toBeUndefined()
   })
 
+  it('[P4.29] passes any action through as the action value, signed in the nonce', async () => {
+    const { ctx, calls } = followNode()
+    const signer = walletSigner(ethWallet('follow-any-action'))
+    await followOperation(ctx, { targetUserid: target, action: 'unfollow', signer })
+    await followOperation(ctx, { targetUserid: target, action: 'mute', signer })
+    expect(calls.map((call) => call.body?.action)).toEqual(['unfollow', 'mute'])
+    const ts = calls[1]?.body?.timestamp
+    expect(signer.signed[1]).toContain(`Nonce: ${sha3(`${USERID}mute${target}${ts}`)}`)
+  })
+
   it('uses the given account and did type (Starknet key in did_pubkey)', async () => {
     const { ctx, calls } = followNode()
     const wallet = starknetWallet('follow-unit-sn')

@@ -3,7 +3,11 @@ import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
 import { contactSchema, didType, num, optStr, paging, str } from '../schemas'
 
-/** Wallet-signed follow or unfollow; JS sends `follow`/`cancel`, Flutter `unfollow`. */
+/**
+ * Wallet-signed follow or unfollow. The action is passed through as given (docs/product.md §4): JS sends
+ * `follow`/`cancel`, Flutter `follow`/`unfollow`; which values a node acts on is the node's rule
+ * (docs/protocol.md §9.1), so the contract only asks for a value.
+ */
 export const following = dataEndpoint({
   name: 'contact.follow',
   method: 'POST',
@@ -12,7 +16,7 @@ export const following = dataEndpoint({
   params: z.object({
     userid: str,
     target_userid: str,
-    action: z.enum(['follow', 'cancel', 'unfollow']),
+    action: z.string().check(z.minLength(1), z.maxLength(64)),
     did_type: didType,
     did_signature: str,
     did_pubkey: optStr,
