@@ -151,15 +151,3 @@ export type Channel = Required<
     updatedAt?: number
     unread?: number
   }
-
-/** The per-chat record of the local `chat_history` store (docs/product.md §3), indexed on `from`. */
-export interface LocalChatRecord {
-  messageId: string
-  from: string
-  contentTopic: string
-  timestamp: number
-  unread: number
-  lastMessage: string
-  updatedAt: number
-  payload: { messageList: DisplayMessage[] }
-}

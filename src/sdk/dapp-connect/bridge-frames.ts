@@ -17,7 +17,7 @@ import { bridgeMessageId, fromSignContent, validatePubKeyOf } from '../../domain
 export const dappBridgeConnectFrame = (dAppID: string, topic: string): FrameOfKind<'bridgeConnect'> =>
   bridgeConnectFrame({ NodeID: '', DAppID: dAppID, TopicID: topic, SignatureTimestamp: 0, DAppSignature: '' })
 
-export interface BridgeMessageInit {
+interface BridgeMessageInit {
   /** The sender's temporary bridge key pair. */
   keys: KeyPair
   /** The sender's topic (comeFrom), lower-cased. */

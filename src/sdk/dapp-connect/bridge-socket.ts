@@ -14,9 +14,9 @@ import type { HandshakeAnswer } from '../connection/socket-core-options'
 import type { SocketStatus } from '../core/context'
 import { bridgeClosed, bridgeHandshakeTimeout } from './dapp-connect-errors'
 
-export type BridgeSocketState = 'idle' | 'connecting' | 'open' | 'closed'
+type BridgeSocketState = 'idle' | 'connecting' | 'open' | 'closed'
 
-export interface BridgeSocketListener {
+interface BridgeSocketListener {
   /** Any decoded frame other than the handshake answer and pongs. */
   frame(frame: DecodedFrame): void
   /**
@@ -30,7 +30,7 @@ export interface BridgeSocketListener {
 const bridgeConnectAnswer = (frame: DecodedFrame): HandshakeAnswer | undefined =>
   frame.kind === 'bridgeConnectReply' ? { nodeId: frame.message.NodeID } : undefined
 
-export interface BridgeSocketOptions {
+interface BridgeSocketOptions {
   url: string
   transport: SocketTransport
   clock: Clock

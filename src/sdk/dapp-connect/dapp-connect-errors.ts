@@ -6,7 +6,7 @@ import { type RpcErrorCode, RpcErrorMessage } from '../../domain/bridge'
 import { ErrorCode, Web3MQError } from '../../domain/errors'
 
 /** What the wallet was asked when it answered with an error. */
-export type WalletRequestKind = 'connect' | 'sign'
+type WalletRequestKind = 'connect' | 'sign'
 
 const ASKED: Readonly<Record<WalletRequestKind, string>> = {
   connect: 'the connection request',

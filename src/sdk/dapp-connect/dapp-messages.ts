@@ -63,7 +63,7 @@ export const legacyConnectLink = (dapp: DappIdentity): string =>
 /** What sendSign takes: everything of a sign request but its id. */
 export type SendSignParams = Omit<SignRequestInit, 'id'>
 
-export interface SignRequestInit {
+interface SignRequestInit {
   id: string
   signContent: string
   address: string

@@ -30,7 +30,7 @@ export type WalletReply =
   /** Well-formed, but nothing a dapp answers (requests meant for a wallet). */
   | { kind: 'other'; dialect: WalletDialect; detail: string }
 
-export interface OpenedWalletReply {
+interface OpenedWalletReply {
   /** The wallet's ed25519 public key (hex) as its envelope carries it. */
   walletPubkey: string
   reply: WalletReply

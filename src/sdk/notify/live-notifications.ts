@@ -13,7 +13,7 @@ import type { Logger } from '../../ports'
 import type { SocketSession } from '../core/context'
 
 /** The decoded protobuf item as the domain reads it (uint64 times as ms numbers). */
-export const toMessageItem = (item: WireMessageItem): MessageItem => ({
+const toMessageItem = (item: WireMessageItem): MessageItem => ({
   messageId: item.messageId,
   version: item.version,
   payload: item.payload,
@@ -27,7 +27,7 @@ export const toMessageItem = (item: WireMessageItem): MessageItem => ({
   readTimestamp: fromUint64(item.readTimestamp),
 })
 
-export interface LiveNotificationHandlers {
+interface LiveNotificationHandlers {
   /** The valid notifications of one frame, in frame order; not called when none is valid. */
   onNotifications: (notifications: Notification[]) => void
   /** One call per item that is not a notification ("This message decode error"). */

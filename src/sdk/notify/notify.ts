@@ -20,9 +20,9 @@ import type { ClientContext, SocketSession } from '../core/context'
 import { emitFromSocket, onLiveNotifications } from './live-notifications'
 
 /** The notice type the node sends for a group invitation; JS raises "channel.invited" for it (§9.6). */
-export const GROUP_INVITATION = 'system.group_invitation'
+const GROUP_INVITATION = 'system.group_invitation'
 
-export interface NotificationQuery extends PageParams {
+interface NotificationQuery extends PageParams {
   /** Only notifications of this topic. */
   topic?: string
   /** Only notifications of this type, e.g. `subscription`. */
@@ -31,7 +31,7 @@ export interface NotificationQuery extends PageParams {
   read_status?: string
 }
 
-export interface NotificationPage {
+interface NotificationPage {
   /** The valid notifications of the fetched page, in the node's order. */
   items: Notification[]
   total: number

@@ -1,14 +1,5 @@
 /** The legacy sign client: a dapp obtains a user's session keys from the Web3MQ wallet app (docs/protocol.md §7.3). */
 
-export {
-  DAPP_BRIDGE_MESSAGE_TYPE,
-  keySyncComeFrom,
-  keySyncRequestFrame,
-  openKeyReply,
-  SYNC_KEY_PAIRS_REQUEST,
-  type SyncedKeys,
-} from './key-sync'
+export { keySyncComeFrom, type SyncedKeys } from './key-sync'
 export type { SignClientOptions, SignClientPorts } from './options'
 export { type KeyRequest, type KeyRequestTarget, SignClient } from './sign-client'
-export { keysSuperseded, keysTimeout } from './sign-client-errors'
-export { tempConnectRefused } from './temp-connect'

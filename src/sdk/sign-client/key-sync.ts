@@ -9,8 +9,8 @@ import { ErrorCode, Web3MQError } from '../../domain/errors'
 import { type FrameOfKind, messageFrame } from '../../domain/protocol'
 
 /** messageType of the legacy sign client's messages; the node relays them unverified. */
-export const DAPP_BRIDGE_MESSAGE_TYPE = 'dapp_bridge'
-export const SYNC_KEY_PAIRS_REQUEST = 'sync_key_pairs_request'
+const DAPP_BRIDGE_MESSAGE_TYPE = 'dapp_bridge'
+const SYNC_KEY_PAIRS_REQUEST = 'sync_key_pairs_request'
 
 /** The user's session keys as the wallet hands them over, with the user id merged in. */
 export interface SyncedKeys {
@@ -23,7 +23,7 @@ export interface SyncedKeys {
 export const keySyncComeFrom = (dAppID: string, didType: string, didValue: string): string =>
   `${dAppID}@${didType}:${didValue.toLowerCase()}`
 
-export interface KeySyncRequestInit {
+interface KeySyncRequestInit {
   key: Uint8Array
   code: string
   tempPublicKey: string

@@ -9,7 +9,7 @@ import type { HandshakeAnswer } from '../connection/socket-core-options'
 const TEMP_CONNECT_OK = 200
 
 /** The node refused the temp connect (type 6 with a status other than 200); the node's text is kept. */
-export const tempConnectRefused = (reply: UserTempConnectResp): Web3MQError =>
+const tempConnectRefused = (reply: UserTempConnectResp): Web3MQError =>
   new Web3MQError(ErrorCode.NodeError, reply.statusMsg || `temp connect refused (${reply.statusCode})`, {
     detail: { statusCode: reply.statusCode },
   })
