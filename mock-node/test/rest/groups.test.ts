@@ -59,10 +59,12 @@ describe('groups', () => {
     )
   })
 
-  it('accepts a client-chosen groupid once', async () => {
+  it('accepts a client-chosen groupid once, and only as a group: topic', async () => {
     const group = await alice.call(createGroup, { groupid: 'group:mine', group_name: 'Mine' })
     expect(group.groupid).toBe('group:mine')
     await refused(alice.call(createGroup, { groupid: 'group:mine' }), 409, 'Group already exists')
+    // Any other id would route the group's messages as direct messages to that id.
+    await refused(alice.call(createGroup, { groupid: bob.userid }), 400, 'A group id starts with "group:"')
   })
 
   it('refuses joining once permissions are creator_invite_friends; only the creator may change them', async () => {

@@ -1,0 +1,268 @@
+/**
+ * Join policies, wallet-signed join requests and approvals, and NFT-gated groups (docs/protocol.md §4.4
+ * "Groups", §9.2). Each refusal sits beside the request that succeeds.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  approveJoinRequest,
+  createGroup,
+  groupInvitation,
+  groupJoinRequest,
+  groupMembers,
+  groupPermissions,
+  joinGroup,
+  notificationHistory,
+  updateGroupPermissions,
+} from '../../../src/domain/contract'
+import {
+  groupJoinApproveNonce,
+  groupJoinApproveSignText,
+  groupJoinRequestNonce,
+  groupJoinRequestSignText,
+} from '../../../src/domain/signing/group-text'
+import type { TestAccount } from '../../../tests/_util/node-client'
+import { ethWallet, type TestWallet } from '../../../tests/fakes/wallets'
+import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+
+const policy = (value: string) => ({ 'group:join': { type: 'enum', value } })
+const NFTS = [{ chain_type: 'eth', contract: '0x0000000000000000000000000000000000000bee' }]
+
+const issuedAt = (ts: number) => ({ now: ts, tzOffsetMinutes: 0 })
+
+const proofOf = (account: TestAccount, groupid: string, content: string, ts: number, signer: TestWallet) => ({
+  userid: account.userid,
+  groupid,
+  did_type: account.wallet.didType,
+  did_signature: signer.sign(content),
+  sign_content: content,
+  wallet_address: account.wallet.address,
+  timestamp: ts,
+})
+
+/** Body of POST /api/group/user_join_request/, as the JS SDK builds it. */
+const joinRequestBody = (
+  account: TestAccount,
+  groupid: string,
+  ts: number,
+  options: { reason?: string; signer?: TestWallet; signedGroupid?: string } = {},
+) => {
+  const reason = options.reason ?? 'let me in'
+  const nonce = groupJoinRequestNonce({
+    userid: account.userid,
+    groupid: options.signedGroupid ?? groupid,
+    requestReason: reason,
+    timestamp: ts,
+  })
+  const { didType, address } = account.wallet
+  const content = groupJoinRequestSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
+  return {
+    ...proofOf(account, groupid, content, ts, options.signer ?? account.wallet),
+    request_reason: reason,
+  }
+}
+
+/** Body of POST /api/group/approve_join_request/. */
+const approveBody = (
+  account: TestAccount,
+  groupid: string,
+  requestUserid: string,
+  status: 0 | 1,
+  ts: number,
+) => {
+  const nonce = groupJoinApproveNonce({
+    userid: account.userid,
+    groupid,
+    requestUserid,
+    status,
+    reason: '',
+    timestamp: ts,
+  })
+  const { didType, address } = account.wallet
+  const content = groupJoinApproveSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
+  return {
+    ...proofOf(account, groupid, content, ts, account.wallet),
+    request_userid: requestUserid,
+    status,
+    reason: '',
+  }
+}
+
+describe('group join policies', () => {
+  let node: TestNode
+  let alice: TestAccount
+  let bob: TestAccount
+  let carol: TestAccount
+  beforeEach(async () => {
+    node = await startNode()
+    alice = await node.signUp('alice', 'Alice')
+    bob = await node.signUp('bob', 'Bob')
+    carol = await node.signUp('carol', 'Carol')
+  })
+  afterEach(() => node.close())
+
+  const memberIds = async (groupid: string) =>
+    (await alice.call(groupMembers, { groupid })).items.map((m) => m.userid).sort()
+  const groupWith = (value: string) =>
+    alice.call(createGroup, { group_name: value, permissions: policy(value) })
+
+  it('public: anyone joins and is answered the group, as a member', async () => {
+    const group = await groupWith('public')
+    expect(await bob.call(joinGroup, { groupid: group.groupid })).toEqual({
+      ...group,
+      is_group_member: true,
+    })
+    expect(await memberIds(group.groupid)).toEqual([alice.userid, bob.userid].sort())
+  })
+
+  it('invite only: a join is refused; an invited person is a member and may join again', async () => {
+    const group = await groupWith('creator_invite_friends')
+    await refused(
+      bob.call(joinGroup, { groupid: group.groupid }),
+      403,
+      'This group can only be joined by invitation',
+    )
+    await alice.call(groupInvitation, { groupid: group.groupid, members: [bob.userid] })
+    expect(await bob.call(joinGroup, { groupid: group.groupid })).toMatchObject({ is_group_member: true })
+    expect(await memberIds(group.groupid)).toEqual([alice.userid, bob.userid].sort())
+  })
+
+  it('creator approval: a join is refused, a request waits, the creator approves and the requester is told', async () => {
+    const group = await groupWith('validate_by_creator')
+    await refused(
+      bob.call(joinGroup, { groupid: group.groupid }),
+      403,
+      "This group admits members by the creator's approval: send a join request",
+    )
+    await node.ask(groupJoinRequest, joinRequestBody(bob, group.groupid, node.tick(), { reason: 'books!' }))
+    expect(await memberIds(group.groupid)).toEqual([alice.userid])
+    const asked = await alice.call(notificationHistory, { notice_type: 'system.group.join_request' })
+    expect(asked.items[0]).toMatchObject({
+      from: bob.userid,
+      payload: { content: 'books!', metadata: { groupid: group.groupid, userid: bob.userid } },
+    })
+    await node.ask(approveJoinRequest, approveBody(alice, group.groupid, bob.userid, 1, node.tick()))
+    expect(await memberIds(group.groupid)).toEqual([alice.userid, bob.userid].sort())
+    const told = await bob.call(notificationHistory, { notice_type: 'system.group.agree_join_request' })
+    expect(told.items[0]?.payload.metadata).toEqual({ groupid: group.groupid })
+    // Answered once: the request is gone.
+    await refused(
+      node.ask(approveJoinRequest, approveBody(alice, group.groupid, bob.userid, 1, node.tick())),
+      404,
+      'Join request not found',
+    )
+  })
+
+  it('creator approval: only the creator answers, a rejection admits no one', async () => {
+    const group = await groupWith('validate_by_creator')
+    await node.ask(groupJoinRequest, joinRequestBody(bob, group.groupid, node.tick()))
+    await alice.call(joinGroup, { groupid: group.groupid })
+    await refused(
+      node.ask(approveJoinRequest, approveBody(carol, group.groupid, bob.userid, 1, node.tick())),
+      403,
+      'Only the creator can answer join requests',
+    )
+    await node.ask(approveJoinRequest, approveBody(alice, group.groupid, bob.userid, 0, node.tick()))
+    expect(await memberIds(group.groupid)).toEqual([alice.userid])
+    await refused(
+      node.ask(approveJoinRequest, approveBody(alice, group.groupid, carol.userid, 1, node.tick())),
+      404,
+      'Join request not found',
+    )
+  })
+
+  it('refuses join requests to other policies, from members, and signed for anything else', async () => {
+    const approval = await groupWith('validate_by_creator')
+    const open = await groupWith('public')
+    await refused(
+      node.ask(groupJoinRequest, joinRequestBody(bob, open.groupid, node.tick())),
+      403,
+      "This group does not admit members by the creator's approval",
+    )
+    await refused(
+      node.ask(groupJoinRequest, joinRequestBody(alice, approval.groupid, node.tick())),
+      409,
+      'You are already a member of this group',
+    )
+    const forOtherGroup = joinRequestBody(bob, approval.groupid, node.tick(), { signedGroupid: open.groupid })
+    await refused(node.ask(groupJoinRequest, forOtherGroup), 401, 'Signed text does not match the request')
+    const approvalText = approveBody(bob, approval.groupid, bob.userid, 1, node.tick())
+    const { request_userid: _u, status: _s, reason: _r, ...asRequest } = approvalText
+    await refused(
+      node.ask(groupJoinRequest, { ...asRequest, request_reason: '' }),
+      401,
+      'Signed text does not match the request',
+    )
+    const byOtherWallet = joinRequestBody(bob, approval.groupid, node.tick(), {
+      signer: ethWallet('mallory'),
+    })
+    await refused(node.ask(groupJoinRequest, byOtherWallet), 401, 'Invalid wallet signature')
+    // The control: the same request, signed by Bob's wallet for this group, is taken.
+    await node.ask(groupJoinRequest, joinRequestBody(bob, approval.groupid, node.tick()))
+  })
+})
+
+describe('NFT-gated groups', () => {
+  let node: TestNode
+  let alice: TestAccount
+  let bob: TestAccount
+  beforeEach(async () => {
+    node = await startNode()
+    alice = await node.signUp('alice', 'Alice')
+    bob = await node.signUp('bob', 'Bob')
+  })
+  afterEach(() => node.close())
+
+  const nftCreate = () =>
+    node.signed(alice, createGroup, {
+      group_name: 'Holders',
+      permissions: policy('nft_validation'),
+      nfts: NFTS,
+    })
+
+  it('creates with a signed payload_hash, answers the rule, and admits joins where the rule names NFTs', async () => {
+    const req = nftCreate()
+    expect(req.body).toMatchObject({ version: 2, payload_hash: req.signContent, nfts: NFTS })
+    const answer = (await node.send(req, alice.headers)) as { data: { groupid: string } }
+    const groupid = answer.data.groupid
+    expect(await bob.call(groupPermissions, { groupid })).toEqual({
+      groupid,
+      permissions: policy('nft_validation'),
+      nfts: NFTS,
+    })
+    await bob.call(joinGroup, { groupid })
+    // The same policy without NFTs names nothing to hold: joins are refused.
+    const bare = await alice.call(createGroup, { permissions: policy('nft_validation') })
+    await refused(
+      bob.call(joinGroup, { groupid: bare.groupid }),
+      403,
+      'This group admits NFT holders but names no NFT',
+    )
+  })
+
+  it('refuses a payload_hash that is not the hash of the request, and NFTs changed after signing', async () => {
+    const wrong = nftCreate()
+    const wrongHash = { ...wrong, body: { ...wrong.body, payload_hash: '00'.repeat(32) } }
+    expectEnvelope(await node.send(wrongHash, alice.headers), 401, 'payload_hash does not match the request')
+    const changed = nftCreate()
+    const otherNfts = {
+      ...changed,
+      body: { ...changed.body, nfts: [{ chain_type: 'eth', contract: '0xdead' }] },
+    }
+    expectEnvelope(await node.send(otherNfts, alice.headers), 401, 'Invalid signature')
+    expect(await node.send(nftCreate(), alice.headers)).toMatchObject({ code: 0 })
+  })
+
+  it('updates a group to NFT-gated with the hashed signature; only the creator may', async () => {
+    const group = await alice.call(createGroup, { group_name: 'Later gated' })
+    const params = { groupid: group.groupid, permissions: policy('nft_validation'), nfts: NFTS }
+    await refused(
+      bob.call(updateGroupPermissions, params),
+      403,
+      'Only the creator can change group permissions',
+    )
+    const req = node.signed(alice, updateGroupPermissions, params)
+    expect(req.body).toMatchObject({ version: 2, payload_hash: req.signContent })
+    expect(await node.send(req, alice.headers)).toMatchObject({ code: 0 })
+    expect(await bob.call(groupPermissions, { groupid: group.groupid })).toMatchObject({ nfts: NFTS })
+  })
+})
