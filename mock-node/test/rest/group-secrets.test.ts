@@ -1,0 +1,112 @@
+/**
+ * A group's history, members, messages and sync are for its members only: an outsider and a former member
+ * are refused or see nothing, beside a member who sees it all (docs/protocol.md §4.4 "Groups").
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  chatsUpdate,
+  createGroup,
+  groupInvitation,
+  groupMembers,
+  messageHistory,
+  messageStatus,
+  newMessages,
+  quitGroup,
+  sendMessage,
+} from '../../../src/domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
+import { messageId } from '../../../src/domain/signing/socket'
+import type { TestAccount } from '../../../tests/_util/node-client'
+import { expectEnvelope, NODE_ID, refused, startNode, type TestNode } from './_fixtures'
+
+const NOT_A_MEMBER = 'You are not a member of this group'
+
+describe('group secrets', () => {
+  let node: TestNode
+  let alice: TestAccount
+  let bob: TestAccount
+  let eve: TestAccount
+  let groupid: string
+  beforeEach(async () => {
+    node = await startNode()
+    alice = await node.signUp('alice', 'Alice')
+    bob = await node.signUp('bob', 'Bob')
+    eve = await node.signUp('eve', 'Eve')
+    groupid = (await alice.call(createGroup, { group_name: 'Secret' })).groupid
+    await alice.call(groupInvitation, { groupid, members: [bob.userid] })
+  })
+  afterEach(() => node.close())
+
+  /** Sends a text to the group through REST and answers the envelope and the message id. */
+  const send = async (from: TestAccount, text: string) => {
+    const ts = node.tick()
+    const payload = utf8ToBytes(text)
+    const id = messageId({ comeFrom: from.userid, contentTopic: groupid, timestamp: ts, payload })
+    const req = node.signed(
+      from,
+      sendMessage,
+      {
+        nodeid: NODE_ID,
+        payload_type: 'text/plain; charset=utf-8',
+        payload: bytesToBase64(payload),
+        cipher_suite: 'NONE',
+        content_topic: groupid,
+        messageid: id,
+      },
+      ts,
+    )
+    return { id, body: await node.send(req, from.headers) }
+  }
+
+  /** Who the node hands a message to for live delivery (the socket fan-out). */
+  const fanOut = async (from: TestAccount, text: string) => {
+    const reached: string[][] = []
+    const stop = node.app.context.hub.subscribe({
+      message: (_m, recipients) => reached.push([...recipients]),
+    })
+    const sent = await send(from, text)
+    stop()
+    return { ...sent, reached }
+  }
+
+  const historyIds = async (account: TestAccount) =>
+    (await account.call(messageHistory, { topic: groupid })).items.map((m) => m.messageid)
+
+  it('an outsider cannot read, list, post, mark or open the chat; a member can', async () => {
+    const before = node.clock.t - 1
+    const { id, reached } = await fanOut(alice, 'members only')
+    expect(reached).toEqual([[bob.userid]])
+    expect(await historyIds(bob)).toEqual([id])
+    expect(await bob.call(newMessages, { sync_timestamp: before })).toEqual({
+      [groupid]: { [id]: 'received' },
+    })
+
+    await refused(eve.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
+    await refused(eve.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
+    expect(await eve.call(newMessages, { sync_timestamp: before })).toEqual({})
+    expectEnvelope((await send(eve, 'let me in')).body, 404, 'Recipient not found')
+    await refused(
+      eve.call(chatsUpdate, { chatid: groupid, chat_type: 'group', topic: groupid, topic_type: 'group' }),
+      403,
+      NOT_A_MEMBER,
+    )
+    await eve.call(messageStatus, { topic: groupid, messages: [id], status: 'read' })
+    expect((await alice.call(messageHistory, { topic: groupid })).items[0]?.message_status.status).toBe(
+      'received',
+    )
+    expect(await historyIds(alice)).toEqual([id])
+  })
+
+  it('a former member loses history, members, sync and new messages; the others keep them', async () => {
+    const { id: kept } = await send(alice, 'while Bob is here')
+    await bob.call(quitGroup, { groupid })
+    const before = node.clock.t - 1
+    const { id: later, reached } = await fanOut(alice, 'after Bob left')
+    expect(reached).toEqual([[]])
+    await refused(bob.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
+    await refused(bob.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
+    expect(await bob.call(newMessages, { sync_timestamp: before })).toEqual({})
+    expectEnvelope((await send(bob, 'still here?')).body, 404, 'Recipient not found')
+    expect(await historyIds(alice)).toEqual([later, kept])
+  })
+})
