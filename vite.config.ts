@@ -2,11 +2,33 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
+import type { PreRenderedChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 
 /** The page `/` redirects to: its chunk is preloaded so a first visit does not wait for the router. */
 const FIRST_ROUTE_MODULE = 'src/ui/profile/ProfilePage.tsx'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/
+
+/**
+ * docs/product.md §9 chunk names, each given to the chunk that holds what the product loads on demand
+ * (§2): `login` the sign-in flow, `16` the subscription screen, `169` the profile screen, `502` the dialog
+ * shell the sign-in flow and the dapp dialogs share. Chunks the product has no name for (the SDK runtime,
+ * wallet adapters, libraries) keep their module's name.
+ */
+const PRODUCT_CHUNKS: readonly (readonly [name: string, module: string])[] = [
+  ['login', 'src/ui/auth/login.ts'],
+  ['16', 'src/ui/subscription/SubscriptionPage.tsx'],
+  ['169', 'src/ui/profile/ProfilePage.tsx'],
+  ['502', 'src/ui/wallet-modal/Dialog.tsx'],
+]
+
+/** A screen's own chunk by its entry module; the shared one by the module it carries. */
+const productChunkName = (chunk: PreRenderedChunk): string | undefined => {
+  const named = chunk.facadeModuleId
+    ? PRODUCT_CHUNKS.find(([, module]) => chunk.facadeModuleId?.endsWith(module))
+    : PRODUCT_CHUNKS.find(([, module]) => chunk.moduleIds.some((id) => id.endsWith(module)))
+  return named?.[0]
+}
 
 /**
  * Adds `<link rel="modulepreload">` for the first route's lazy chunk and its static imports. Vite
@@ -65,7 +87,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: (chunk) => `static/js/${productChunkName(chunk) ?? '[name]'}-[hash].js`,
         assetFileNames: (info) =>
           info.names?.some((n) => n.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'

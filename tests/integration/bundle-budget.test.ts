@@ -120,6 +120,24 @@ describe('bundle budget of a first visit to /profile', () => {
     expect(offenders).toEqual([])
   })
 
+  it('[P9.17] [P2.9] names the on-demand chunks login, 16, 169 and 502 (sign-in, subscription, profile, shared)', () => {
+    const fileOf = (module: string) =>
+      Object.entries(result.manifest).find(([key]) => key.endsWith(module))?.[1].file
+    const carrying = (module: string) =>
+      [...result.modulesByFile].filter(([, ids]) => ids.some((id) => id.endsWith(module))).map(([f]) => f)
+    expect(fileOf('src/ui/auth/login.ts')).toMatch(/^static\/js\/login-[\w-]+\.js$/)
+    expect(fileOf('src/ui/subscription/SubscriptionPage.tsx')).toMatch(/^static\/js\/16-[\w-]+\.js$/)
+    expect(fileOf('src/ui/profile/ProfilePage.tsx')).toMatch(/^static\/js\/169-[\w-]+\.js$/)
+    // The shared one: the dialog shell, in a chunk of its own that both dialog users import.
+    const [shared, ...more] = carrying('src/ui/wallet-modal/Dialog.tsx')
+    expect(more).toEqual([])
+    expect(shared).toMatch(/^static\/js\/502-[\w-]+\.js$/)
+    for (const user of ['src/ui/auth/login.ts', 'src/ui/dapps/DappModals.tsx']) {
+      const chunk = Object.entries(result.manifest).find(([key]) => key.endsWith(user))?.[1]
+      expect(chunk?.imports?.map((key) => result.manifest[key]?.file)).toContain(shared)
+    }
+  })
+
   it('[P2.9] still ships the SDK and the Starknet wallet adapter as lazy chunks', () => {
     const all = [...result.modulesByFile.values()].flat()
     expect(all.some((id) => id.includes('/src/sdk/client.ts'))).toBe(true)
