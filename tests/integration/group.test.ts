@@ -1,7 +1,7 @@
 /**
  * GroupModule (with group permissions from PermissionModule) against a real mock node: create, invite
  * (the invitee hears `system.group_invitation` live as "channel.invited"), join, members, info, quit,
- * and `group:join` permissions enforced by the node.
+ * `group:join` permissions enforced by the node, join requests approved by the creator, NFT-gated groups.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../src/domain/errors'
@@ -15,6 +15,7 @@ import { openLiveSession } from '../_util/live-session'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
+import { walletSigner } from '../fakes/wallet-signer'
 import { ethWallet, starknetWallet } from '../fakes/wallets'
 
 let node: RunningNode
@@ -142,5 +143,49 @@ describe('group permissions', () => {
       group.groupid,
     )
     expect(permissions['group:join']?.value).toBe('validate_by_creator')
+  })
+})
+
+describe('join requests and NFT-gated groups', () => {
+  it('a group that admits by approval takes a join request, and the creator approves it', async () => {
+    const { groupid: closed } = await groupsOf(creator).createGroup({
+      group_name: 'Approval',
+      permissions: { 'group:join': { type: 'enum', value: 'validate_by_creator' } },
+    })
+    await expect(groupsOf(joiner).joinGroup(closed)).rejects.toThrow(
+      "This group admits members by the creator's approval: send a join request",
+    )
+    await groupsOf(joiner).joinRequest({
+      groupid: closed,
+      reason: 'hello',
+      signer: walletSigner(joiner.wallet),
+    })
+    expect(await memberIds(creator, closed)).toEqual([creator.userid])
+    await expect(
+      groupsOf(invitee).approve({
+        groupid: closed,
+        requestUserid: joiner.userid,
+        approve: true,
+        signer: walletSigner(invitee.wallet),
+      }),
+    ).rejects.toThrow('Only the creator can answer join requests')
+    await groupsOf(creator).approve({
+      groupid: closed,
+      requestUserid: joiner.userid,
+      approve: true,
+      signer: walletSigner(creator.wallet),
+    })
+    expect(await memberIds(creator, closed)).toEqual([creator.userid, joiner.userid].sort())
+  })
+
+  it('an NFT-gated group is created with its NFTs and admits a join', async () => {
+    const nfts = [{ chain_type: 'eth', contract: '0x0000000000000000000000000000000000000bee' }]
+    const gated = await groupsOf(creator).createGroup({ group_name: 'Holders', nfts })
+    const permissions = new PermissionModule(contextFor(node, joiner))
+    expect((await permissions.getGroupPermissions(gated.groupid))['group:join']?.value).toBe('nft_validation')
+    expect(await groupsOf(joiner).joinGroup(gated.groupid)).toMatchObject({
+      groupid: gated.groupid,
+      is_group_member: true,
+    })
   })
 })

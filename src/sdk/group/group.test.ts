@@ -10,6 +10,7 @@ import {
   myGroups,
   quitGroup,
 } from '../../domain/contract'
+import { sha256Hex } from '../../domain/crypto/hash'
 import { signBase64 } from '../../domain/signing/sign'
 import { GroupModule } from './group'
 
@@ -45,6 +46,26 @@ describe('GroupModule', () => {
     expect(calls[1]?.body?.permissions).toEqual({ 'group:join': { type: 'enum', value: 'public' } })
     expect(created).toEqual(['group:1', 'group:1'])
     expect(groups.groupList.map((g) => g.groupid)).toEqual(['group:1'])
+  })
+
+  it('creates an NFT-gated group: nft_validation, version 2, and the session key signs payload_hash', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(createGroup, () => group('group:nft'))
+    const nfts = [{ chain_type: 'eth', contract: '0xbee' }]
+    await new GroupModule(ctx).createGroup({ group_name: 'Holders', nfts })
+    const permissions = { 'group:join': { type: 'enum', value: 'nft_validation' } }
+    const hash = sha256Hex(`${USERID}${JSON.stringify(permissions)}${JSON.stringify(nfts)}${START}`)
+    expect(node.calls[0]?.signContent).toBe(hash)
+    expect(node.calls[0]?.body).toEqual({
+      group_name: 'Holders',
+      nfts,
+      permissions,
+      version: 2,
+      payload_hash: hash,
+      userid: USERID,
+      timestamp: START,
+      web3mq_signature: signBase64(hash, vectors.keys.seedA),
+    })
   })
 
   it('merges my groups page by page and drops a group I quit', async () => {

@@ -8,6 +8,7 @@ import {
   updateUserPermissions,
   userPermissions,
 } from '../../domain/contract'
+import { sha256Hex } from '../../domain/crypto/hash'
 import { signBase64 } from '../../domain/signing/sign'
 import { PermissionModule } from './permission'
 
@@ -76,6 +77,25 @@ describe('PermissionModule', () => {
       userid: USERID,
       timestamp: START + 1,
       web3mq_user_signature: signBase64(`${USERID}group:1${START + 1}`, vectors.keys.seedA),
+    })
+  })
+
+  it('updates group permissions with NFTs by signing the payload hash over permissions and NFTs', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(updateGroupPermissions, () => null)
+    const gated = { 'group:join': { type: 'enum', value: 'nft_validation' } }
+    const nfts = [{ contract: '0xbee', chain_type: 'eth' }]
+    await new PermissionModule(ctx).updateGroupPermissions('group:1', gated, nfts)
+    const hash = sha256Hex(`${USERID}group:1${JSON.stringify(gated)}${JSON.stringify(nfts)}${START}`)
+    expect(node.calls[0]?.body).toEqual({
+      groupid: 'group:1',
+      permissions: gated,
+      nfts,
+      version: 2,
+      payload_hash: hash,
+      userid: USERID,
+      timestamp: START,
+      web3mq_user_signature: signBase64(hash, vectors.keys.seedA),
     })
   })
 
