@@ -90,10 +90,12 @@ describe('group secrets', () => {
       403,
       NOT_A_MEMBER,
     )
+    const changes: unknown[] = []
+    const stop = node.app.context.hub.subscribe({ statusChange: (...change) => changes.push(change) })
     await eve.call(messageStatus, { topic: groupid, messages: [id], status: 'read' })
-    expect((await alice.call(messageHistory, { topic: groupid })).items[0]?.message_status.status).toBe(
-      'received',
-    )
+    stop()
+    expect(changes).toEqual([])
+    expect(node.app.context.state.chats.message(id)?.status.has(eve.userid)).toBe(false)
     expect(await historyIds(alice)).toEqual([id])
   })
 
