@@ -17,7 +17,7 @@ const joinNode = () => {
 }
 
 describe('join requests', () => {
-  it('[P7.12] asks to join with the indented request text, nonce sha256(userid + groupid + reason + ts)', async () => {
+  it('asks to join with the indented request text, nonce sha256(userid + groupid + reason + ts)', async () => {
     const { groups, node } = joinNode()
     const signer = walletSigner(wallet)
     await groups.joinRequest({ groupid: 'group:g', reason: 'hi', signer })
