@@ -75,4 +75,24 @@ describe('WalletDiscovery: the modal lists at once and fills as wallets announce
     await discovery.options()
     expect(asked).toBe(1)
   })
+
+  it('asks wallets once even when a listener asks for the rows while a wallet announces', async () => {
+    const win = pageWindow()
+    let requests = 0
+    win.addEventListener(REQUEST_EVENT, () => {
+      requests++
+      win.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: metamask }))
+    })
+    const discovery = new WalletDiscovery({
+      window: win,
+      keyStore: new MemoryKeyStore(),
+      isMockNode: async () => false,
+    })
+    const answers: Promise<readonly unknown[]>[] = []
+    discovery.onChange(() => answers.push(discovery.options()))
+    await discovery.options()
+    await Promise.all(answers)
+    expect(requests).toBe(1)
+    expect(discovery.ethereumProviders()).toHaveLength(1)
+  })
 })

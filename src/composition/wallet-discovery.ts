@@ -32,6 +32,7 @@ export class WalletDiscovery {
   private starknetList: StarknetWalletList | undefined
   private mockNode: Promise<boolean> | undefined
   private devWallet = false
+  private started = false
   private readonly listeners = new Set<() => void>()
 
   readonly window: Window
@@ -48,14 +49,26 @@ export class WalletDiscovery {
 
   /** Starts every search once (idempotent); the idle prefetch and the modal both call it. */
   start(): void {
-    this.ethereum ??= watchEip1193Providers(this.deps.window, () => this.changed())
+    if (this.started) return
+    // Set first: a wallet announcing synchronously re-enters through a listener asking for the rows.
+    this.started = true
+    this.ethereum = watchEip1193Providers(this.deps.window, () => this.changed())
     void this.isMockNode()
+    this.refreshStarknet()
+  }
+
+  /**
+   * Reads the Starknet wallets again (a wallet connected since may now be preauthorised or last) and
+   * tells the listeners only when the list differs, so a listener that asks again cannot loop.
+   */
+  private refreshStarknet(): void {
     void this.starknetBridge()
       .then((bridge) => bridge.listWallets())
       .then(
         (list) => {
+          const same = JSON.stringify(list) === JSON.stringify(this.starknetList)
           this.starknetList = list
-          this.changed()
+          if (!same) this.changed()
         },
         // A Starknet chunk that fails to load leaves its rows as install links; the rest still works.
         () => undefined,
@@ -89,7 +102,8 @@ export class WalletDiscovery {
    * so a dev-wallet row never flickers from "install" to ready.
    */
   async options(): Promise<readonly WalletOption[]> {
-    this.start()
+    if (this.started) this.refreshStarknet()
+    else this.start()
     await this.isMockNode()
     return this.rows()
   }
