@@ -68,6 +68,27 @@ describe('readRequestMessage against fromBinary', () => {
     expectSameAsSchema(bytes)
   })
 
+  it('reads long ASCII, non-ASCII, a leading U+FEFF and a uint64 beyond 2^53 as fromBinary does', () => {
+    const long = 'A'.repeat(9000)
+    const bytes = toBinary(
+      Schema,
+      create(Schema, {
+        contentTopic: long,
+        fromSign: 'x'.repeat(88),
+        comeFrom: 'héllo ✓ 𝄞',
+        payloadType: '\uFEFFtext',
+        timestamp: 2n ** 63n + 5n,
+        extraData: { ключ: 'значение' },
+      }),
+    )
+    expectSameAsSchema(bytes)
+    expect(readRequestMessage(bytes).contentTopic).toBe(long)
+    // Field 2, 40 bytes: 39 ASCII then one byte that is not UTF-8 (strict: both refuse).
+    const invalid = Uint8Array.of(0x12, 40, ...new Uint8Array(39).fill(0x61), 0xff)
+    expect(() => fromBinary(Schema, invalid)).toThrow()
+    expect(() => readRequestMessage(invalid)).toThrow()
+  })
+
   it.each(['ff', '0a05616263', '12', '1202c328', '7203', '0f', '8801'])(
     'fails like fromBinary on %s',
     (hex) => {

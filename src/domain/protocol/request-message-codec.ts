@@ -2,11 +2,12 @@
  * Hand-written codec for Web3MQRequestMessage (frame type 16), the one message on the hot path of both the
  * SDK and the mock node. It makes the same BinaryReader/BinaryWriter calls as protobuf-es `fromBinary` /
  * `toBinary`, in the same field order with the same zero-value checks, so its bytes and messages are
- * identical (unknown fields included) while skipping their generic per-field dispatch: decoding is about
- * 2.8x and encoding about 2x faster. The generated schema stays the source of truth: the tests run every
+ * identical (unknown fields included) while skipping their generic per-field dispatch; decoding reads
+ * through `ChatReader`, which refuses what protobuf-es's reader refuses but is faster on chat frames. The generated schema stays the source of truth: the tests run every
  * schema field, random messages and random bytes through both codecs and require the same outcome.
  */
-import { BinaryReader, BinaryWriter, WireType } from '@bufbuild/protobuf/wire'
+import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire'
+import { ChatReader } from './chat-reader'
 import type { Web3MQRequestMessage } from './gen/message_pb'
 
 // Shared default: a zero-length array has no bytes that anyone could mutate.
@@ -24,39 +25,40 @@ const setOwn = (record: Record<string, string>, key: string, value: string): voi
   }
 }
 
-const readExtraDataEntry = (reader: BinaryReader, record: Record<string, string>): void => {
+const readExtraDataEntry = (reader: ChatReader, record: Record<string, string>): void => {
   const end = reader.uint32() + reader.pos
   let key = ''
   let value = ''
   while (reader.pos < end) {
-    const [no, wireType] = reader.tag()
-    if (no === 1) key = reader.string(true)
-    else if (no === 2) value = reader.string(true)
-    else reader.skip(wireType, no, SKIP_BUDGET)
+    reader.tag()
+    const no = reader.fieldNo
+    if (no === 1) key = reader.string()
+    else if (no === 2) value = reader.string()
+    else reader.skip(reader.wireType, no, SKIP_BUDGET)
   }
   setOwn(record, key, value)
 }
 
 /** Reads one field into `m`; false when the number is not a field of the message. */
-const readField = (m: Web3MQRequestMessage, r: BinaryReader, no: number): boolean => {
+const readField = (m: Web3MQRequestMessage, r: ChatReader, no: number): boolean => {
   // biome-ignore format: one line per field number reads like the .proto it mirrors
   switch (no) {
-    case 1: m.payload = r.bytes().slice(); return true
-    case 2: m.contentTopic = r.string(true); return true
+    case 1: m.payload = r.bytes(); return true
+    case 2: m.contentTopic = r.string(); return true
     case 3: m.version = r.uint32(); return true
-    case 4: m.comeFrom = r.string(true); return true
-    case 5: m.fromSign = r.string(true); return true
-    case 6: m.payloadType = r.string(true); return true
-    case 7: m.cipherSuite = r.string(true); return true
+    case 4: m.comeFrom = r.string(); return true
+    case 5: m.fromSign = r.string(); return true
+    case 6: m.payloadType = r.string(); return true
+    case 7: m.cipherSuite = r.string(); return true
     case 8: m.needStore = r.bool(); return true
     case 9: m.timestamp = r.uint64() as bigint; return true
-    case 10: m.messageId = r.string(true); return true
-    case 11: m.messageType = r.string(true); return true
-    case 12: m.nodeId = r.string(true); return true
-    case 13: m.validatePubKey = r.string(true); return true
+    case 10: m.messageId = r.string(); return true
+    case 11: m.messageType = r.string(); return true
+    case 12: m.nodeId = r.string(); return true
+    case 13: m.validatePubKey = r.string(); return true
     case 14: readExtraDataEntry(r, m.extraData); return true
-    case 15: m.threadId = r.string(true); return true
-    case 16: m.replyId = r.string(true); return true
+    case 15: m.threadId = r.string(); return true
+    case 16: m.replyId = r.string(); return true
     default: return false
   }
 }
@@ -68,7 +70,7 @@ const readField = (m: Web3MQRequestMessage, r: BinaryReader, no: number): boolea
  * caller may reuse its buffer without a defensive copy of the whole frame.
  */
 export const readRequestMessage = (bytes: Uint8Array): Web3MQRequestMessage => {
-  const reader = new BinaryReader(bytes)
+  const reader = new ChatReader(bytes)
   const message: Web3MQRequestMessage = {
     $typeName: 'pb.Web3MQRequestMessage',
     payload: EMPTY,
@@ -87,14 +89,16 @@ export const readRequestMessage = (bytes: Uint8Array): Web3MQRequestMessage => {
     threadId: '',
     replyId: '',
   }
-  const unknown: { no: number; wireType: WireType; data: Uint8Array }[] = []
+  let unknown: { no: number; wireType: WireType; data: Uint8Array }[] | undefined
   while (reader.pos < reader.len) {
-    const [no, wireType] = reader.tag()
+    reader.tag()
+    const { fieldNo: no, wireType } = reader
     if (!readField(message, reader, no)) {
-      unknown.push({ no, wireType, data: reader.skip(wireType, no, SKIP_BUDGET).slice() })
+      unknown ??= []
+      unknown.push({ no, wireType, data: reader.skip(wireType, no, SKIP_BUDGET) })
     }
   }
-  if (unknown.length > 0) message.$unknown = unknown
+  if (unknown) message.$unknown = unknown
   return message
 }
 

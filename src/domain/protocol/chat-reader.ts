@@ -1,0 +1,199 @@
+/**
+ * The protobuf wire reader under the chat-message decoder. It accepts and refuses exactly what
+ * protobuf-es's `BinaryReader` does (same varint limits, bounds checks, tag checks, group skipping and
+ * strict UTF-8), and is faster where a chat frame spends its time: a tag is two numbers, not an array;
+ * no DataView is built per message; ASCII strings of any length (base64 signatures and keys, ids) become
+ * text without TextDecoder; a uint64 below 2^53 becomes a bigint without a scratch DataView.
+ */
+import { WireType } from '@bufbuild/protobuf/wire'
+
+// protobuf-es strings keep a leading U+FEFF (ignoreBOM) and refuse invalid UTF-8 when strict (fatal).
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+// String.fromCharCode.apply takes its arguments on the stack: stay far below any engine's limit.
+const ASCII_CHUNK = 4096
+const TWO_32 = 4294967296
+const SAFE_HI = 0x200000
+
+export class ChatReader {
+  pos = 0
+  readonly len: number
+  /** The field number and wire type of the last `tag()`. */
+  fieldNo = 0
+  wireType = 0
+
+  constructor(readonly buf: Uint8Array) {
+    this.len = buf.length
+  }
+
+  private assertBounds(): void {
+    if (this.pos > this.len) throw new RangeError('premature EOF')
+  }
+
+  uint32(): number {
+    const buf = this.buf
+    let b = buf[this.pos++]!
+    let result = b & 0x7f
+    if ((b & 0x80) === 0) return this.bounded(result)
+    b = buf[this.pos++]!
+    result |= (b & 0x7f) << 7
+    if ((b & 0x80) === 0) return this.bounded(result)
+    b = buf[this.pos++]!
+    result |= (b & 0x7f) << 14
+    if ((b & 0x80) === 0) return this.bounded(result)
+    b = buf[this.pos++]!
+    result |= (b & 0x7f) << 21
+    if ((b & 0x80) === 0) return this.bounded(result)
+    b = buf[this.pos++]!
+    result |= (b & 0x0f) << 28
+    // Longer varints (a negative int32 takes 10 bytes) are read to their end and truncated to 32 bits.
+    for (let read = 5; (b & 0x80) !== 0 && read < 10; read++) b = buf[this.pos++]!
+    if ((b & 0x80) !== 0) throw new Error('invalid varint')
+    return this.bounded(result >>> 0)
+  }
+
+  private bounded(value: number): number {
+    this.assertBounds()
+    return value
+  }
+
+  /** Reads a tag into `fieldNo` and `wireType`; refuses what protobuf-es refuses. */
+  tag(): void {
+    const start = this.pos
+    const tag = this.uint32()
+    const read = this.pos - start
+    if (read > 5 || (read === 5 && this.buf[this.pos - 1]! > 0x0f)) {
+      throw new Error('illegal tag: varint overflows uint32')
+    }
+    this.fieldNo = tag >>> 3
+    this.wireType = tag & 7
+    if (this.fieldNo <= 0 || this.wireType > 5) {
+      throw new Error(`illegal tag: field no ${this.fieldNo} wire type ${this.wireType}`)
+    }
+  }
+
+  bool(): boolean {
+    const b = this.buf[this.pos]!
+    if (b < 0x80) {
+      this.pos++
+      return b !== 0
+    }
+    const [lo, hi] = this.varint64()
+    return lo !== 0 || hi !== 0
+  }
+
+  uint64(): bigint {
+    const [lo, hi] = this.varint64()
+    const high = hi >>> 0
+    if (high < SAFE_HI) return BigInt(high * TWO_32 + (lo >>> 0))
+    return (BigInt(high) << 32n) | BigInt(lo >>> 0)
+  }
+
+  private varint64(): [number, number] {
+    const buf = this.buf
+    let lo = 0
+    let hi = 0
+    for (let shift = 0; shift < 28; shift += 7) {
+      const b = buf[this.pos++]!
+      lo |= (b & 0x7f) << shift
+      if ((b & 0x80) === 0) return this.bounded64(lo, hi)
+    }
+    const middle = buf[this.pos++]!
+    lo |= (middle & 0x0f) << 28
+    hi = (middle & 0x70) >> 4
+    if ((middle & 0x80) === 0) return this.bounded64(lo, hi)
+    for (let shift = 3; shift <= 31; shift += 7) {
+      const b = buf[this.pos++]!
+      hi |= (b & 0x7f) << shift
+      if ((b & 0x80) === 0) return this.bounded64(lo, hi)
+    }
+    throw new Error('invalid varint')
+  }
+
+  private bounded64(lo: number, hi: number): [number, number] {
+    this.assertBounds()
+    return [lo, hi]
+  }
+
+  /** A length-delimited value as a copy (never a view of the input). */
+  bytes(): Uint8Array {
+    const len = this.uint32()
+    const start = this.pos
+    this.pos += len
+    this.assertBounds()
+    return this.buf.slice(start, start + len)
+  }
+
+  /** A length-delimited value as strict UTF-8 text. */
+  string(): string {
+    const len = this.uint32()
+    const start = this.pos
+    this.pos += len
+    this.assertBounds()
+    const buf = this.buf
+    const end = start + len
+    for (let i = start; i < end; i++) {
+      if (buf[i]! > 0x7f) return strictUtf8.decode(buf.subarray(start, end))
+    }
+    return asciiText(buf, start, end)
+  }
+
+  /** Skips one value, as protobuf-es does, and answers the skipped bytes as a copy. */
+  skip(wireType: number, fieldNo: number, recursionLimit: number): Uint8Array {
+    const start = this.pos
+    this.skipValue(wireType, fieldNo, recursionLimit)
+    this.assertBounds()
+    return this.buf.slice(start, this.pos)
+  }
+
+  private skipValue(wireType: number, fieldNo: number, recursionLimit: number): void {
+    switch (wireType) {
+      case WireType.Varint:
+        while (this.buf[this.pos++]! & 0x80) {
+          // to the varint's last byte
+        }
+        return
+      case WireType.Bit64:
+        this.pos += 8
+        return
+      case WireType.Bit32:
+        this.pos += 4
+        return
+      case WireType.LengthDelimited: {
+        const len = this.uint32()
+        this.pos += len
+        return
+      }
+      case WireType.StartGroup:
+        this.skipGroup(fieldNo, recursionLimit)
+        return
+      default:
+        throw new Error(`cant skip wire type ${wireType}`)
+    }
+  }
+
+  private skipGroup(fieldNo: number, recursionLimit: number): void {
+    if (recursionLimit <= 0) throw new Error('maximum recursion depth reached')
+    for (;;) {
+      this.tag()
+      const { fieldNo: inner, wireType } = this
+      if (wireType === WireType.EndGroup) {
+        if (inner !== fieldNo) throw new Error('invalid end group tag')
+        return
+      }
+      this.skipValue(wireType, inner, recursionLimit - 1)
+      this.assertBounds()
+    }
+  }
+}
+
+const asciiText = (buf: Uint8Array, start: number, end: number): string => {
+  if (end - start <= ASCII_CHUNK) {
+    return String.fromCharCode.apply(null, buf.subarray(start, end) as unknown as number[])
+  }
+  let text = ''
+  for (let at = start; at < end; at += ASCII_CHUNK) {
+    const to = Math.min(end, at + ASCII_CHUNK)
+    text += String.fromCharCode.apply(null, buf.subarray(at, to) as unknown as number[])
+  }
+  return text
+}
