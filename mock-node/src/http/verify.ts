@@ -38,7 +38,7 @@ export interface SignatureUse {
   bound?: () => void
 }
 
-export type Verdict = 'accepted' | 'stale' | 'invalid' | 'replayed'
+type Verdict = 'accepted' | 'stale' | 'invalid' | 'replayed'
 
 const inWindow = (ctx: NodeContext, timestamp: unknown): boolean => {
   const ts = Number(timestamp)
@@ -83,7 +83,7 @@ export const recordSignature = (
 }
 
 /** `judgeSignature` for REST: anything but acceptance becomes the envelope refusal. */
-export const acceptSignature = (
+const acceptSignature = (
   ctx: NodeContext,
   use: SignatureUse,
   invalid: string = NodeMessage.invalidSignature,

@@ -19,7 +19,8 @@ export const followNonce = ({ userid, action, targetUserid, timestamp }: FollowN
  * The two lines we add after `For follow signature`. docs/product.md §5 says the follow sign message "states that
  * it costs nothing, and warns against exposing the password or signature"; the JS text of docs/protocol.md §9.1
  * has no such lines, so we add them in the same 4-space layout, keeping Nonce and Issued At last. The
- * node does not parse the template (docs/protocol.md §9.1, §10.11), so the extra lines cost no compatibility.
+ * node reads only the purpose and nonce lines (docs/protocol.md §9.1, §10.11), so the extra lines cost no
+ * compatibility.
  */
 export const FOLLOW_NOTICE_LINES = [
   'This signature will not cost you anything.',

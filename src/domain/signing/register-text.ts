@@ -1,6 +1,7 @@
 /**
  * Register and reset-password texts (docs/protocol.md §5.4), signed by the wallet and sent verbatim as
- * `signature_content`. The node treats the text as opaque and checks the wallet signature over it.
+ * `signature_content`. The mock node reads back its purpose line and nonce (./signed-text.ts) and checks the
+ * wallet signature over it.
  */
 import { PUBKEY_TYPE, WALLET_NAME, type WalletId } from '../config'
 import { sha3_224Hex } from '../crypto/hash'

@@ -6,7 +6,7 @@
  */
 
 /** The text's lines without their indentation or trailing spaces; empty lines dropped. */
-export const signedTextLines = (text: string): string[] =>
+const signedTextLines = (text: string): string[] =>
   text
     .split('\n')
     .map((line) => line.trim())
