@@ -100,6 +100,21 @@ describe('sending and receiving', () => {
     expect(bobMessages.messageList[0]).toMatchObject({ id: echo.id, content: text, senderId: alice.userid })
   })
 
+  it('[P9.8] reads the ack time the node sends in seconds and reports it in milliseconds', async () => {
+    // To someone else, so the history below stays Alice and Bob's.
+    const carol = await signUpAndLogIn(httpSend(node.url), ethWallet('message-carol'), { nickname: 'Carol' })
+    const before = Date.now()
+    const acked = nextEvent(aliceCtx.events, 'message.delivered')
+    const echo = await aliceMessages.sendMessage('what time is it', carol.userid)
+    const { status } = await acked
+    const after = Date.now()
+    expect(status.messageId).toBe(echo.id)
+    // Whole seconds scaled to ms: within the second the send began and the ack arrived.
+    expect(status.timestamp % 1000).toBe(0)
+    expect(status.timestamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
+    expect(status.timestamp).toBeLessThanOrEqual(after)
+  })
+
   it('tells the sender when the recipient reads it (REST status → type 22)', async () => {
     const echo = await aliceMessages.sendMessage('please read', bob.userid)
     await vi.waitFor(() => expect(bobMessages.messageList[0]?.id).toBe(echo.id), WAIT)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applyStatus, DEFAULT_STATUS, flagsFor, isFailureStatus, toMessageStatus } from './status'
+import {
+  applyStatus,
+  DEFAULT_STATUS,
+  flagsFor,
+  isFailureStatus,
+  statusTimeMs,
+  toMessageStatus,
+} from './status'
 import type { DisplayMessage, MessageStatusValue, MsgLoading } from './types'
 
 const row = (id: string, status: MessageStatusValue, msgLoading: MsgLoading = 'success'): DisplayMessage => ({
@@ -87,5 +94,12 @@ describe('applyStatus', () => {
     expect(applyStatus([system], { messageId: 's', messageStatus: 'read' })[0]?.flags).toEqual(
       flagsFor('read', true),
     )
+  })
+})
+
+describe('statusTimeMs', () => {
+  it('[P9.8] reads the type-21 ack time as seconds and the type-22 change time as milliseconds', () => {
+    expect(statusTimeMs('messageStatus', 1_700_000_000)).toBe(1_700_000_000_000)
+    expect(statusTimeMs('messageStatusChange', 1_700_000_000_123)).toBe(1_700_000_000_123)
   })
 })

@@ -35,6 +35,16 @@ export const flagsFor = (status: MessageStatusValue, system = false): MessageFla
   failure: isFailureStatus(status),
 })
 
+/** The frames that carry a message status: the type-21 ack and the type-22 change (docs/protocol.md §2.4). */
+export type StatusFrameKind = 'messageStatus' | 'messageStatusChange'
+
+/**
+ * A status frame's time in milliseconds. The type-21 ack counts whole seconds (docs/product.md §9), the
+ * type-22 change milliseconds like every other frame, so past the frame reader every time is in ms.
+ */
+export const statusTimeMs = (kind: StatusFrameKind, timestamp: number): number =>
+  kind === 'messageStatus' ? timestamp * 1000 : timestamp
+
 const nextStatus = (current: MessageStatusValue, next: MessageStatusValue): MessageStatusValue =>
   isFailureStatus(next) || isFailureStatus(current) || RANK[next] >= RANK[current] ? next : current
 

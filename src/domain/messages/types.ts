@@ -78,7 +78,7 @@ export interface MessageStatus {
   version: string
   comeFrom: string
   fromSign: string
-  /** Unit differs by frame (type 21 is rendered as seconds by JS); convert before display. */
+  /** Milliseconds since the epoch; the type-21 ack's seconds are converted when the frame is read. */
   timestamp: number
 }
 

@@ -13,6 +13,7 @@ import {
   type MessageStatus,
   type ReceivedChatMessage,
 } from '../../domain/messages'
+import { type StatusFrameKind, statusTimeMs } from '../../domain/messages/status'
 import {
   fromUint64,
   type Web3MQChangeMessageStatus,
@@ -71,7 +72,7 @@ export const liveActivity = (
   }
 }
 
-/** A type-21 ack or type-22 change as the domain's MessageStatus (timestamp as sent, see its note). */
+/** A type-21 ack or type-22 change as the domain's MessageStatus, its time in milliseconds. */
 export const statusOf = (frame: Web3MQMessageStatusResp | Web3MQChangeMessageStatus): MessageStatus => ({
   messageId: frame.messageId,
   contentTopic: frame.contentTopic,
@@ -79,5 +80,8 @@ export const statusOf = (frame: Web3MQMessageStatusResp | Web3MQChangeMessageSta
   version: frame.version,
   comeFrom: frame.comeFrom,
   fromSign: frame.fromSign,
-  timestamp: fromUint64(frame.timestamp),
+  timestamp: statusTimeMs(kindOf(frame), fromUint64(frame.timestamp)),
 })
+
+const kindOf = (frame: Web3MQMessageStatusResp | Web3MQChangeMessageStatus): StatusFrameKind =>
+  frame.$typeName === 'pb.Web3MQMessageStatusResp' ? 'messageStatus' : 'messageStatusChange'

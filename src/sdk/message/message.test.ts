@@ -152,7 +152,8 @@ describe('MessageModule.sendMessage', () => {
         contentTopic: PEER,
         messageStatus: 'received',
         comeFrom: ME,
-        timestamp: T0 + 5,
+        // [P9.8] the ack counts whole seconds; the event carries milliseconds.
+        timestamp: Math.floor(T0 / 1000) + 5,
       }),
     )
     const ack = seen['message.delivered']?.[0] as { status: MessageStatus }
@@ -163,7 +164,7 @@ describe('MessageModule.sendMessage', () => {
       version: '1',
       comeFrom: ME,
       fromSign: '',
-      timestamp: T0 + 5,
+      timestamp: (Math.floor(T0 / 1000) + 5) * 1000,
     })
     expect(module.messageList[0]).toMatchObject({ status: 'delivered', msgLoading: 'success' })
   })
@@ -291,6 +292,7 @@ describe('MessageModule: incoming frames', () => {
       messageId: echo.id,
       messageStatus: 'read',
       comeFrom: PEER,
+      timestamp: T0 + 9,
     })
   })
 
