@@ -160,6 +160,10 @@ const walletSignatureValid = (proof: WalletProof): boolean => {
   return false
 }
 
+/** One name per wallet: hex addresses in any case and with any zero padding (Starknet) are one wallet. */
+const walletSigner = ({ didType, address }: WalletProof): string =>
+  `${didType}:${/^0x[0-9a-f]+$/i.test(address) ? `0x${BigInt(address).toString(16)}` : address.toLowerCase()}`
+
 const walletScheme = (didType: string): SignatureScheme => (didType === 'starknet' ? 'starknet' : 'eip191')
 
 /**
@@ -171,7 +175,7 @@ export const verifyWallet = (ctx: NodeContext, proof: WalletProof, timestamp: un
     ctx,
     {
       scheme: walletScheme(proof.didType),
-      signer: `${proof.didType}:${proof.address.toLowerCase()}`,
+      signer: walletSigner(proof),
       signature: proof.signature,
       timestamp,
       valid: () => walletSignatureValid(proof),

@@ -21,9 +21,11 @@ import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../../src/domain/c
 import { signBase64 } from '../../../src/domain/signing/sign'
 import { fromSignContent, messageId } from '../../../src/domain/signing/socket'
 import type { TestAccount } from '../../../tests/_util/node-client'
+import { starknetWallet } from '../../../tests/fakes/wallets'
 import { PAYLOAD_NOT_BOUND } from '../../src/security/bindings'
 import { expectEnvelope, followBody, NODE_ID, refused, startNode, type TestNode } from '../rest/_fixtures'
 
+const STARK_N = 0x0800000000000010ffffffffffffffffb781126dcae7b2321e66a241adc64d2fn
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 
 /** The same 64 bytes in base64 with the 4 unused bits of the last character set. */
@@ -137,6 +139,19 @@ describe('a wallet signature is one signature however it is written', () => {
         nodeCode: 401,
       })
     }
+  })
+
+  it('refuses a used Starknet follow signature under a zero-padded address or with the high-s twin', async () => {
+    const sam = await node.signUp(starknetWallet('sam'))
+    const follow = followBody(sam, bob.userid, 'follow', node.tick())
+    await node.ask(following, follow)
+    const padded = `0x0${follow.address.slice(2)}`
+    await refused(node.ask(following, { ...follow, address: padded }), 401, 'Request replayed')
+    const [hash, r, s] = follow.did_signature.split(',').map(BigInt) as [bigint, bigint, bigint]
+    const twin = `${hash},${r},${STARK_N - s}`
+    await expect(node.ask(following, { ...follow, did_signature: twin })).rejects.toMatchObject({
+      nodeCode: 401,
+    })
   })
 
   it('does not burn a signature when a tampered copy of the request is refused', async () => {
