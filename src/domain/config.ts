@@ -82,7 +82,10 @@ export const StorageKeys = {
   fastUrl: 'FAST_URL',
   pubkeyExpiredTimestamp: 'PUBKEY_EXPIRED_TIMESTAMP',
   lastMessageUpdatedAt: 'LAST_MESSAGE_UPDATED_AT',
-  /** get-starknet's last-wallet key: it writes `gsw-last-<ts>-<rand>`, so readers match on the prefix. */
+  /**
+   * The last wallet's key (docs/product.md §3); get-starknet's `gsw-last-<ts>-<rand>` sits beside it, so
+   * readers match on the prefix.
+   */
   lastWallet: 'gsw-last',
 } as const
 
