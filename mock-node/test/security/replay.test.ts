@@ -8,14 +8,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   type BuiltRequest,
   buildRequest,
+  chatsList,
   createTopic,
+  followers,
   following,
   login,
   messageHistory,
   myCreatedTopics,
   myProfile,
+  mySubscribedTopics,
   sendMessage,
   updateMyProfile,
+  userBindDids,
 } from '../../../src/domain/contract'
 import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import { signBase64 } from '../../../src/domain/signing/sign'
@@ -76,6 +80,10 @@ describe('a session signature is used once, on one route', () => {
       node.signed(alice, updateMyProfile, { nickname: 'pwned' }, ts),
       node.signed(alice, createTopic, { topic_name: 'spam' }, ts),
       node.signed(alice, myCreatedTopics, {}, ts),
+      node.signed(alice, mySubscribedTopics, {}, ts),
+      node.signed(alice, followers, {}, ts),
+      node.signed(alice, userBindDids, {}, ts),
+      node.signed(alice, chatsList, {}, ts),
     ]
     for (const replay of replays) {
       expectEnvelope(await node.send(replay, alice.headers), 401, 'Request replayed')
