@@ -11,7 +11,7 @@ export const ROUNDS = QUICK ? 3 : 7
 /** One round's figure, higher is better (ops/s, req/s, msg/s). */
 export type Round = () => Promise<number>
 
-export interface Spread {
+interface Spread {
   median: number
   min: number
   max: number
@@ -35,7 +35,7 @@ export const spreadOf = (values: number[]): Spread => {
   return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 }
 }
 
-export interface Row {
+interface Row {
   name: string
   unit: string
   ours: Round
@@ -43,7 +43,7 @@ export interface Row {
 }
 
 /** Runs one warm-up of each side, then `rounds` rounds, ours first on even rounds and second on odd. */
-export const compare = async (row: Row, rounds = ROUNDS): Promise<Comparison> => {
+const compare = async (row: Row, rounds = ROUNDS): Promise<Comparison> => {
   await row.ours()
   await row.reference.round()
   const ours: number[] = []

@@ -9,7 +9,7 @@ import { posix } from 'node:path'
 import { parseSync } from 'oxc-parser'
 import { collectImports, lineAt } from './imports'
 
-export interface Cycle {
+interface Cycle {
   /** The files of the loop in import order; the first is repeated at the end. */
   files: string[]
   /** The line in the first file that imports the second. */

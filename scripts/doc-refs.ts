@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export interface DocProblem {
+interface DocProblem {
   file: string
   line: number
   message: string
@@ -66,13 +66,13 @@ const refProblem = (docPath: string, section: string, docs: DocIndex): string | 
 const SCANNED = /\.(ts|tsx|md|css|proto)$/
 
 /** Tracked files the check reads: sources and notes outside node_modules and docs/ itself. */
-export const scannedFiles = (root: string): string[] =>
+const scannedFiles = (root: string): string[] =>
   execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter((path) => SCANNED.test(path) && !path.startsWith('docs/') && !path.includes('node_modules/'))
 
 /** A DocIndex over the docs of a working tree, reading each doc once. */
-export const docIndexAt = (root: string): DocIndex => {
+const docIndexAt = (root: string): DocIndex => {
   const cache = new Map<string, Set<string> | undefined>()
   return (docPath) => {
     if (!cache.has(docPath)) {

@@ -1,7 +1,7 @@
 /** What a module imports, read from oxc's module record: static imports, re-exports and `import()`. */
 import type { parseSync } from 'oxc-parser'
 
-export interface ImportRef {
+interface ImportRef {
   specifier: string
   /** Every binding is a type: no layer may lean on it at run time. */
   typeOnly: boolean

@@ -9,9 +9,9 @@ import { parseSync } from 'oxc-parser'
 import { findCycles } from './cycles'
 import { collectImports, lineAt } from './imports'
 
-export type Layer = 'domain' | 'ports' | 'sdk' | 'adapters' | 'machines' | 'ui' | 'root' | 'mock-node'
+type Layer = 'domain' | 'ports' | 'sdk' | 'adapters' | 'machines' | 'ui' | 'root' | 'mock-node'
 
-export interface Violation {
+interface Violation {
   file: string
   line: number
   message: string
@@ -30,7 +30,7 @@ interface Rule {
 
 const PURE_PACKAGES = ['@noble/', '@scure/', 'zod', '@bufbuild/protobuf']
 
-export const RULES: Readonly<Record<Layer, Rule>> = {
+const RULES: Readonly<Record<Layer, Rule>> = {
   domain: { imports: ['domain'], packages: PURE_PACKAGES, pure: true },
   ports: { imports: ['domain', 'ports'], packages: [] },
   sdk: { imports: ['domain', 'ports', 'sdk'], packages: PURE_PACKAGES },

@@ -9,17 +9,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export interface Requirement {
+interface Requirement {
   id: string
   section: number
   text: string
 }
-export interface Deviation {
+interface Deviation {
   id: string
   covers: string[]
   text: string
 }
-export interface OpenGap {
+interface OpenGap {
   ids: string[]
   issue: number
   text: string
@@ -29,21 +29,21 @@ export interface TestTitle {
   title: string
   ids: string[]
 }
-export interface Spec {
+interface Spec {
   sections: Map<number, string>
   requirements: Requirement[]
   deviations: Deviation[]
   open: OpenGap[]
 }
-export type Status = 'tested' | 'deviation' | 'open' | 'neither'
-export interface Row {
+type Status = 'tested' | 'deviation' | 'open' | 'neither'
+interface Row {
   requirement: Requirement
   status: Status
   tests: TestTitle[]
   deviation?: Deviation
   gap?: OpenGap
 }
-export interface Report {
+interface Report {
   spec: Spec
   rows: Row[]
   problems: string[]
@@ -272,7 +272,7 @@ const TEST_FILE = /\.(test\.tsx?|e2e\.ts)$/
 const OWN_TEST = 'scripts/spec-coverage.test.ts'
 
 /** Test files of the working tree, tracked or new, outside node_modules (this script's fixtures excluded). */
-export const testFiles = (root: string): string[] =>
+const testFiles = (root: string): string[] =>
   execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
@@ -281,7 +281,7 @@ export const testFiles = (root: string): string[] =>
     .filter((path) => TEST_FILE.test(path) && !path.includes('node_modules/') && path !== OWN_TEST)
     .filter((path) => existsSync(join(root, path)))
 
-export const PRODUCT = 'docs/product.md'
+const PRODUCT = 'docs/product.md'
 export const CONFORMANCE = 'docs/conformance.md'
 
 export const coverageAt = (root: string): Report => {

@@ -43,7 +43,7 @@ const firstLine = (child: ChildProcess): Promise<string> =>
     })
   })
 
-export type ServerMode =
+type ServerMode =
   | { mode: 'node' }
   | { mode: 'bare'; answers: BareAnswers }
   /** The mock node serving the build in `dir`, as `npm start` does. */

@@ -63,7 +63,7 @@ export const profileHeaders = (user: BenchUser): Record<string, string> => ({
 })
 
 /** How a round gets its signed paths: the node refuses replays; the bare server may see one path again. */
-export type SignedPaths = { fresh: true; expected: () => number } | { fresh: false }
+type SignedPaths = { fresh: true; expected: () => number } | { fresh: false }
 
 const REUSED_POOL = 1_000
 

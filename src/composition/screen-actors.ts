@@ -28,7 +28,7 @@ import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
 import type { LoadRuntime } from './session-actors'
 
-export interface ScreenDeps {
+interface ScreenDeps {
   loadRuntime: LoadRuntime
   /** The signed-in client, or undefined. */
   client: () => Client | undefined

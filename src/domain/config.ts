@@ -4,7 +4,7 @@
  * passed in by the composition root, never read here.
  */
 
-export const PRODUCT = 'web3mq'
+const PRODUCT = 'web3mq'
 
 export const Headers = {
   requestPubkey: `${PRODUCT}-request-pubkey`,
@@ -31,11 +31,6 @@ export const DEFAULT_ENV = 'test' as const
 export type NodeEnv = 'dev' | 'test'
 
 export const PUSH_DAPP_ID = `${PRODUCT}:push-server-v1`
-
-/** Socket frame type of chat messages: timestamps in milliseconds. */
-export const MESSAGE_CHANNEL_CODE = 16
-/** Message status frame type: the JS SDK renders its timestamp as seconds. */
-export const MESSAGE_STATUS_CODE = 21
 
 export const SEED_NODES: Readonly<Record<NodeEnv, readonly string[]>> = {
   dev: [

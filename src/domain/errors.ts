@@ -85,7 +85,7 @@ export const Messages = {
   httpUnsupportedProtocol: 'Unsupported protocol',
 } as const
 
-export interface Web3MQErrorOptions {
+interface Web3MQErrorOptions {
   cause?: unknown
   /** Whether repeating the same operation later may succeed (network blips, a closed socket). */
   retryable?: boolean

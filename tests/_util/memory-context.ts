@@ -21,7 +21,7 @@ const GOLDEN_KEYS: SessionKeys = {
 }
 const DID_KEY = `eth:${vectors.userid.did_value}`
 
-export interface MemoryContextOptions {
+interface MemoryContextOptions {
   /** The clock's local offset from UTC; 0 by default. */
   tzOffsetMinutes?: number
   keys?: SessionKeys
@@ -34,7 +34,7 @@ export interface MemoryContextOptions {
   bindServiceUrl?: string
 }
 
-export interface MemoryContext {
+interface MemoryContext {
   ctx: ClientContext
   node: MemoryNode
   clock: ManualClock

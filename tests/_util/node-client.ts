@@ -76,7 +76,7 @@ export interface TestAccount {
   headers: Record<string, string>
 }
 
-export interface SignUpOptions {
+interface SignUpOptions {
   password?: string
   nickname?: string
   now?: () => number

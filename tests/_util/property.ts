@@ -7,12 +7,12 @@
  *
  *   it('…', () => { fc.assert(fc.property(…), propertyOptions(1000)) }, PROPERTY_TIMEOUT_MS)
  */
-export const PROPERTY_TIME_LIMIT_MS = 30_000
+const PROPERTY_TIME_LIMIT_MS = 30_000
 
 /** Room for the property's own limit plus the test's setup and teardown. */
 export const PROPERTY_TIMEOUT_MS = PROPERTY_TIME_LIMIT_MS + 15_000
 
-export interface PropertyOptions {
+interface PropertyOptions {
   numRuns: number
   interruptAfterTimeLimit: number
 }

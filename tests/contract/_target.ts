@@ -12,14 +12,14 @@ import { startMockNode } from '../_util/mock-node'
 const rawUrl = process.env.WEB3MQ_NODE_URL?.trim() ?? ''
 
 /** The real node under test, or undefined for the bundled mock node. */
-export const REMOTE_URL: string | undefined = rawUrl ? rawUrl.replace(/\/+$/, '') : undefined
-export const isRemote = REMOTE_URL !== undefined
+const REMOTE_URL: string | undefined = rawUrl ? rawUrl.replace(/\/+$/, '') : undefined
+const isRemote = REMOTE_URL !== undefined
 /** Fed to registration as `testnet_access_key` (docs/protocol.md §8); a testnet node may require it. */
 export const ACCESS_KEY = process.env.WEB3MQ_TESTNET_ACCESS_KEY ?? ''
 
-export const REACH_TIMEOUT_MS = 10_000
+const REACH_TIMEOUT_MS = 10_000
 /** Hooks sign several users up; over the internet that takes longer than vitest's 10 s default. */
-export const HOOK_TIMEOUT_MS = isRemote ? 60_000 : 20_000
+const HOOK_TIMEOUT_MS = isRemote ? 60_000 : 20_000
 /** How long a live socket event may take to arrive. */
 export const EVENT_WAIT_MS = isRemote ? 10_000 : 5_000
 
@@ -57,7 +57,7 @@ const reach = async (url: string): Promise<void> => {
   }
 }
 
-export const openTarget = async (): Promise<Target> => {
+const openTarget = async (): Promise<Target> => {
   if (REMOTE_URL) {
     await reach(REMOTE_URL)
     return { url: REMOTE_URL, label, close: async () => {} }
@@ -67,12 +67,12 @@ export const openTarget = async (): Promise<Target> => {
 }
 
 /** Something the suite must close when the file is done, e.g. an SDK client with an open socket. */
-export interface Closable {
+interface Closable {
   close(): void
 }
 
 /** Registers `item` to be closed after the file's tests; returns it, for `alice = track(await …)`. */
-export type Track = <T extends { client: Closable }>(item: T) => T
+type Track = <T extends { client: Closable }>(item: T) => T
 
 /**
  * Registers beforeAll/afterAll for one test file and returns the target's getter; `setup` runs once

@@ -23,10 +23,10 @@ import { type RecordingSigner, walletSigner } from '../fakes/wallet-signer'
 import { ethWallet, type TestWallet } from '../fakes/wallets'
 import { ACCESS_KEY, type Target } from './_target'
 
-export const PASSWORD = 'contract suite password'
+const PASSWORD = 'contract suite password'
 
 /** Fresh ports per user: two users in one process never share a store or a socket. */
-export const contractPorts = async (): Promise<SdkPorts> => {
+const contractPorts = async (): Promise<SdkPorts> => {
   const chatStore = new MemoryChatStore()
   await chatStore.open()
   return {
@@ -58,7 +58,7 @@ export interface ContractUser {
   registered: boolean
 }
 
-export interface SignInOptions {
+interface SignInOptions {
   nickname?: string
   password?: string
   /** Open the main socket too. */

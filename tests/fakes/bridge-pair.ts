@@ -39,7 +39,7 @@ export const nodeAck = (messageId: string, contentTopic: string, status = 'recei
   messageStatusFrame({ messageId, contentTopic, messageStatus: status, timestamp: 1 })
 
 /** A wallet app on the other side of the bridge, holding an ed25519 seed. */
-export class WalletPeer {
+class WalletPeer {
   readonly publicKey: string
 
   constructor(
@@ -75,7 +75,7 @@ export class WalletPeer {
 }
 
 export const HARNESS_DAPP_ID = 'SwapChat:im'
-export const HARNESS_WS_URL = 'wss://node.test/messages'
+const HARNESS_WS_URL = 'wss://node.test/messages'
 export const HARNESS_METADATA = {
   name: 'Push Manager',
   description: 'Web3MQ notifications',
@@ -86,7 +86,7 @@ export const HARNESS_METADATA = {
 /** The wallet peer's topic; upper-case on purpose, as a wallet may send it (docs/product.md §5 lowercases it). */
 export const HARNESS_WALLET_TOPIC = 'bridge:ABCDEF0123456789ABCDEF0123456789ABCDEF01'
 
-export interface HarnessPorts {
+interface HarnessPorts {
   clock: Clock
   random: Random
   logger?: Logger
@@ -137,5 +137,3 @@ export const bridgeHarness = (ports: HarnessPorts, walletSeedHex: string) => {
     },
   }
 }
-
-export type BridgeHarness = ReturnType<typeof bridgeHarness>

@@ -23,9 +23,9 @@ import {
 import { type ScriptedReplies, scriptedReplies, type WalletScript } from './dapp-connect-wallet-script'
 import type { TestWallet } from './wallets'
 
-export type { ReceivedBridgeMessage, WalletScript }
+export type { WalletScript }
 
-export interface ScriptedWalletOptions {
+interface ScriptedWalletOptions {
   /** The link the dapp shows: v2 nested (`pc` or `mobile`) or legacy flat. */
   link: string
   wallet: TestWallet

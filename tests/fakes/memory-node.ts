@@ -22,7 +22,7 @@ import {
 import type { HttpCall, HttpTransport } from '../../src/ports'
 
 /** What a handler returns: the endpoint's `data` as it travels, or for a list its items (and total). */
-export type AnswerOf<E> =
+type AnswerOf<E> =
   E extends DataEndpoint<ObjectSchema, infer D>
     ? z.input<D>
     : E extends ListEndpoint<ObjectSchema, infer I>
@@ -30,11 +30,11 @@ export type AnswerOf<E> =
       : never
 
 /** The request fields a handler reads: the endpoint's params (parsed as a node would) and the auth fields. */
-export type FieldsOf<E> = (E extends { params: infer P extends ObjectSchema } ? z.output<P> : never) &
+type FieldsOf<E> = (E extends { params: infer P extends ObjectSchema } ? z.output<P> : never) &
   Record<string, unknown>
 
 /** One recorded request: the built request's parts at the top for short assertions, and the whole call. */
-export interface NodeCall extends BuiltRequest {
+interface NodeCall extends BuiltRequest {
   /** The endpoint the request matched; undefined for a route the contract does not know. */
   endpoint: Endpoint | undefined
   request: BuiltRequest
@@ -44,10 +44,10 @@ export interface NodeCall extends BuiltRequest {
   fields: Record<string, unknown>
 }
 
-export type Handler<E extends Endpoint> = (fields: FieldsOf<E>, call: NodeCall) => AnswerOf<E>
+type Handler<E extends Endpoint> = (fields: FieldsOf<E>, call: NodeCall) => AnswerOf<E>
 
 /** Thrown by a handler to answer with a non-zero envelope code, as a node refusing a request does. */
-export class NodeRefusal extends Error {
+class NodeRefusal extends Error {
   constructor(
     readonly code: number,
     message: string,

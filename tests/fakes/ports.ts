@@ -92,7 +92,7 @@ export const seededRandom = (seed = 1): Random => {
   }
 }
 
-export interface LogEntry {
+interface LogEntry {
   level: 'debug' | 'info' | 'warn' | 'error'
   message: string
   detail?: unknown

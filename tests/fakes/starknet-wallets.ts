@@ -31,7 +31,7 @@ export interface FakeStarknetOptions {
   permissionsApi?: boolean
 }
 
-export interface FakeStarknetWallet extends InjectedStarknetWallet {
+interface FakeStarknetWallet extends InjectedStarknetWallet {
   readonly calls: string[]
   readonly signed: StarknetTypedData[]
   readonly privateKey: string
@@ -42,8 +42,8 @@ export interface FakeStarknetWallet extends InjectedStarknetWallet {
 }
 
 /** Stark private keys must be below the curve order: 248 bits of a label's hash. */
-export const starkKeyFor = (label: string): string => `0x${sha256Hex(`stark-key:${label}`).slice(0, 62)}`
-export const accountFor = (label: string): string => `0x0${sha256Hex(`account:${label}`).slice(0, 62)}`
+const starkKeyFor = (label: string): string => `0x${sha256Hex(`stark-key:${label}`).slice(0, 62)}`
+const accountFor = (label: string): string => `0x0${sha256Hex(`account:${label}`).slice(0, 62)}`
 
 const formatSignature = (r: bigint, s: bigint, format: FakeStarknetOptions['signatureFormat']): unknown => {
   if (format === 'rs-object') return { r, s }

@@ -25,7 +25,7 @@ export const walletSigner = (wallet: TestWallet): RecordingSigner => {
   }
 }
 
-export const WALLET_REJECTED_MESSAGE = 'User rejected the request.'
+const WALLET_REJECTED_MESSAGE = 'User rejected the request.'
 
 /** A user who connects but declines every signature (WALLET.REJECTED, as the port promises). */
 export const rejectingWalletSigner = (wallet: TestWallet): RecordingSigner => {

@@ -34,7 +34,7 @@ export const connectSocket = async (
 export const messageIdOf = (from: string, topic: string, timestamp: number, payload: string): string =>
   sha3Hex(`${from}${topic}${timestamp}${payload}`)
 
-export interface ChatFrame {
+interface ChatFrame {
   frame: Buffer
   messageId: string
 }
@@ -67,9 +67,9 @@ export const chatFrame = (
 }
 
 /** Which request field carries the signature (§4.3). */
-export type SigField = 'web3mq_signature' | 'web3mq_user_signature'
+type SigField = 'web3mq_signature' | 'web3mq_user_signature'
 
-export interface SignedCall {
+interface SignedCall {
   method: 'GET' | 'POST'
   path: string
   sigField: SigField

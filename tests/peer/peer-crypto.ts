@@ -59,7 +59,7 @@ export interface EthWallet {
 }
 
 /** EIP-191 digest: keccak256("\x19Ethereum Signed Message:\n" + byteLength + message). */
-export const eip191Digest = (text: string): Uint8Array => {
+const eip191Digest = (text: string): Uint8Array => {
   const message = utf8(text)
   const prefix = utf8(`\x19Ethereum Signed Message:\n${message.length}`)
   return keccak_256(Buffer.concat([prefix, message]))

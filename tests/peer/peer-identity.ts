@@ -50,7 +50,7 @@ const issuedAt = (d: Date): string =>
   `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 
 /** §5.4 register text (JS-SDK 1.0.25 layout). */
-export const registerText = (didValue: string, nonce: string, timestamp: number): string =>
+const registerText = (didValue: string, nonce: string, timestamp: number): string =>
   [
     'Web3MQ wants you to sign in with your MetaMask account:',
     didValue,
@@ -109,7 +109,7 @@ export const register = async (
 }
 
 /** POST /api/user_login_v2/ with a fresh session key; returns that key (§5.5). */
-export const login = async (
+const login = async (
   base: string,
   userid: string,
   wallet: EthWallet,

@@ -7,7 +7,7 @@ import { errors } from '../../domain/errors'
 import type { NodeProbe, PingResult } from '../../ports'
 import { toHttpError } from './ofetch-transport'
 
-export interface FetchNodeProbeOptions {
+interface FetchNodeProbeOptions {
   /** The fetch implementation (the browser's, or a test's). */
   fetch?: typeof globalThis.fetch
   /** Milliseconds on a monotonic clock; default performance.now. */

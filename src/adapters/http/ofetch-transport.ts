@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS } from '../../domain/config'
 import { errors, type HttpError } from '../../domain/errors'
 import type { HttpCall, HttpTransport } from '../../ports'
 
-export interface OfetchTransportOptions {
+interface OfetchTransportOptions {
   timeoutMs?: number
   /** The fetch implementation (the browser's, or a test's). */
   fetch?: typeof globalThis.fetch

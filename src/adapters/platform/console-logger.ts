@@ -1,7 +1,7 @@
 /** Logger over the console; debug output (response bodies, docs/product.md §7) only when switched on. */
 import type { Logger } from '../../ports'
 
-export interface ConsoleLoggerOptions {
+interface ConsoleLoggerOptions {
   /** Whether `debug` prints; the app turns it on in dev. info, warn and error always print. */
   enabled: boolean
   /** Where to print (default: the global console). */

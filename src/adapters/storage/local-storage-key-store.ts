@@ -2,7 +2,7 @@
 import type { KeyStore, Logger, StorageKey } from '../../ports'
 import { consoleLogger } from '../platform/console-logger'
 
-export interface LocalStorageKeyStoreOptions {
+interface LocalStorageKeyStoreOptions {
   /** The storage to use; default `globalThis.localStorage`. `null` means none (everything reads empty). */
   storage?: Storage | null
   /** Where refused reads and writes are reported; default the console. */

@@ -6,9 +6,7 @@
 import { type DidType, WALLET_CHAIN, WALLET_NAME, WALLET_ORDER, type WalletId } from '../../domain/config'
 import type { BrowserStore } from './browser-store'
 
-export { WALLET_ORDER }
-
-export interface WalletCatalogEntry {
+interface WalletCatalogEntry {
   id: WalletId
   name: string
   chain: DidType

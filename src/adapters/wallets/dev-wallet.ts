@@ -13,7 +13,7 @@ import { createEip1193Signer, type Eip1193Provider, type Eip1193RequestArgs } fr
 import type { RawStorage } from './last-wallet'
 
 export const DEV_WALLET_STORAGE_KEY = 'web3mq-dev-wallet-key'
-export const DEV_WALLET_NAME = 'dev wallet'
+const DEV_WALLET_NAME = 'dev wallet'
 /**
  * The dev wallet's own mark, so no one mistakes it for MetaMask: a green key on a slate tile, drawn
  * here (`data:image/svg+xml`, usable as an <img> src).
@@ -39,7 +39,7 @@ export interface DevWallet extends WalletSigner {
 }
 
 /** An EIP-1193 error: a message and the numeric code callers branch on. */
-export class ProviderRpcError extends Error {
+class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
   constructor(
     readonly code: number,

@@ -18,7 +18,7 @@ export interface Eip1193Provider {
   request(args: Eip1193RequestArgs): Promise<unknown>
 }
 
-export interface Eip6963ProviderInfo {
+interface Eip6963ProviderInfo {
   uuid: string
   name: string
   /** A data URI the wallet chose. */
@@ -42,13 +42,13 @@ export type DiscoveryTarget = Pick<
 
 export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
 export const REQUEST_EVENT = 'eip6963:requestProvider'
-export const METAMASK_RDNS = 'io.metamask'
+const METAMASK_RDNS = 'io.metamask'
 export const FALLBACK_UUID = 'window.ethereum'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-export const isEip1193Provider = (value: unknown): value is Eip1193Provider =>
+const isEip1193Provider = (value: unknown): value is Eip1193Provider =>
   isRecord(value) && typeof value.request === 'function'
 
 const asDetail = (value: unknown): Eip6963ProviderDetail | undefined => {

@@ -29,7 +29,7 @@ export interface LastWalletStore {
   clear(): void
 }
 
-export interface LastWalletDeps {
+interface LastWalletDeps {
   keyStore: KeyStore
   raw: RawStorage
   /** Milliseconds since the epoch. */

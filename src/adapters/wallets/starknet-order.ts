@@ -21,7 +21,7 @@ const rank = (id: string): number => {
 export const sortWallets = <T extends HasId>(wallets: readonly T[]): T[] =>
   [...wallets].sort((a, b) => rank(a.id) - rank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
-export interface WalletGroups<W extends HasId, D extends HasId> {
+interface WalletGroups<W extends HasId, D extends HasId> {
   lastWallet?: W
   preauthorized: W[]
   installed: W[]

@@ -1,7 +1,7 @@
 /** Reading EIP-1193 error codes, which wallets and their wrappers nest in different places. */
 
 /** EIP-1193 "User Rejected Request". */
-export const USER_REJECTED_CODE = 4001
+const USER_REJECTED_CODE = 4001
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Every numeric `code` on a provider error and the errors it wraps (`data.originalError`, `cause`,
  * `error`), outermost first: MetaMask reports a refusal inside an internal error (-32603) at times.
  */
-export const providerErrorCodes = (error: unknown, depth = 0): number[] => {
+const providerErrorCodes = (error: unknown, depth = 0): number[] => {
   if (!isRecord(error) || depth > 3) return []
   const own = typeof error.code === 'number' ? [error.code] : []
   const data = isRecord(error.data) ? error.data.originalError : undefined

@@ -8,7 +8,7 @@ import { WALLET_ORDER, type WalletId } from '../../domain/config'
 import { WALLET_CATALOG } from './catalog'
 import type { StarknetWalletList } from './starknet'
 
-export type WalletStatus = 'last' | 'preauthorized' | 'installed' | 'install'
+type WalletStatus = 'last' | 'preauthorized' | 'installed' | 'install'
 
 export interface WalletOptionRow {
   id: WalletId
@@ -19,7 +19,7 @@ export interface WalletOptionRow {
   installLinks: readonly { browser: string; url: string }[]
 }
 
-export interface WalletOptionInputs {
+interface WalletOptionInputs {
   /** An Ethereum provider answered discovery, or the dev wallet is offered (mock node). */
   ethereum: boolean
   /** `bridge.listWallets()`; undefined when the Starknet module is not loaded yet (rows show as install). */

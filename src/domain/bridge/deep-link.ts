@@ -6,7 +6,7 @@
 import type { AppMetadata, AuthorizationRequest } from './json-rpc'
 import { toNestedQuery } from './nested-query'
 
-export const DEEP_LINK_PREFIX = 'web3mq://?'
+const DEEP_LINK_PREFIX = 'web3mq://?'
 
 export interface LegacyDeepLink {
   version: 'legacy'
@@ -20,7 +20,7 @@ export interface LegacyDeepLink {
   redirect: string
 }
 
-export interface DeepLinkProposer {
+interface DeepLinkProposer {
   publicKey: string
   appMetadata: AppMetadata
 }

@@ -7,7 +7,7 @@ import { bytesToUtf8, isHex } from '../crypto/encoding'
 import { errors } from '../errors'
 import { decryptBridge, deriveBridgeKey, encryptBridge } from './crypto'
 
-export interface BridgeEnvelope {
+interface BridgeEnvelope {
   /** Sender's ed25519 public key, lowercase hex. */
   publicKey: string
   /** base64(AES-GCM ciphertext || tag). */
@@ -46,7 +46,7 @@ export const parseEnvelope = (payload: string | Uint8Array): BridgeEnvelope => {
 export const sealEnvelope = (key: Uint8Array, senderPublicKeyHex: string, plaintext: string): string =>
   buildEnvelope({ publicKey: senderPublicKeyHex, content: encryptBridge(key, plaintext) })
 
-export interface OpenedEnvelope {
+interface OpenedEnvelope {
   /** The sender's public key as carried by the envelope. */
   publicKey: string
   plaintext: string

@@ -68,7 +68,7 @@ export interface AuthorizationRequest {
   params: { requiredNamespaces: Record<string, Namespace>; sessionProperties?: SessionProperties }
 }
 
-export interface AuthorizationApproval {
+interface AuthorizationApproval {
   id: string
   jsonrpc: string
   method: string
@@ -79,19 +79,19 @@ export interface AuthorizationApproval {
   }
 }
 
-export interface PersonalSignRequest {
+interface PersonalSignRequest {
   id: string
   method: string
   jsonrpc: string
   params: string[]
 }
-export interface RpcResult<T> {
+interface RpcResult<T> {
   id: string
   jsonrpc: string
   method: string
   result: T
 }
-export interface RpcErrorResponse {
+interface RpcErrorResponse {
   id: string
   jsonrpc: string
   method: string

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import { errors } from '../errors'
 
-export interface LegacyProposer {
+interface LegacyProposer {
   dAppId: string
   name: string
   description: string
@@ -14,23 +14,23 @@ export interface LegacyProposer {
   iconUrl: string
   redirect: string
 }
-export interface LegacyWalletInfo {
+interface LegacyWalletInfo {
   name: string
   description: string
   address: string
   walletType: string
 }
 
-export interface ConnectRequest {
+interface ConnectRequest {
   action: 'connectRequest'
   proposer: LegacyProposer
 }
-export interface ConnectResponse {
+interface ConnectResponse {
   action: 'connectResponse'
   approve: boolean
   walletInfo: LegacyWalletInfo
 }
-export interface SignRequest {
+interface SignRequest {
   requestId: string
   action: 'signRequest'
   address: string
@@ -39,14 +39,14 @@ export interface SignRequest {
   /** What the signature is for, e.g. `get_Keys_For_Login`, `get_keys_For_Register`, `register`. */
   userInfo: string
 }
-export interface SignResponse {
+interface SignResponse {
   action: 'signResponse'
   approve: boolean
   signature: string
   requestId: string
   userInfo: string
 }
-export type LegacyAction = ConnectRequest | ConnectResponse | SignRequest | SignResponse
+type LegacyAction = ConnectRequest | ConnectResponse | SignRequest | SignResponse
 
 /** JS-SDK id: `requestId:` + `String(new Date())`; the date text is supplied by the caller. */
 export const legacyRequestId = (dateText: string): string => `requestId:${dateText}`

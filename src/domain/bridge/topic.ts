@@ -5,7 +5,7 @@
 import { bytesToBase64, hexToBytes } from '../crypto/encoding'
 import { sha1Hex, sha3_224Hex } from '../crypto/hash'
 
-export const BRIDGE_TOPIC_PREFIX = 'bridge:'
+const BRIDGE_TOPIC_PREFIX = 'bridge:'
 
 /** DappConnect v2 (DC-npm): `bridge:` + hex SHA-1(dappId + "@" + public key hex). */
 export const bridgeTopic = (dappId: string, publicKeyHex: string): string =>

@@ -10,9 +10,9 @@ import { CloseCodes } from '../protocol/close'
 // The codes themselves are part of the wire protocol, shared with the node; re-exported for the SDK.
 export { CloseCodes }
 
-export type CloseKind = 'client' | 'auth' | 'network' | 'server'
+type CloseKind = 'client' | 'auth' | 'network' | 'server'
 
-export interface CloseVerdict {
+interface CloseVerdict {
   kind: CloseKind
   retry: boolean
 }

@@ -1,12 +1,6 @@
 /** Pure rules of the SDK's sockets: reconnect back-off, which closes are retried, the lifecycle table. */
-export {
-  BACKOFF_DEFAULTS,
-  type BackoffOptions,
-  backoffCeiling,
-  backoffDelay,
-  random01FromBytes,
-} from './backoff'
-export { CloseCodes, type CloseKind, type CloseVerdict, classifyClose, isRetryableError } from './close-rules'
+export { type BackoffOptions, backoffDelay, random01FromBytes } from './backoff'
+export { classifyClose, isRetryableError } from './close-rules'
 export {
   catchUpSince,
   HEARTBEAT_DEFAULTS,

@@ -63,10 +63,3 @@ export const concatBytes = (...parts: Uint8Array[]): Uint8Array => {
   }
   return out
 }
-
-export const equalBytes = (a: Uint8Array, b: Uint8Array): boolean => {
-  if (a.length !== b.length) return false
-  let diff = 0
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
-  return diff === 0
-}

@@ -13,7 +13,6 @@ export const sha3_224Hex = (input: Input): string => bytesToHex(sha3_224(bytesOf
 export const sha256Bytes = (input: Input): Uint8Array => sha256(bytesOf(input))
 export const sha256Hex = (input: Input): string => bytesToHex(sha256Bytes(input))
 export const sha1Hex = (input: Input): string => bytesToHex(sha1(bytesOf(input)))
-export const sha512Bytes = (input: Input): Uint8Array => sha512(bytesOf(input))
 export const keccak256Bytes = (input: Input): Uint8Array => keccak_256(bytesOf(input))
 
 export { sha384, sha512 }

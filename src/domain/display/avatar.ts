@@ -10,7 +10,7 @@ const DEFAULT_ICON_SVG =
 /** The last-resort avatar: a grey silhouette as an inline SVG data URI, so it needs no network. */
 export const DEFAULT_USER_ICON = `data:image/svg+xml,${encodeURIComponent(DEFAULT_ICON_SVG)}`
 
-export interface AvatarOptions {
+interface AvatarOptions {
   /** Base URL of the generated-avatar service, without a trailing slash. */
   avatarService?: string
   /** The `s` query parameter of the generated avatar (docs/product.md §9: 300). */

@@ -44,7 +44,7 @@ const readValue = (src: string, at: number): { value: string; end: number } => {
 }
 
 /** Reads attributes from `at` to the closing `>`; names lowercased, first occurrence wins. */
-export const parseTag = (src: string, at: number): ParsedTag => {
+const parseTag = (src: string, at: number): ParsedTag => {
   const attributes = new Map<string, string>()
   let i = at
   while (i < src.length) {
@@ -80,7 +80,7 @@ const skipPast = (src: string, from: number, name: string): { start: number; end
   return match ? { start: match.index, end: match.index + match[0].length } : { start: -1, end: src.length }
 }
 
-export interface HtmlMeta {
+interface HtmlMeta {
   /** `property` or `name` (trimmed, lowercased) → decoded, whitespace-collapsed `content`; first wins. */
   meta: Map<string, string>
   /** The decoded text of the first `<title>`, or ''. */

@@ -1,10 +1,5 @@
 /** Display rules of docs/product.md §2: names, avatars, short ids, links and link previews. */
-export { type AvatarOptions, avatarFor, DEFAULT_USER_ICON } from './avatar'
+export { avatarFor, DEFAULT_USER_ICON } from './avatar'
 export { displayName } from './display-name'
-export { decodeHtmlEntities } from './html-entities'
-export { type HtmlMeta, MAX_HTML_CHARS, readHtmlMeta } from './html-meta'
-export { extractUrls, linkify, type TextSegment } from './linkify'
-export { pathId } from './path-id'
-export { extractPreview, type LinkPreview, type PageMetadata, readPageMetadata } from './preview'
 export { shorten } from './shorten'
-export { type BindDidEntry, nonBlank, type UrlHolder, type UserLike } from './user-like'
+export type { UserLike } from './user-like'

@@ -3,7 +3,7 @@
  * links"). Returns data, never HTML, so nothing in the text can inject markup.
  */
 
-export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string }
+type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string }
 
 // A scheme not glued to a preceding letter or digit, then anything up to whitespace or a character that
 // cannot appear unescaped in a URL and usually delimits it in prose.

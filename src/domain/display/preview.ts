@@ -1,7 +1,7 @@
 import { readHtmlMeta } from './html-meta'
 
 /** What a link preview card shows (docs/product.md §2). Absent values are ''. */
-export interface LinkPreview {
+interface LinkPreview {
   title: string
   img: string
   desc: string
@@ -9,7 +9,7 @@ export interface LinkPreview {
 }
 
 /** The page metadata a preview reads (docs/product.md §3 "Page metadata read for previews"). */
-export interface PageMetadata {
+interface PageMetadata {
   title: string
   description: string
   'og:title': string

@@ -5,14 +5,14 @@
  */
 
 /** One entry of a public profile's `bind_did_list` (docs/protocol.md §4.4, §9.5). */
-export interface BindDidEntry {
+interface BindDidEntry {
   bind_type?: string | null
   bind_name?: string | null
   bind_value?: string | null
 }
 
 /** An `{ url }` holder, as `image` and `icon` are in some responses. */
-export interface UrlHolder {
+interface UrlHolder {
   url?: string | null
 }
 

@@ -16,7 +16,7 @@ export interface KeyPair {
 /** Source of cryptographically strong bytes; the adapter decides where they come from. */
 export type RandomBytes = (n: number) => Uint8Array
 
-export const SEED_LENGTH = 32
+const SEED_LENGTH = 32
 
 /**
  * Decodes a private key (optional `0x` prefix) to its 32-byte seed.

@@ -5,7 +5,7 @@
 import { sha3_224Hex } from '../crypto/hash'
 import { decimalMillis, type Millis } from '../signing/timestamp'
 
-export const USER_ID_PREFIX = 'user:'
+const USER_ID_PREFIX = 'user:'
 
 /**
  * The JS-SDK rule: `"user:" + hex(sha3_224(did_type + did_value + timestamp))`, timestamp in decimal ms

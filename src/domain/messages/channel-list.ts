@@ -13,7 +13,7 @@ export interface ChannelListState {
 }
 
 /** What the chat list needs to know about a message. */
-export interface ChannelMessage {
+interface ChannelMessage {
   chatid: string
   /** Preview text shown under the chat name. */
   text: string

@@ -3,7 +3,7 @@ import { base64ToBytes, bytesToUtf8 } from '../crypto/encoding'
 import { errors } from '../errors'
 
 /** The two fields decoding needs; `payload` is base64 text (REST, stored) or the frame's raw bytes. */
-export interface EncodedPayload {
+interface EncodedPayload {
   cipher_suite: string
   payload: string | Uint8Array
 }

@@ -24,7 +24,7 @@ export interface DisplayOptions {
 }
 
 /** The fields every display row is built from, whatever its source. */
-export interface DisplaySource {
+interface DisplaySource {
   id: string
   content: string
   senderId: string
@@ -61,7 +61,7 @@ export const toDisplayMessage = (received: ReceivedChatMessage, options: Display
   )
 
 /** A message this client just sent, before the node answers. */
-export interface SentMessage {
+interface SentMessage {
   messageId: string
   /** The sender's own user id. */
   from: string
@@ -70,9 +70,9 @@ export interface SentMessage {
 }
 
 /** `main`: sent on the main socket channel; `other`: any other path (REST, bridge). */
-export type SendPath = 'main' | 'other'
+type SendPath = 'main' | 'other'
 
-export interface EchoOptions {
+interface EchoOptions {
   path: SendPath
   tzOffsetMinutes: number
   senderInfo?: SenderInfo

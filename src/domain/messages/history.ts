@@ -24,13 +24,13 @@ export const historyItemToDisplay = (
     { ...options, status: toMessageStatus(item.message_status?.status) ?? DEFAULT_STATUS },
   )
 
-export interface HistoryListOptions {
+interface HistoryListOptions {
   tzOffsetMinutes: number
   /** The cached profile of each sender, looked up by user id. */
   senderInfoFor?: (senderId: string) => SenderInfo | undefined
 }
 
-export interface HistoryPage {
+interface HistoryPage {
   /** Decodable items, in the order given. */
   messages: DisplayMessage[]
   /** One error per item that could not be decoded; one bad item never hides the rest. */

@@ -8,7 +8,7 @@ import { bytesToUtf8 } from '../crypto/encoding'
 import { errors, type Web3MQError } from '../errors'
 import type { MessageItem, Notification, NotificationHistoryItem, NotificationPayload } from './types'
 
-export type NotificationResult = { ok: true; value: Notification } | { ok: false; error: Web3MQError }
+type NotificationResult = { ok: true; value: Notification } | { ok: false; error: Web3MQError }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,7 +22,7 @@ const numberOr = (value: unknown, fallback: number): number =>
  * `come_from` (string) and `metadata` (object) are kept only when well typed. Unknown fields are dropped.
  * Returns the reason as a string when the value is not a notification.
  */
-export const readNotificationPayload = (
+const readNotificationPayload = (
   value: unknown,
   item: { version: number; timestamp: number },
 ): NotificationPayload | string => {
@@ -77,7 +77,7 @@ export const notificationFromHistory = (item: NotificationHistoryItem): Notifica
     timestamp: item.timestamp,
   })
 
-export interface NotificationList {
+interface NotificationList {
   notifications: Notification[]
   failures: Web3MQError[]
 }

@@ -35,7 +35,7 @@ export const FrameType = {
 } as const
 
 export type FrameKind = keyof typeof FrameType
-export type FrameTypeCode = (typeof FrameType)[FrameKind]
+type FrameTypeCode = (typeof FrameType)[FrameKind]
 
 /** The protobuf message each kind carries (docs/protocol.md §1.3 "Payload message" column). */
 export const FrameSchemas = {

@@ -84,7 +84,7 @@ export const decodeFrame = (bytes: Uint8Array): DecodedFrame => {
   }
 }
 
-export type TryDecodeResult = { ok: true; frame: DecodedFrame } | { ok: false; error: FrameError }
+type TryDecodeResult = { ok: true; frame: DecodedFrame } | { ok: false; error: FrameError }
 
 /** Like decodeFrame but never throws: for untrusted input where a bad frame is an expected event. */
 export const tryDecodeFrame = (bytes: Uint8Array): TryDecodeResult => {

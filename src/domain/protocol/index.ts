@@ -1,16 +1,12 @@
 /** Public surface of the socket wire protocol: frame codec, frame builders and the generated messages. */
 
 export { CloseCodes, CloseReason } from './close'
-export { decodeFrame, encodeFrame, type TryDecodeResult, tryDecodeFrame } from './frame'
+export { decodeFrame, encodeFrame, tryDecodeFrame } from './frame'
 export {
   type DecodedFrame,
-  type Frame,
   type FrameKind,
   type FrameOfKind,
-  FrameSchemas,
   FrameType,
-  type FrameTypeCode,
-  frameKindOf,
   type OutboundFrame,
 } from './frame-types'
 export type {
@@ -32,11 +28,9 @@ export type { PubKeyCommand } from './gen/pubkey_pb'
 export type { Web3MQBridgeConnectCommand } from './gen/web3mq_bridge_pb'
 export {
   type ChatMessageInit,
-  type MessageStatusInit,
   messageFrame,
   messageStatusChangeFrame,
   messageStatusFrame,
-  type NotificationItemInit,
   notificationListFrame,
 } from './message-frames'
 export {
@@ -46,19 +40,14 @@ export {
   type ReadStatus,
 } from './message-status'
 export {
-  type BridgeConnectInit,
   bridgeConnectFrame,
   bridgeConnectReplyFrame,
-  type ConnectInit,
   connectFrame,
   connectReplyFrame,
-  type HeartbeatInit,
   pingFrame,
   pongFrame,
-  type TempConnectInit,
-  type TempConnectReplyInit,
   tempConnectFrame,
   tempConnectReplyFrame,
 } from './session-frames'
 export { GROUP_PREFIX, isGroupTopic } from './topics'
-export { fromUint64, toUint64 } from './uint64'
+export { fromUint64 } from './uint64'

@@ -53,7 +53,7 @@ export const messageFrame = (init: ChatMessageInit): FrameOfKind<'message'> => (
   }),
 })
 
-export interface MessageStatusInit {
+interface MessageStatusInit {
   messageId: string
   contentTopic: string
   messageStatus: string
@@ -84,7 +84,7 @@ export const messageStatusChangeFrame = (init: MessageStatusInit): FrameOfKind<'
   message: create(Web3MQChangeMessageStatusSchema, statusFields(init)),
 })
 
-export interface NotificationItemInit {
+interface NotificationItemInit {
   messageId: string
   payload: Uint8Array
   timestamp: number

@@ -14,7 +14,7 @@ import { WebsocketPingCommandSchema, WebsocketPongCommandSchema } from './gen/he
 import { Web3MQBridgeConnectCommandSchema } from './gen/web3mq_bridge_pb'
 import { toUint64 } from './uint64'
 
-export interface ConnectInit {
+interface ConnectInit {
   nodeId: string
   userId: string
   timestamp: number
@@ -39,7 +39,7 @@ export const connectReplyFrame = (init: ConnectInit): FrameOfKind<'connectReply'
   message: connectMessage(init),
 })
 
-export interface HeartbeatInit {
+interface HeartbeatInit {
   timestamp?: number
   nodeId?: string
   userId?: string
@@ -66,7 +66,7 @@ export const pongFrame = (init: HeartbeatInit): FrameOfKind<'pong'> => ({
   message: create(WebsocketPongCommandSchema, heartbeatFields(init)),
 })
 
-export interface TempConnectInit {
+interface TempConnectInit {
   NodeID: string
   DAppID: string
   TopicID: string
@@ -84,7 +84,7 @@ export const tempConnectFrame = (init: TempConnectInit): FrameOfKind<'tempConnec
   }),
 })
 
-export interface TempConnectReplyInit {
+interface TempConnectReplyInit {
   NodeID: string
   DAppID: string
   TopicID: string
@@ -101,7 +101,7 @@ export const tempConnectReplyFrame = (init: TempConnectReplyInit): FrameOfKind<'
   message: create(UserTempConnectRespSchema, { ...init, Timestamp: toUint64(init.Timestamp, 'Timestamp') }),
 })
 
-export interface BridgeConnectInit {
+interface BridgeConnectInit {
   NodeID: string
   DAppID: string
   TopicID: string

@@ -7,7 +7,7 @@ import { sha3_224Hex } from '../crypto/hash'
 import { formatDmy12, type IssuedAt, issuedAtParts } from './date-format'
 import { decimalMillis, type Millis } from './timestamp'
 
-export interface BindDidNonceInput {
+interface BindDidNonceInput {
   userid: string
   address: string
   /** The wallet id key (`metamask`…), not the chain. */
@@ -32,7 +32,7 @@ export const bindDidNonce = ({
 }: BindDidNonceInput): string =>
   sha3_224Hex(`${userid}${address}${walletId}bind${bindType}${bindValue}${decimalMillis(timestamp)}`)
 
-export interface BindDidTextInput {
+interface BindDidTextInput {
   walletId: WalletId
   address: string
   uri: string

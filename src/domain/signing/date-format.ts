@@ -7,7 +7,7 @@
  */
 
 /** Local calendar parts; month 1–12, hour 0–23. */
-export interface DateParts {
+interface DateParts {
   year: number
   month: number
   day: number
@@ -48,7 +48,7 @@ export const formatYmd24 = ({ year, month, day, hour, minute }: DateParts): stri
   `${year}/${pad2(month)}/${pad2(day)} ${pad2(hour)}:${pad2(minute)}`
 
 /** An instant with the offset to render it at; the alternative to passing pre-split parts. */
-export interface LocalInstant {
+interface LocalInstant {
   now: number
   tzOffsetMinutes: number
 }

@@ -4,7 +4,7 @@
  */
 import { decimalMillis, type Millis } from './timestamp'
 
-export interface FriendRequestInput {
+interface FriendRequestInput {
   userid: string
   targetUserid: string
   /** The request's message; empty string when none. */

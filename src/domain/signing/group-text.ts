@@ -6,7 +6,7 @@ import { sha256Hex } from '../crypto/hash'
 import { SOCIAL_INDENT, type SocialTextInput, socialSignText } from './social-layout'
 import { decimalMillis, type Millis } from './timestamp'
 
-export interface JoinRequestNonceInput {
+interface JoinRequestNonceInput {
   userid: string
   groupid: string
   requestReason: string
@@ -29,7 +29,7 @@ export const groupJoinRequestSignText = (input: SocialTextInput): string =>
 /** 1 approves, 0 rejects. */
 export type JoinApproveStatus = 0 | 1
 
-export interface JoinApproveNonceInput {
+interface JoinApproveNonceInput {
   userid: string
   groupid: string
   requestUserid: string

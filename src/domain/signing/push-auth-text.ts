@@ -12,7 +12,7 @@ export type AuthScopes = Readonly<Record<string, string>>
 
 export const DEFAULT_PUSH_SCOPES: AuthScopes = { 'Web3MQ/user.message:receive': 'on' }
 
-export interface PushAuthNonceInput {
+interface PushAuthNonceInput {
   userid: string
   dappId?: string
   /** 1 = on, 0 = off; rendered as a decimal digit. */
@@ -37,7 +37,7 @@ export const pushAuthNonce = ({
 /** `{first 6 chars}...{last 6 chars}` of the userid, as the text shows it. */
 export const shortUserId = (userid: string): string => `${userid.slice(0, 6)}...${userid.slice(-6)}`
 
-export interface PushAuthTextInput {
+interface PushAuthTextInput {
   userid: string
   /** The page the user authorises from. */
   uri: string

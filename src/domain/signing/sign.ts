@@ -36,7 +36,7 @@ export interface Signer {
   sign(content: string): string
 }
 
-export interface SignerOptions {
+interface SignerOptions {
   userid: string
   privateKeyHex: string | undefined
 }

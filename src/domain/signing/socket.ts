@@ -12,7 +12,7 @@ import { decimalMillis, type Millis } from './timestamp'
 export const connectSignContent = (nodeId: string, userId: string, timestamp: Millis): string =>
   `${nodeId}${userId}${decimalMillis(timestamp)}`
 
-export interface MessageIdInput {
+interface MessageIdInput {
   comeFrom: string
   contentTopic: string
   timestamp: Millis
@@ -44,7 +44,7 @@ export const bridgeMessageId = ({
 }: Omit<MessageIdInput, 'comeFrom'>): string =>
   messageId({ comeFrom: contentTopic, contentTopic, timestamp, payload })
 
-export interface FromSignInput {
+interface FromSignInput {
   messageId: string
   comeFrom: string
   contentTopic: string

@@ -7,7 +7,7 @@ import { computeHashOnElements, keccak } from '@scure/starknet'
 import { bytesToHex, utf8ToBytes } from '../crypto/encoding'
 import { errors } from '../errors'
 
-export interface TypedDataField {
+interface TypedDataField {
   name: string
   type: string
 }
@@ -89,7 +89,7 @@ export const encodeType = (types: StarknetTypedData['types'], typeName: string):
     .join(',')})`
 
 /** Pedersen hash-on-elements of [starknetKeccak(type string), ...field felts in declaration order]. */
-export const structHash = (
+const structHash = (
   types: StarknetTypedData['types'],
   typeName: string,
   data: Record<string, string>,

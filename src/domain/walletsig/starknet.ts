@@ -6,18 +6,9 @@
 import { getStarkKey, Signature, sign, verify } from '@scure/starknet'
 import { starknetSignHash } from './starknet-typed-data'
 
-export {
-  feltOf,
-  type StarknetTypedData,
-  shortString,
-  starknetKeccak,
-  starknetMessage,
-  starknetSignHash,
-  typedDataFor,
-  typedDataHash,
-} from './starknet-typed-data'
+export { starknetMessage, typedDataFor } from './starknet-typed-data'
 
-export interface StarknetSignature {
+interface StarknetSignature {
   /** did_signature: decimal hash, r and s joined by commas (`cairo.felt(hash)` + "," + signature). */
   signature: string
   /** The stark key as `num.toHex` writes it: `0x`, lowercase, no padding. */

@@ -2,7 +2,7 @@
 import type { UiErrorFallback } from '../kit'
 
 /** The node's "not found" envelope code (protocol: `code` 404, msg "User not found"). */
-export const NODE_NOT_FOUND = 404
+const NODE_NOT_FOUND = 404
 
 const PROFILE_FAILED = 'PROFILE.FAILED'
 

@@ -87,8 +87,6 @@ export const profileMachine = profileSetup.createMachine({
   },
 })
 
-export { DraftMessages, draftChanges, NICKNAME_MAX, validateDraft } from './profile.draft'
-export { isNotFound } from './profile.errors'
-export { type DidRef, resolveHandle } from './profile.resolve-handle'
+export { DraftMessages } from './profile.draft'
 export { COPIED_MS } from './profile.setup'
 export type * from './profile.types'

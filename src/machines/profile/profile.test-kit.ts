@@ -16,7 +16,7 @@ import type {
   UpdateProfileInput,
 } from './profile.types'
 
-export interface Deferred<T> {
+interface Deferred<T> {
   promise: Promise<T>
   resolve: (value: T) => void
   reject: (error: unknown) => void

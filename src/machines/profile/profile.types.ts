@@ -7,7 +7,7 @@ import type { UiError } from '../kit'
 import type { DidRef } from './profile.resolve-handle'
 
 /** A stable error code and the sentence to show. */
-export type { Contact, PublicProfile, UiError }
+export type { Contact, PublicProfile }
 
 /** The signed-in person looking at the page; absent when signed out. */
 export interface ProfileViewer {
@@ -49,7 +49,7 @@ export interface ContactPage {
   total: number
 }
 
-export type FollowAction = 'follow' | 'cancel'
+type FollowAction = 'follow' | 'cancel'
 
 export interface FollowInput {
   targetUserid: string
@@ -86,7 +86,7 @@ export interface ProfileDraft {
   avatarUrl: string
 }
 
-export type DraftField = keyof ProfileDraft
+type DraftField = keyof ProfileDraft
 
 export type DraftErrors = Partial<Record<DraftField, string>>
 

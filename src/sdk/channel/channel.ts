@@ -20,8 +20,6 @@ import { isBridgeMessage, liveActivity } from '../message/incoming'
 import { Notifier } from '../message/notifier'
 import { type ChannelPatch, channelOf, mergeChannels, upsertChannel } from './channel-rows'
 
-export type { ChannelPatch }
-
 export class ChannelModule {
   private state: ChannelListState = { channels: [], activeChatId: null }
   private readonly notifier: Notifier

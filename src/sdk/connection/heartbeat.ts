@@ -10,7 +10,7 @@ import { Timers } from './timers'
 
 export type DeadLinkKind = 'handshake' | 'ping'
 
-export interface HeartbeatOptions {
+interface HeartbeatOptions {
   clock: Clock
   idleMs: number
   handshakeMs: number

@@ -1,7 +1,7 @@
 /** Opening one transport link whose events stop reaching the socket once it is abandoned. */
 import type { Logger, SocketClose, SocketConnection, SocketTransport } from '../../ports'
 
-export interface LinkEvents {
+interface LinkEvents {
   open(): void
   bytes(bytes: Uint8Array): void
   closed(close: SocketClose): void

@@ -23,11 +23,11 @@ import { type FollowOperationParams, followOperation } from './follow'
 import { mergeListPage, type PageParams, pageFields } from './paging'
 
 /** `follow_status` of a mutual follow: the node's notion of a contact. */
-export const FOLLOW_EACH = 'follow_each'
-export const FRIEND_REQUEST = 'system.friend_request'
-export const AGREE_FRIEND_REQUEST = 'system.agree_friend_request'
+const FOLLOW_EACH = 'follow_each'
+const FRIEND_REQUEST = 'system.friend_request'
+const AGREE_FRIEND_REQUEST = 'system.agree_friend_request'
 
-export type FriendAction = 'agree' | 'reject'
+type FriendAction = 'agree' | 'reject'
 
 /** What "contact.updated" reports: the other user and what changed between us. */
 export interface ContactChange {

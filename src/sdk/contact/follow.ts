@@ -10,7 +10,7 @@ import type { WalletAccount, WalletSigner } from '../../ports'
 import type { ClientContext } from '../core/context'
 
 /** Passed through to the node as given (docs/product.md §4): JS sends `follow`/`cancel`, Flutter `unfollow`. */
-export type FollowAction = ParamsOf<typeof following>['action']
+type FollowAction = ParamsOf<typeof following>['action']
 
 export interface FollowOperationParams {
   targetUserid: string
@@ -23,7 +23,7 @@ export interface FollowOperationParams {
   didType?: DidType
 }
 
-export interface FollowBodyInput {
+interface FollowBodyInput {
   userid: string
   targetUserid: string
   action: FollowAction
@@ -35,7 +35,7 @@ export interface FollowBodyInput {
   tzOffsetMinutes: number
 }
 
-export type FollowBody = ParamsOf<typeof following>
+type FollowBody = ParamsOf<typeof following>
 
 /** The text the wallet signs for this follow (`\n` + 4-space indented lines, Issued At `Y/m/d h:i`). */
 export const followTextFor = (input: FollowBodyInput): string =>

@@ -15,7 +15,7 @@ import {
 import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
 
-export interface PublishTopicParams {
+interface PublishTopicParams {
   topicid: string
   title: string
   content: string

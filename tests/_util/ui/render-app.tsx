@@ -6,7 +6,7 @@ import { fakeServices } from './fake-services'
 import { LocationProbe, type LocationRecord } from './location-probe'
 import { mergeServices, type RenderWithServicesOptions, type RenderWithServicesResult } from './services'
 
-export interface RenderAppOptions extends Omit<RenderWithServicesOptions, 'path'> {
+interface RenderAppOptions extends Omit<RenderWithServicesOptions, 'path'> {
   /** Screens to use instead of the lazy chunks. */
   pages?: Partial<AppPages>
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const FLAGS = [
   '--headless',

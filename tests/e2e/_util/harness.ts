@@ -18,7 +18,7 @@ import {
   walletControl,
 } from './wallets'
 
-export interface PersonOptions {
+interface PersonOptions {
   colorScheme?: 'light' | 'dark'
   /** An EIP-1193 wallet (announced as MetaMask) holding this key. */
   eth?: TestWallet
@@ -46,7 +46,7 @@ export const socketUrl = (): string => `${inject('baseUrl').replace(/^http/, 'ws
 /** Long ids as the app shortens them (docs/product.md §2): the first 5 characters, "...", the last 4. */
 export const shortId = (id: string): string => `${id.slice(0, 5)}...${id.slice(-4)}`
 
-export interface E2e {
+interface E2e {
   browser(): Browser
   /** A new person: a fresh context with the wallets asked for, nothing loaded yet. */
   person(options?: PersonOptions): Promise<Person>

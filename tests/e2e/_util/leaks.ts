@@ -9,9 +9,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Session } from './browser'
 
-export type Traffic = Session['traffic']
+type Traffic = Session['traffic']
 
-export interface LeakRecord {
+interface LeakRecord {
   file: string
   secrets: string[]
   traffic: Traffic
@@ -42,8 +42,6 @@ export const findLeaks = (secrets: Iterable<string>, traffic: Traffic): string[]
   }
   return found
 }
-
-export const LEAK_DIR_ENV = 'W3MQ_E2E_LEAK_DIR'
 
 /** Persists one file's keys and traffic for the suite-wide check in the global teardown. */
 export const recordForSuite = (dir: string, record: LeakRecord): void => {

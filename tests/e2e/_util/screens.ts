@@ -20,7 +20,7 @@ const screenshotDir = (): string =>
   resolve(REPO_ROOT, process.env.E2E_SCREENSHOT_DIR || 'test-results/screenshots')
 
 /** Picks the theme in the header's "Theme" select and waits until <html> is painted with it. */
-export const chooseTheme = async (page: Page, theme: Theme): Promise<void> => {
+const chooseTheme = async (page: Page, theme: Theme): Promise<void> => {
   await banner(page).getByRole('combobox', { name: 'Theme' }).selectOption(theme)
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
 }

@@ -89,7 +89,7 @@ export interface StarknetInjection {
 }
 
 /** The Stark key and account address of a labelled test wallet (both below the field prime). */
-export const starknetIdentity = (label: string) => {
+const starknetIdentity = (label: string) => {
   const privateKey = `0x${sha256Hex(`stark-key:${label}`).slice(0, 62)}`
   return {
     privateKey,
