@@ -3,6 +3,7 @@
  * Every actor loads the runtime lazily, so none of this is in the first download.
  */
 import { fromPromise } from 'xstate'
+import { forgetDevice } from '../adapters/storage/forget-device'
 import { StorageKeys, type WalletId } from '../domain/config'
 import type { UserLike } from '../domain/display'
 import type {
@@ -14,7 +15,12 @@ import type {
   RegisterUserInput,
   WalletRef,
 } from '../machines/auth/auth.types'
-import type { LoginPayload, RestoredSession, SessionKeys } from '../machines/session/session.types'
+import type {
+  ClearSessionInput,
+  LoginPayload,
+  RestoredSession,
+  SessionKeys,
+} from '../machines/session/session.types'
 import type { KeyStore, WalletAccount } from '../ports'
 import type { Client, SigningWallet, WalletAuth } from '../sdk'
 import { ownDid } from './own-did'
@@ -89,9 +95,11 @@ export const sessionActors = (loadRuntime: LoadRuntime, keyStore: KeyStore, hook
     const runtime = await loadRuntime()
     return runtime.publicReads.profile(ownDid(runtime.ports.keyStore), input.keys.userid)
   }),
-  clearSession: fromPromise<void, { client: Client | undefined }>(async ({ input }) => {
+  clearSession: fromPromise<void, ClearSessionInput<Client>>(async ({ input }) => {
     input.client?.close()
-    clearLogin((await loadRuntime()).ports.keyStore)
+    const { keyStore } = (await loadRuntime()).ports
+    if (input.forget) forgetDevice(keyStore)
+    else clearLogin(keyStore)
   }),
 })
 

@@ -45,7 +45,7 @@ const start = (restored: RestoredSession, options: { failInit?: number } = {}) =
         log.push(`persist:${input.keys.PrivateKey}`)
       }),
       clearSession: fromPromise(async ({ input }) => {
-        log.push(`clear:${input.client?.id ?? '-'}`)
+        log.push(`clear:${input.client?.id ?? '-'}${input.forget ? ':forget' : ''}`)
       }),
       loadAccount: fromPromise(async ({ input }) => {
         accountLoads++
@@ -129,6 +129,29 @@ describe('session machine', () => {
       modal: 'none',
       signedOutReason: 'logout',
     })
+  })
+
+  it('forgets the device: logs out and drops the main keys too', async () => {
+    const { actor, log } = start({ keys: keys(1), mainKeys, expiresAt: undefined })
+    await waitFor(actor, (x) => x.matches('signedIn'))
+    actor.send({ type: 'session.forget' })
+    const s = await waitFor(actor, (x) => x.matches('signedOut'))
+    expect(log).toEqual(['init:priv1:prev=-', 'clear:1:forget'])
+    expect(s.context).toMatchObject({
+      client: undefined,
+      keys: undefined,
+      mainKeys: undefined,
+      signedOutReason: 'forgotten',
+    })
+  })
+
+  it('forgets the main keys a logout left behind', async () => {
+    const { actor, log } = start({ keys: undefined, mainKeys, expiresAt: undefined })
+    await waitFor(actor, (x) => x.matches('signedOut'))
+    actor.send({ type: 'session.forget' })
+    const s = await waitFor(actor, (x) => x.matches('signedOut') && x.context.mainKeys === undefined)
+    expect(log).toEqual(['clear:-:forget'])
+    expect(s.context.signedOutReason).toBe('forgotten')
   })
 
   it('signs out when the temp key expires (simulated clock)', async () => {

@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
 import { missing, toUiError } from '../kit'
 import type {
+  ClearSessionInput,
   LoginPayload,
   RestoredSession,
   SessionContext,
@@ -32,7 +33,7 @@ export const createSessionMachine = <Client>() =>
         missing(MACHINE, 'initClient'),
       ),
       persistLogin: fromPromise<void, LoginPayload>(missing(MACHINE, 'persistLogin')),
-      clearSession: fromPromise<void, { client: Client | undefined }>(missing(MACHINE, 'clearSession')),
+      clearSession: fromPromise<void, ClearSessionInput<Client>>(missing(MACHINE, 'clearSession')),
       loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(missing(MACHINE, 'loadAccount')),
     },
     actions: {
@@ -126,10 +127,16 @@ export const createSessionMachine = <Client>() =>
       /** Keys are stored but the node could not be reached: keep them and let the person retry. */
       unavailable: {
         tags: ['error'],
-        on: { 'session.retry': 'initialising', 'session.logout': 'loggingOut' },
+        on: {
+          'session.retry': 'initialising',
+          'session.logout': 'loggingOut',
+          'session.forget': { target: 'loggingOut', actions: assign({ signedOutReason: 'forgotten' }) },
+        },
       },
       signedOut: {
         on: {
+          // Main keys and the address stay after a logout (docs/product.md §4); this removes them too.
+          'session.forget': { target: 'loggingOut', actions: assign({ signedOutReason: 'forgotten' }) },
           'session.loginStarted': { actions: assign({ loading: true, error: undefined }) },
           'session.loginFailed': { actions: assign({ loading: false }) },
           'session.loggedIn': { target: 'persisting', actions: 'acceptLogin' },
@@ -169,6 +176,7 @@ export const createSessionMachine = <Client>() =>
         },
         on: {
           'session.logout': { target: 'loggingOut', actions: assign({ signedOutReason: 'logout' }) },
+          'session.forget': { target: 'loggingOut', actions: assign({ signedOutReason: 'forgotten' }) },
           'session.loginStarted': { actions: assign({ loading: true }) },
           'session.loginFailed': { actions: assign({ loading: false }) },
           'session.loggedIn': { target: 'persisting', actions: 'acceptLogin' },
@@ -178,15 +186,20 @@ export const createSessionMachine = <Client>() =>
         tags: ['busy'],
         invoke: {
           src: 'clearSession',
-          input: ({ context }) => ({ client: context.client }),
+          input: ({ context }) => ({
+            client: context.client,
+            forget: context.signedOutReason === 'forgotten',
+          }),
           onDone: 'signedOut',
           onError: 'signedOut',
         },
-        // Logout removes the session keys and the client; main keys stay so login needs only the password.
+        // Logout removes the session keys and the client; main keys stay so login needs only the password,
+        // unless the person asked to forget this device.
         exit: assign({
           client: undefined,
           clientKey: undefined,
           keys: undefined,
+          mainKeys: ({ context }) => (context.signedOutReason === 'forgotten' ? undefined : context.mainKeys),
           expiresAt: undefined,
           modal: 'none',
           account: undefined,

@@ -39,8 +39,8 @@ export interface SessionContext<Client> {
   loading: boolean
   modal: ModalName
   error: UiError | undefined
-  /** Why the user is signed out, for the message the UI shows. */
-  signedOutReason: 'none' | 'logout' | 'expired'
+  /** Why the user is signed out, for the message the UI shows; 'forgotten' also removed the main keys. */
+  signedOutReason: 'none' | 'logout' | 'expired' | 'forgotten'
   /** A login being written to storage. */
   pending: LoginPayload | undefined
   /** The signed-in person as others see them (nickname, avatar, bound names), for the header. */
@@ -52,10 +52,18 @@ export type SessionEvent =
   | { type: 'session.loginFailed' }
   | { type: 'session.loggedIn'; payload: LoginPayload }
   | { type: 'session.logout' }
+  /** "Forget this device": log out and remove every stored key, main keys and wallet address included. */
+  | { type: 'session.forget' }
   | { type: 'session.retry' }
   | { type: 'session.refreshAccount' }
   | { type: 'modal.open'; modal: Exclude<ModalName, 'none'> }
   | { type: 'modal.close' }
+
+/** What the `clearSession` actor gets: the client to close and whether to remove every key. */
+export interface ClearSessionInput<Client> {
+  client: Client | undefined
+  forget: boolean
+}
 
 export interface SessionInput {
   /** Milliseconds clock, for the expiry timer. */
