@@ -83,12 +83,50 @@ describe('header when signed in', () => {
     expect(fakes.clearSession.calls).toHaveLength(1)
   })
 
+  it('"Forget this device" signs out and asks to remove every key, saying so to screen readers', async () => {
+    const { header, fakes } = await signedIn()
+    const forget = within(header).getByRole('button', { name: 'Forget this device' })
+    expect(forget.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(forget.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Logs out and removes every key from this browser.',
+    )
+    fireEvent.click(forget)
+    expect(await within(header).findByRole('button', { name: 'Connect wallet' })).toBeTruthy()
+    expect(fakes.sessionEvents).toEqual([{ type: 'session.forget' }])
+    await waitFor(() => expect(fakes.clearSession.calls.at(-1)).toMatchObject({ forget: true }))
+  })
+
+  it('keeps a long name whole in its text and tooltip (the ellipsis is CSS only)', async () => {
+    const long = 'n'.repeat(64)
+    const { header, fakes, services } = await signedIn()
+    await waitFor(() => expect(fakes.loadAccount.calls).toHaveLength(1))
+    fakes.loadAccount.reply(() => ({ nickname: long }))
+    act(() => services.session.send({ type: 'session.refreshAccount' }))
+    const name = await within(header).findByText(long)
+    expect(name.getAttribute('title')).toBe(long)
+  })
+
   it('tells when the sign-in expired', async () => {
     const { fakes } = await signedIn()
     act(() => fakes.clock.increment(86_400_000))
     expect(await screen.findByText('Your sign-in has expired. Sign in again to continue.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
+  })
+})
+
+describe('header menu (narrow screens)', () => {
+  it('"Menu" opens and closes the panel, and Escape closes it', async () => {
+    const { header } = await shell()
+    const menu = within(header).getByRole('button', { name: 'Menu' })
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '')
+    expect(panel?.contains(within(header).getByRole('navigation', { name: 'Main' }))).toBe(true)
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(menu)
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    expect(panel?.dataset.open).toBe('true')
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
   })
 })
 
