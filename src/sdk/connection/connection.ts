@@ -20,6 +20,8 @@ const CLIENT_CLOSED = 'Client closed'
 
 export class Connection implements SocketSession {
   private readonly core: SocketCore
+  /** The node opens a socket only for a connect newer than the key's last one, so each is stamped later. */
+  private lastConnectAt = 0
 
   constructor(private readonly options: ConnectionOptions) {
     const cursor = new CatchUpCursor(options)
@@ -30,7 +32,8 @@ export class Connection implements SocketSession {
       handshake: {
         hello: () => {
           if (!hasKeys(options.keys)) throw errors.socketKeysMissing()
-          return connectBytes(options.keys, options.clock.now())
+          this.lastConnectAt = Math.max(options.clock.now(), this.lastConnectAt + 1)
+          return connectBytes(options.keys, this.lastConnectAt)
         },
         answer: (frame) => (frame.kind === 'connectReply' ? { nodeId: frame.message.nodeId } : undefined),
         deadlineMs,
