@@ -1,6 +1,6 @@
 /** What the group routes share: the group item, lookups that refuse, and the join policy in force. */
 import type { Endpoint } from '../../../src/domain/contract'
-import { hashedVariantOf, sessionSignContent } from '../../../src/domain/contract'
+import { hashedVariantOf } from '../../../src/domain/contract'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import type { GroupRecord } from '../state/groups'
@@ -39,13 +39,8 @@ export const JoinPolicy = {
 export const joinPolicy = (group: GroupRecord): unknown => group.permissions['group:join']?.value ?? 'public'
 
 /**
- * The NFT variant (docs/protocol.md §4.4 "Groups"): the router verified the session signature over the hash
- * recomputed from the fields; the `payload_hash` sent must be that same hash, or the request says one thing
- * and signs another.
+ * Whether the request is the NFT variant (docs/protocol.md §4.4 "Groups"). The router has verified its
+ * session signature over the hash recomputed from the fields, which a differing `payload_hash` fails.
  */
-export const checkPayloadHash = (endpoint: Endpoint, fields: Readonly<Record<string, unknown>>): boolean => {
-  if (!hashedVariantOf(endpoint.auth, fields)) return false
-  if (fields.payload_hash !== sessionSignContent(endpoint.auth, fields))
-    throw fail.unauthorized('payload_hash does not match the request')
-  return true
-}
+export const isNftVariant = (endpoint: Endpoint, fields: Readonly<Record<string, unknown>>): boolean =>
+  hashedVariantOf(endpoint.auth, fields) !== undefined

@@ -18,8 +18,8 @@ import { route } from '../http/routes'
 import { defaultGroupPermissions } from '../state/permissions'
 import { contactsOf, notify, requireUser } from './common'
 import {
-  checkPayloadHash,
   groupItem,
+  isNftVariant,
   JoinPolicy,
   joinPolicy,
   requireCreator,
@@ -30,7 +30,6 @@ import { groupJoinRoutes } from './group-join'
 
 export const groupRoutes = [
   route(createGroup, ({ fields, caller = '' }, ctx) => {
-    checkPayloadHash(createGroup, fields)
     // Messages reach a group by its `group:` topic; any other id would make them direct messages.
     if (fields.groupid && !isGroupTopic(fields.groupid))
       throw fail.badRequest(`A group id starts with "${GROUP_PREFIX}"`)
@@ -104,7 +103,7 @@ export const groupRoutes = [
   route(updateGroupPermissions, ({ fields, caller = '' }, ctx) => {
     const group = requireGroup(ctx, fields.groupid)
     requireCreator(group, caller, 'change group permissions')
-    if (checkPayloadHash(updateGroupPermissions, fields)) group.nfts = fields.nfts ?? []
+    if (isNftVariant(updateGroupPermissions, fields)) group.nfts = fields.nfts ?? []
     group.permissions = { ...group.permissions, ...fields.permissions }
     return null
   }),

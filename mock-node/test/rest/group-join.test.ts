@@ -239,17 +239,14 @@ describe('NFT-gated groups', () => {
     )
   })
 
-  it('refuses a payload_hash that is not the hash of the request, and NFTs changed after signing', async () => {
-    const wrong = nftCreate()
-    const wrongHash = { ...wrong, body: { ...wrong.body, payload_hash: '00'.repeat(32) } }
-    expectEnvelope(await node.send(wrongHash, alice.headers), 401, 'payload_hash does not match the request')
-    const changed = nftCreate()
-    const otherNfts = {
-      ...changed,
-      body: { ...changed.body, nfts: [{ chain_type: 'eth', contract: '0xdead' }] },
-    }
+  it('refuses a payload_hash that is not the hash of the request, and NFTs changed after signing, without burning the signature', async () => {
+    const req = nftCreate()
+    const wrongHash = { ...req, body: { ...req.body, payload_hash: '00'.repeat(32) } }
+    expectEnvelope(await node.send(wrongHash, alice.headers), 401, 'Invalid signature')
+    const otherNfts = { ...req, body: { ...req.body, nfts: [{ chain_type: 'eth', contract: '0xdead' }] } }
     expectEnvelope(await node.send(otherNfts, alice.headers), 401, 'Invalid signature')
-    expect(await node.send(nftCreate(), alice.headers)).toMatchObject({ code: 0 })
+    // The genuine request, whose signature the tampered copies carried, still goes through.
+    expect(await node.send(req, alice.headers)).toMatchObject({ code: 0 })
   })
 
   it('updates a group to NFT-gated with the hashed signature; only the creator may', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { ed25519Sign } from '../crypto/ed25519'
 import { bytesToBase64, hexToBytes, utf8ToBytes } from '../crypto/encoding'
+import { sha256Hex } from '../crypto/hash'
 import { ErrorCode, NodeError, Web3MQError } from '../errors'
 import {
   allEndpoints,
@@ -17,6 +18,7 @@ import {
   readList,
   requestSchema,
   sessionSignContent,
+  updateGroupPermissions,
   updateUserPermissions,
   userInfo,
   writeList,
@@ -174,6 +176,31 @@ describe('signed strings', () => {
     expect(bad).toThrow(/^Invalid topic\.publish request: title: /)
   })
 
+  it('signs the NFT variant over the hex SHA-256 of its parts, sends it as payload_hash, and spoils a differing one', () => {
+    const nfts = [{ chain_type: 'eth', contract: '0xbee' }]
+    const permissions = { 'group:join': { type: 'enum', value: 'nft_validation' } }
+    const ts = vectors.restSignature.timestamp
+    const req = buildRequest(
+      updateGroupPermissions,
+      { groupid: 'group:1', permissions, nfts },
+      {
+        signer: signerA,
+        timestamp: ts,
+      },
+    )
+    const hash = sha256Hex(
+      `${signerA.userid}group:1${JSON.stringify(permissions)}${JSON.stringify(nfts)}${ts}`,
+    )
+    expect(req.signContent).toBe(hash)
+    expect(req.body).toMatchObject({ version: 2, payload_hash: hash, nfts })
+    const fields = req.body ?? {}
+    expect(sessionSignContent(updateGroupPermissions.auth, fields)).toBe(hash)
+    expect(sessionSignContent(updateGroupPermissions.auth, { ...fields, payload_hash: 'ab' })).not.toBe(hash)
+    expect(sessionSignContent(updateGroupPermissions.auth, { ...fields, nfts: [] })).toBe(
+      `${signerA.userid}group:1${ts}`,
+    )
+  })
+
   it('builds the node-side request schema with the auth fields', () => {
     const schema = requestSchema(myProfile)
     expect(schema.safeParse({ userid: 'u', timestamp: '12', web3mq_signature: 's' }).success).toBe(true)
@@ -226,6 +253,10 @@ describe('responses', () => {
       [
         { items: 'user_list', total: 'total_count' },
         { user_list: [1], total_count: 3 },
+      ],
+      [
+        { items: 'result', total: 'total', totalCount: true },
+        { result: [1], total: 3, total_count: 3 },
       ],
       [{ items: 'array' }, [1]],
     ]

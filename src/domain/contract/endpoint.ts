@@ -143,11 +143,16 @@ export const hashedVariantOf = (
 /**
  * The exact string a session key signs for this request (docs/protocol.md §4.3/§4.4): the parts
  * concatenated, or for the hashed variant the hex SHA-256 of its parts, recomputed here from the fields.
+ * A request that carries a `payload_hash` other than that hash says one thing and signs another: it gets a
+ * content no client signs, so a node's signature check refuses it (before it records the signature as used).
  */
 export const sessionSignContent = (auth: Auth, fields: Readonly<Record<string, unknown>>): string => {
   if (auth.kind !== 'session') throw new TypeError('not a session-signed endpoint')
   const hashed = hashedVariantOf(auth, fields)
-  return hashed ? sha256Hex(joinParts(hashed.parts, fields)) : joinParts(auth.parts, fields)
+  if (!hashed) return joinParts(auth.parts, fields)
+  const hash = sha256Hex(joinParts(hashed.parts, fields))
+  const sent = fields.payload_hash
+  return sent === undefined || sent === hash ? hash : `payload_hash ${partValue(sent)} is not ${hash}`
 }
 
 /** The request schema the node validates: params plus the fields the auth rule adds. */
