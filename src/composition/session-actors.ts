@@ -29,7 +29,7 @@ import type { Runtime } from './runtime'
 export type LoadRuntime = () => Promise<Runtime>
 
 /** docs/product.md §4 session start: keys only when all three of each group are stored. */
-export const readStoredSession = (store: KeyStore): RestoredSession => {
+const readStoredSession = (store: KeyStore): RestoredSession => {
   const [priv, pub, userid] = [
     store.get(StorageKeys.privateKey),
     store.get(StorageKeys.publicKey),
@@ -51,7 +51,7 @@ export const readStoredSession = (store: KeyStore): RestoredSession => {
   }
 }
 
-export const writeLogin = (store: KeyStore, payload: LoginPayload): void => {
+const writeLogin = (store: KeyStore, payload: LoginPayload): void => {
   store.set(StorageKeys.privateKey, payload.keys.PrivateKey)
   store.set(StorageKeys.publicKey, payload.keys.PublicKey)
   store.set(StorageKeys.userid, payload.keys.userid)
@@ -64,13 +64,13 @@ export const writeLogin = (store: KeyStore, payload: LoginPayload): void => {
 }
 
 /** docs/product.md §4: logout removes private key, public key and userid (main keys stay for the next login). */
-export const clearLogin = (store: KeyStore): void => {
+const clearLogin = (store: KeyStore): void => {
   store.remove(StorageKeys.privateKey)
   store.remove(StorageKeys.publicKey)
   store.remove(StorageKeys.userid)
 }
 
-export interface SessionHooks {
+interface SessionHooks {
   /** Called with each new client, so the socket status reaches the socket machine. */
   onClient(client: Client): void
 }
