@@ -98,6 +98,8 @@ export class MessageModule implements ChatActivitySource {
   attach(session: SocketSession): void {
     this.unsubscribe?.()
     this.session = session
+    // A session already open was opened by someone else before this module listened: no start sync.
+    if (session.status === 'open' && this.linkState === 'never') this.linkState = 'open'
     const offFrame = session.onFrame((frame) => this.onFrame(frame))
     const offStatus = session.onStatus((status) => this.onStatus(status))
     this.unsubscribe = () => {
@@ -272,7 +274,6 @@ export class MessageModule implements ChatActivitySource {
     }
     this.absorb(findings.activities)
     this.applyStatuses(findings.updates)
-    for (const update of findings.updates) this.nodeStatus(update)
     await this.store.save(findings.activities, this.chat.topic)
   }
 

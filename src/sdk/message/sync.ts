@@ -13,6 +13,8 @@ import type { CatchUpFindings } from './catch-up'
 /** First wait before a failed catch-up is tried again, ms; doubles up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 1_000
 const RETRY_MAX_MS = 30_000
+/** Failed attempts after which live messages are raised without waiting for the catch-up. */
+const MAX_HOLDING_FAILURES = 3
 
 export interface SyncHooks {
   clock: Clock
@@ -40,13 +42,14 @@ export class Sync {
   private losses = 0
   private retryTimer: unknown
   private retryDelay = RETRY_FIRST_MS
+  private failures = 0
   private disposed = false
 
   constructor(private readonly hooks: SyncHooks) {}
 
-  /** Keeps a live message back while a catch-up runs; false when it may be raised now. */
+  /** Keeps a live message back while a catch-up runs or is about to be retried; false: raise it now. */
   holdLive(activity: ChatActivity): boolean {
-    if (this.running === 0) return false
+    if (!this.holding) return false
     this.held.push(activity)
     return true
   }
@@ -62,43 +65,21 @@ export class Sync {
     this.losses++
   }
 
-  /** Catches up from `since` (ms). Rejects as the catch-up does; held live messages are raised either way. */
-  async run(since: number): Promise<CatchUpFindings> {
-    const startedAt = this.hooks.clock.now()
-    const losses = this.losses
-    this.running++
-    let findings: CatchUpFindings | undefined
-    try {
-      findings = await this.hooks.collect(since)
-    } finally {
-      this.running--
-      const held = this.running === 0 ? this.takeHeld() : []
-      const found = findings ?? EMPTY
-      await this.hooks.settle({ ...found, activities: [...found.activities, ...held].sort(byTime) })
-    }
-    // Everything stored before the catch-up asked is in its findings, even if the link went down since.
-    await this.hooks.markSynced(startedAt)
-    if (losses === this.losses && this.running === 0) this.gap = false
-    this.stopRetry()
-    return findings
+  /** Catches up from `since` (ms). Rejects as the catch-up does. */
+  run(since: number): Promise<CatchUpFindings> {
+    return this.guarded(async () => since, undefined) as Promise<CatchUpFindings>
   }
 
   /**
-   * After a reconnect: catches up from the earlier of `hint` (the connection's last live moment, less its
-   * margin) and the stored cursor. A failure is logged and tried again later; never rejects.
+   * Complete sync at start and after a reconnect: from the earlier of `hint` (the connection's last live
+   * moment, less its margin) and the stored cursor, less the margin. A failure is logged and tried again
+   * later; this attempt's promise rejects with it.
    */
   async resync(hint?: number): Promise<void> {
-    const stored = await this.hooks.cursor()
-    const margin = this.hooks.marginMs ?? HEARTBEAT_DEFAULTS.catchUpMarginMs
-    const fromCursor = stored > 0 ? stored - margin : undefined
-    const since = Math.min(hint ?? Number.POSITIVE_INFINITY, fromCursor ?? Number.POSITIVE_INFINITY)
-    // Never synced and no hint: there is nothing to catch up from; history holds the past.
-    if (since === Number.POSITIVE_INFINITY) return
     try {
-      await this.run(Math.max(0, since))
+      await this.guarded(() => this.sinceFor(hint), { hint })
     } catch (error) {
       this.hooks.logger.warn('catch-up failed; trying again', error)
-      this.retryLater(hint)
       throw error
     }
   }
@@ -108,6 +89,58 @@ export class Sync {
     this.stopRetry()
   }
 
+  // Held messages wait for a catch-up that runs, or for the retry of a failed one (a few at most, so
+  // a node whose REST is down does not keep live messages back for long).
+  private get holding(): boolean {
+    return this.running > 0 || (this.retryTimer !== undefined && this.failures <= MAX_HOLDING_FAILURES)
+  }
+
+  /**
+   * Runs one catch-up. Holding starts before anything is awaited: frames of the new link may arrive
+   * in the same tick as the connect reply that started it.
+   */
+  private async guarded(
+    sinceOf: () => Promise<number | undefined>,
+    retry: { hint: number | undefined } | undefined,
+  ): Promise<CatchUpFindings | undefined> {
+    const startedAt = this.hooks.clock.now()
+    const losses = this.losses
+    this.running++
+    let findings: CatchUpFindings | undefined
+    try {
+      const since = await sinceOf()
+      if (since !== undefined) findings = await this.hooks.collect(since)
+    } catch (error) {
+      if (retry) this.retryLater(retry.hint)
+      throw error
+    } finally {
+      this.running--
+      await this.release(findings)
+    }
+    if (!findings) return undefined
+    // Everything stored before the catch-up asked is in its findings, even if the link went down since.
+    await this.hooks.markSynced(startedAt)
+    if (losses === this.losses && this.running === 0) this.gap = false
+    this.stopRetry()
+    return findings
+  }
+
+  /** Raises what a catch-up found, with the held live messages once nothing holds them any more. */
+  private async release(findings: CatchUpFindings | undefined): Promise<void> {
+    const held = findings || !this.holding ? this.takeHeld() : []
+    const found = findings ?? EMPTY
+    if (found.activities.length + held.length + found.updates.length === 0) return
+    await this.hooks.settle({ ...found, activities: [...found.activities, ...held].sort(byTime) })
+  }
+
+  private async sinceFor(hint: number | undefined): Promise<number | undefined> {
+    const stored = await this.hooks.cursor()
+    const margin = this.hooks.marginMs ?? HEARTBEAT_DEFAULTS.catchUpMarginMs
+    const candidates = [hint, stored > 0 ? stored - margin : undefined].filter((n) => n !== undefined)
+    // Never synced and no hint: there is nothing to catch up from; history holds the past.
+    return candidates.length === 0 ? undefined : Math.max(0, Math.min(...candidates))
+  }
+
   private takeHeld(): ChatActivity[] {
     const held = this.held
     this.held = []
@@ -115,6 +148,7 @@ export class Sync {
   }
 
   private retryLater(hint: number | undefined): void {
+    this.failures++
     if (this.disposed || this.retryTimer !== undefined) return
     const delay = this.retryDelay
     this.retryDelay = Math.min(RETRY_MAX_MS, delay * 2)
@@ -128,5 +162,6 @@ export class Sync {
     if (this.retryTimer !== undefined) this.hooks.clock.clearTimeout(this.retryTimer)
     this.retryTimer = undefined
     this.retryDelay = RETRY_FIRST_MS
+    this.failures = 0
   }
 }
