@@ -14,8 +14,6 @@ import type { HandshakeAnswer } from '../connection/socket-core-options'
 import type { SocketStatus } from '../core/context'
 import { bridgeClosed, bridgeHandshakeTimeout } from './dapp-connect-errors'
 
-type BridgeSocketState = 'idle' | 'connecting' | 'open' | 'closed'
-
 interface BridgeSocketListener {
   /** Any decoded frame other than the handshake answer and pongs. */
   frame(frame: DecodedFrame): void
@@ -45,14 +43,8 @@ interface BridgeSocketOptions {
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} }
 
-const STATE: Record<SocketStatus, BridgeSocketState> = {
-  idle: 'idle',
-  connecting: 'connecting',
-  handshaking: 'connecting',
-  open: 'open',
-  backingOff: 'closed',
-  closed: 'closed',
-}
+/** Statuses with no link to close (a bridge never backs off, but the table allows it). */
+const UNLINKED: ReadonlySet<SocketStatus> = new Set(['idle', 'backingOff', 'closed'])
 
 export class BridgeSocket {
   private readonly core: SocketCore
@@ -89,13 +81,10 @@ export class BridgeSocket {
     })
   }
 
-  get state(): BridgeSocketState {
-    return STATE[this.core.status]
-  }
-
   /** The node id of the accepted handshake; '' before it. */
   get nodeId(): string {
-    return this.state === 'connecting' ? '' : this.core.nodeId
+    const status = this.core.status
+    return status === 'connecting' || status === 'handshaking' ? '' : this.core.nodeId
   }
 
   /**
@@ -115,7 +104,7 @@ export class BridgeSocket {
 
   /** Closes the socket on our side; a pending open() rejects with a non-retryable SOCKET.CLOSED. */
   close(): void {
-    if (this.state === 'closed' || this.state === 'idle') return
+    if (UNLINKED.has(this.core.status)) return
     this.core.close(bridgeClosed(true))
   }
 
