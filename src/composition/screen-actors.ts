@@ -130,7 +130,7 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
     needClient(deps).topic.createTopic(input.name),
   ),
   subscribeTopic: fromPromise(async ({ input }: { input: { topicid: string } }) =>
-    needClient(deps).topic.subscribeTopic(input.topicid),
+    needClient(deps).topic.subscribeTopicAndRead(input.topicid),
   ),
   publishTopic: fromPromise(
     async ({ input }: { input: { topicid: string; title: string; content: string } }) =>
@@ -143,6 +143,7 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
   markRead: fromPromise(async ({ input }: { input: { ids: string[] } }) =>
     needClient(deps).notify.changeNotificationStatus(input.ids, 'read'),
   ),
+  copyText: fromPromise<void, CopyTextInput>(async ({ input }) => deps.clipboard.writeText(input.text)),
   liveNotifications: fromCallback(({ sendBack }) => {
     const client = deps.client()
     if (!client) return undefined

@@ -1,12 +1,13 @@
 /**
- * "Subscription management" (docs/product.md §10.2, docs/product.md §2): three parallel regions, so one slow call never
+ * "Subscription management" (docs/product.md §10.2, docs/product.md §2): four parallel regions, so one slow call never
  * blocks another part of the screen. push: read and toggle the push server's authorisation (wallet
  * signed); topics: my created and subscribed topics, create, subscribe, publish; notifications: the
- * history with paging and read marks. Live notifications arrive as `notification.received` events, from
+ * history with paging and read marks; copy: a topic id to the clipboard. Live notifications arrive as `notification.received` events, from
  * the provided `liveNotifications` callback actor or sent by the owner, and go to the top of the list.
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
  */
 import { assign } from 'xstate'
+import { copyRegion } from './subscription.copy-region'
 import { prependLive } from './subscription.lists'
 import { notificationsRegion } from './subscription.notifications-region'
 import { pushRegion } from './subscription.push-region'
@@ -26,6 +27,8 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     revision: { create: 0, subscribe: 0, publish: 0 },
     topicError: undefined,
     published: undefined,
+    copied: undefined,
+    copyError: undefined,
     notifications: [],
     total: 0,
     page: 0,
@@ -48,5 +51,5 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
       }),
     },
   },
-  states: { push: pushRegion, topics: topicsRegion, notifications: notificationsRegion },
+  states: { push: pushRegion, topics: topicsRegion, notifications: notificationsRegion, copy: copyRegion },
 })

@@ -4,15 +4,18 @@
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
+import { checkText, checkTopicId, Limits, type Problem } from '../../domain/validation'
 import { missing, toUiError } from '../kit'
 import { appendPage, unreadIds } from './subscription.lists'
 import {
+  type CopyTextInput,
   type NotificationPageView,
   type PublishInput,
   type PushStatus,
   SUBSCRIPTION_FAILED,
   type SubscriptionContext,
   type SubscriptionEvent,
+  TOPIC_INPUT_INVALID,
   type TopicLists,
   type TopicOp,
 } from './subscription.types'
@@ -21,6 +24,17 @@ const MACHINE = 'subscriptionMachine'
 
 const blank = (s: string): boolean => s.trim() === ''
 
+/** What the network would refuse in a publication: its title or content length. */
+export const publishProblem = (p: PublishInput): Problem =>
+  checkText(p.title, 'The title', Limits.publishTitle) ??
+  (p.content.trim().length > Limits.publishContent
+    ? `The content can be at most ${Limits.publishContent} characters.`
+    : undefined)
+
+/** The check each topic form's text must pass before it is sent. */
+export const topicInputProblem = (op: TopicOp, text: string): Problem =>
+  op === 'create' ? checkText(text, 'The topic name', Limits.topicName) : checkTopicId(text)
+
 export const subscriptionSetup = setup({
   types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
   actors: {
@@ -28,7 +42,9 @@ export const subscriptionSetup = setup({
     setPushAuth: fromPromise<AuthInfo | null, { status: PushStatus }>(missing(MACHINE, 'setPushAuth')),
     loadTopics: fromPromise<TopicLists>(missing(MACHINE, 'loadTopics')),
     createTopic: fromPromise<Topic, { name: string }>(missing(MACHINE, 'createTopic')),
-    subscribeTopic: fromPromise<void, { topicid: string }>(missing(MACHINE, 'subscribeTopic')),
+    /** Resolves with the topic as my subscribed list now holds it (its name), when the SDK reads it back. */
+    subscribeTopic: fromPromise<Topic, { topicid: string }>(missing(MACHINE, 'subscribeTopic')),
+    copyText: fromPromise<void, CopyTextInput>(missing(MACHINE, 'copyText')),
     publishTopic: fromPromise<void, PublishInput>(missing(MACHINE, 'publishTopic')),
     loadNotifications: fromPromise<NotificationPageView, { page: number }>(
       missing(MACHINE, 'loadNotifications'),
@@ -51,6 +67,17 @@ export const subscriptionSetup = setup({
         }),
       },
     })),
+    /** Refused before sending: the draft stays, and the message says what to change. */
+    topicRefused: assign(({ context }, params: { op: TopicOp; draft: string | PublishInput }) => {
+      const message =
+        typeof params.draft === 'string'
+          ? topicInputProblem(params.op, params.draft)
+          : publishProblem(params.draft)
+      return {
+        topicError: { op: params.op, code: TOPIC_INPUT_INVALID, message: message ?? '' },
+        drafts: { ...context.drafts, [params.op]: params.draft },
+      }
+    }),
     acceptPage: assign(({ context }, { items, total }: NotificationPageView) => {
       return {
         notifications: appendPage(context.notifications, items),
@@ -70,7 +97,15 @@ export const subscriptionSetup = setup({
     hasMore: ({ context }) => context.fetched < context.total,
     hasUnread: ({ context }) => unreadIds(context.notifications).length > 0,
     textGiven: (_, params: { text: string }) => !blank(params.text),
+    /** Given, and in a form the network accepts. */
+    textValid: (_, params: { op: TopicOp; text: string }) =>
+      !blank(params.text) && topicInputProblem(params.op, params.text) === undefined,
     publishComplete: (_, params: PublishInput) =>
       !blank(params.topicid) && !blank(params.title) && !blank(params.content),
+    publishValid: (_, params: PublishInput) =>
+      !blank(params.topicid) &&
+      !blank(params.title) &&
+      !blank(params.content) &&
+      publishProblem(params) === undefined,
   },
 })

@@ -15,10 +15,11 @@ export interface SubscriptionScript {
   setPushAuth?: (status: PushStatus) => Promise<AuthInfo | null>
   topics?: () => Promise<TopicLists>
   createTopic?: (name: string) => Promise<Topic>
-  subscribeTopic?: (topicid: string) => Promise<void>
+  subscribeTopic?: (topicid: string) => Promise<Topic>
   publishTopic?: (input: PublishInput) => Promise<void>
   notifications?: (page: number) => Promise<NotificationPageView>
   markRead?: (ids: string[]) => Promise<void>
+  copyText?: (text: string) => Promise<void>
   /** Receives the function that delivers a live notification to the machine. */
   live?: (deliver: (n: NotificationView) => void) => void
 }
@@ -59,7 +60,7 @@ export const providedSubscriptionMachine = (script: SubscriptionScript, calls: s
       }),
       subscribeTopic: fromPromise(async ({ input }) => {
         calls.push(`subscribeTopic:${input.topicid}`)
-        return (script.subscribeTopic ?? (async () => undefined))(input.topicid)
+        return (script.subscribeTopic ?? (async (topicid: string) => ({ topicid })))(input.topicid)
       }),
       publishTopic: fromPromise(async ({ input }) => {
         calls.push(`publishTopic:${input.topicid}:${input.title}:${input.content}`)
@@ -72,6 +73,10 @@ export const providedSubscriptionMachine = (script: SubscriptionScript, calls: s
       markRead: fromPromise(async ({ input }) => {
         calls.push(`markRead:${input.ids.join(',')}`)
         return (script.markRead ?? (async () => undefined))(input.ids)
+      }),
+      copyText: fromPromise(async ({ input }) => {
+        calls.push(`copyText:${input.text}`)
+        return (script.copyText ?? (async () => undefined))(input.text)
       }),
       liveNotifications: fromCallback(({ sendBack }) => {
         script.live?.((notification) => sendBack({ type: 'notification.received', notification }))

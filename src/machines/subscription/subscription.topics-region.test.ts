@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { ErrorCode, NodeError } from '../../domain/errors'
 import { startSubscription } from './subscription.test-kit'
-import { SUBSCRIPTION_FAILED } from './subscription.types'
+import { SUBSCRIPTION_FAILED, TOPIC_INPUT_INVALID } from './subscription.types'
 
-const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
+const settled = { push: 'ready', topics: 'ready', notifications: 'ready', copy: 'idle' } as const
 
 describe('subscription machine: topics', () => {
   const lists = { created: [{ topicid: 'topic:a', topic_name: 'A' }], subscribed: [{ topicid: 'topic:z' }] }
@@ -128,5 +128,57 @@ describe('subscription machine: topics', () => {
     })
     expect(failed.context.drafts.publish).toEqual({ topicid: 'topic:a', title: 'Hello', content: 'World' })
     expect(failed.context.published).toBeUndefined()
+  })
+
+  it('subscribes with the id trimmed and lower-cased, and lists the topic under its name', async () => {
+    const { actor, calls } = startSubscription({
+      subscribeTopic: async (topicid) => ({ topicid, topic_name: 'Weather' }),
+    })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.subscribe', topicid: '  Topic:AB12 ' })
+    const done = await waitFor(actor, (s) => s.context.revision.subscribe === 1)
+    expect(calls).toContain('subscribeTopic:topic:ab12')
+    expect(done.context.subscribed).toEqual([{ topicid: 'topic:ab12', topic_name: 'Weather' }])
+  })
+
+  it('refuses what the network would refuse before sending, keeping what was typed', async () => {
+    const { actor, calls } = startSubscription()
+    await waitFor(actor, (s) => s.matches(settled))
+    const long = 'x'.repeat(500)
+    actor.send({ type: 'topics.create', name: long })
+    expect(actor.getSnapshot().context.topicError).toEqual({
+      op: 'create',
+      code: TOPIC_INPUT_INVALID,
+      message: 'The topic name can be at most 100 characters.',
+    })
+    expect(actor.getSnapshot().context.drafts.create).toBe(long)
+    actor.send({ type: 'topics.subscribe', topicid: 'not an id' })
+    expect(actor.getSnapshot().context.topicError?.op).toBe('subscribe')
+    expect(actor.getSnapshot().context.drafts.subscribe).toBe('not an id')
+    actor.send({ type: 'topics.publish', topicid: 'topic:a', title: 't'.repeat(201), content: 'C' })
+    expect(actor.getSnapshot().context.topicError).toMatchObject({
+      op: 'publish',
+      message: 'The title can be at most 200 characters.',
+    })
+    expect(actor.getSnapshot().matches({ topics: 'ready' })).toBe(true)
+    expect(calls.filter((c) => !c.startsWith('loadNotifications'))).toEqual([])
+  })
+
+  it('copies a topic id, says "copied" for 800 ms, and reports a failed copy', async () => {
+    let fail = false
+    const { actor, calls } = startSubscription({
+      copyText: async () => (fail ? Promise.reject(new Error('denied')) : undefined),
+    })
+    await waitFor(actor, (s) => s.matches(settled))
+    actor.send({ type: 'topics.copy', topicid: 'topic:a' })
+    const copied = await waitFor(actor, (s) => s.hasTag('topicCopied'))
+    expect(copied.context.copied).toBe('topic:a')
+    expect(calls).toContain('copyText:topic:a')
+    const idle = await waitFor(actor, (s) => s.matches({ copy: 'idle' }), { timeout: 5000 })
+    expect(idle.context.copied).toBeUndefined()
+    fail = true
+    actor.send({ type: 'topics.copy', topicid: 'topic:b' })
+    const failed = await waitFor(actor, (s) => s.context.copyError !== undefined)
+    expect(failed.context.copyError?.message).toBe('denied')
   })
 })

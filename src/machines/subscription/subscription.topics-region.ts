@@ -1,8 +1,11 @@
 /**
  * The topics region: my created and subscribed lists, then one request at a time (create, subscribe,
- * publish). Each form's draft is kept in context while its request runs and after it fails.
+ * publish). Each form's draft is kept in context while its request runs and after it fails, and text the
+ * network would refuse (too long, not a topic id) is refused here with a message before anything is sent.
+ * A typed topic id is trimmed and lower-cased, as the network writes ids.
  */
 import { assign } from 'xstate'
+import { normalizeTopicId } from '../../domain/validation'
 import { toUiError } from '../kit'
 import { addTopic } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
@@ -35,32 +38,68 @@ export const topicsRegion = subscriptionSetup.createStateConfig({
     loadFailed: { tags: ['topicsLoadFailed'], on: { 'topics.retry': 'loading' } },
     ready: {
       on: {
-        'topics.create': {
-          guard: { type: 'textGiven', params: ({ event }) => ({ text: event.name }) },
-          target: 'creating',
-          actions: assign(({ context, event }) => ({ drafts: { ...context.drafts, create: event.name } })),
-        },
-        'topics.subscribe': {
-          guard: { type: 'textGiven', params: ({ event }) => ({ text: event.topicid }) },
-          target: 'subscribing',
-          actions: assign(({ context, event }) => ({
-            drafts: { ...context.drafts, subscribe: event.topicid },
-          })),
-        },
-        'topics.publish': {
-          guard: {
-            type: 'publishComplete',
-            params: ({ event }) => ({ topicid: event.topicid, title: event.title, content: event.content }),
-          },
-          target: 'publishing',
-          actions: assign(({ context, event }) => ({
-            drafts: {
-              ...context.drafts,
-              publish: { topicid: event.topicid, title: event.title, content: event.content },
+        'topics.create': [
+          {
+            guard: {
+              type: 'textValid',
+              params: ({ event }) => ({ op: 'create' as const, text: event.name }),
             },
-            published: undefined,
-          })),
-        },
+            target: 'creating',
+            actions: assign(({ context, event }) => ({ drafts: { ...context.drafts, create: event.name } })),
+          },
+          {
+            guard: { type: 'textGiven', params: ({ event }) => ({ text: event.name }) },
+            actions: { type: 'topicRefused', params: ({ event }) => ({ op: 'create', draft: event.name }) },
+          },
+        ],
+        'topics.subscribe': [
+          {
+            guard: {
+              type: 'textValid',
+              params: ({ event }) => ({ op: 'subscribe' as const, text: event.topicid }),
+            },
+            target: 'subscribing',
+            actions: assign(({ context, event }) => ({
+              drafts: { ...context.drafts, subscribe: event.topicid },
+            })),
+          },
+          {
+            guard: { type: 'textGiven', params: ({ event }) => ({ text: event.topicid }) },
+            actions: {
+              type: 'topicRefused',
+              params: ({ event }) => ({ op: 'subscribe', draft: event.topicid }),
+            },
+          },
+        ],
+        'topics.publish': [
+          {
+            guard: {
+              type: 'publishValid',
+              params: ({ event }) => ({ topicid: event.topicid, title: event.title, content: event.content }),
+            },
+            target: 'publishing',
+            actions: assign(({ context, event }) => ({
+              drafts: {
+                ...context.drafts,
+                publish: { topicid: event.topicid, title: event.title, content: event.content },
+              },
+              published: undefined,
+            })),
+          },
+          {
+            guard: {
+              type: 'publishComplete',
+              params: ({ event }) => ({ topicid: event.topicid, title: event.title, content: event.content }),
+            },
+            actions: {
+              type: 'topicRefused',
+              params: ({ event }) => ({
+                op: 'publish',
+                draft: { topicid: event.topicid, title: event.title, content: event.content },
+              }),
+            },
+          },
+        ],
       },
     },
     creating: {
@@ -85,13 +124,12 @@ export const topicsRegion = subscriptionSetup.createStateConfig({
       tags: ['topicsBusy'],
       invoke: {
         src: 'subscribeTopic',
-        input: ({ context }) => ({ topicid: context.drafts.subscribe.trim() }),
+        input: ({ context }) => ({ topicid: normalizeTopicId(context.drafts.subscribe) }),
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ context }) => ({
-              subscribed: addTopic(context.subscribed, { topicid: context.drafts.subscribe.trim() }),
-            })),
+            // The topic as the node lists it, with its name.
+            assign(({ context, event }) => ({ subscribed: addTopic(context.subscribed, event.output) })),
             { type: 'topicDone', params: { op: 'subscribe' } },
           ],
         },

@@ -36,6 +36,14 @@ export interface PublishInput {
 /** Errors outside the catalogue keep their text under this code. */
 export const SUBSCRIPTION_FAILED = 'SUBSCRIPTION.FAILED'
 
+/** What a person typed that the network would refuse; nothing was sent. */
+export const TOPIC_INPUT_INVALID = 'TOPIC.INPUT_INVALID'
+
+/** The text to copy to the clipboard (a topic id). */
+export interface CopyTextInput {
+  text: string
+}
+
 export type TopicOp = 'create' | 'subscribe' | 'publish'
 
 export interface SubscriptionContext {
@@ -51,6 +59,9 @@ export interface SubscriptionContext {
   revision: Record<TopicOp, number>
   topicError: (UiError & { op: TopicOp }) | undefined
   published: PublishInput | undefined
+  /** The topic id just copied, while its "Copied" flash lasts. */
+  copied: string | undefined
+  copyError: UiError | undefined
   notifications: NotificationView[]
   total: number
   /** The last history page fetched (0 before the first). */
@@ -71,6 +82,7 @@ export type SubscriptionEvent =
   | { type: 'topics.subscribe'; topicid: string }
   | { type: 'topics.publish'; topicid: string; title: string; content: string }
   | { type: 'topics.retry' }
+  | { type: 'topics.copy'; topicid: string }
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.retry' }

@@ -91,4 +91,18 @@ describe('TopicModule', () => {
       new TopicModule(ctx).publishTopicMessage({ topicid: 't', title: 'T', content: '' }),
     ).rejects.toMatchObject({ name: 'NodeError', message: 'Only the creator of a topic can publish to it' })
   })
+
+  it('subscribes and reads the topic back from my subscribed list, for its name; only the id when unlisted', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(subscribeTopic, () => null).answer(mySubscribedTopics, () => [topic('topic:a')])
+    const topics = new TopicModule(ctx)
+    expect(await topics.subscribeTopicAndRead('topic:a')).toEqual(topic('topic:a'))
+    expect(await topics.subscribeTopicAndRead('topic:b')).toEqual({ topicid: 'topic:b' })
+    expect(node.calls.map((c) => c.path)).toEqual([
+      '/api/subscribe_topic/',
+      '/api/my_subscribe_topic_list/',
+      '/api/subscribe_topic/',
+      '/api/my_subscribe_topic_list/',
+    ])
+  })
 })

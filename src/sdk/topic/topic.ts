@@ -47,6 +47,17 @@ export class TopicModule {
     this.ctx.events.emitIfListened('topic.subscribed', { topicid })
   }
 
+  /**
+   * Subscribes as `subscribeTopic` does, then reads my subscribed list back for the topic as the node holds
+   * it, so a screen can show its name at once (the subscribe answer carries none); only the id when the
+   * first page does not list it.
+   */
+  async subscribeTopicAndRead(topicid: string): Promise<Topic> {
+    await this.subscribeTopic(topicid)
+    const page = await this.getMySubscribeTopicList({ page: 1, size: 100 })
+    return page.items.find((t) => t.topicid === topicid) ?? { topicid }
+  }
+
   /** Publishes to a topic's subscribers; the node accepts it from the topic's creator. */
   async publishTopicMessage(params: PublishTopicParams): Promise<void> {
     const { topicid, title, content } = params
