@@ -15,11 +15,22 @@ import { chatIdFor, recipientsOf, storeMessage, targetOf, upsertChats } from '..
 import type { StatusRecord, StoredMessage } from '../state/chats'
 import { requireUser } from './common'
 
-/** Current recipients of a stored message (group membership may have changed since). */
+/**
+ * Current recipients of a stored message: group membership may have changed since. A group message stays
+ * the group's when its sender has left, so its recipients are the members now, the sender aside.
+ */
 const recipientsNow = (ctx: NodeContext, message: StoredMessage): string[] => {
+  if (isGroupTopic(message.topic)) {
+    const group = ctx.state.groups.get(message.topic)
+    return group ? recipientsOf({ kind: 'group', group }, message.from) : []
+  }
   const target = targetOf(ctx, message.topic, message.from)
   return target ? recipientsOf(target, message.from) : []
 }
+
+/** Whether `userid` may still see what happens in the message's conversation (a former member may not). */
+const stillSees = (ctx: NodeContext, message: StoredMessage, userid: string): boolean =>
+  !isGroupTopic(message.topic) || ctx.state.groups.get(message.topic)?.members.has(userid) === true
 
 /** The status a user sees: their own as a recipient, else the recipient's of a DM they sent. */
 const statusFor = (message: StoredMessage, userid: string): StatusRecord => {
@@ -78,6 +89,8 @@ export const chatRoutes = [
     const groups = ctx.state.groups.of(caller).map((g) => g.groupid)
     const out: Record<string, Record<string, string>> = {}
     for (const message of ctx.state.chats.changedSince(caller, groups, fields.sync_timestamp)) {
+      // A group's changes are for its members, even on messages a former member once sent there.
+      if (isGroupTopic(message.topic) && !groups.includes(message.topic)) continue
       const chatid = chatIdFor(message, caller)
       out[chatid] = { ...out[chatid], [message.messageid]: statusFor(message, caller).status }
     }
@@ -95,6 +108,7 @@ export const chatRoutes = [
       const message = ctx.state.chats.message(id)
       if (!message || message.from === caller || !recipientsNow(ctx, message).includes(caller)) continue
       message.status.set(caller, { status: fields.status, timestamp })
+      if (!stillSees(ctx, message, message.from)) continue
       ctx.hub.statusChange(message.from, {
         messageId: message.messageid,
         contentTopic: message.topic,

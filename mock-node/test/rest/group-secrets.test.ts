@@ -101,14 +101,25 @@ describe('group secrets', () => {
 
   it('a former member loses history, members, sync and new messages; the others keep them', async () => {
     const { id: kept } = await send(alice, 'while Bob is here')
+    const { id: bobs } = await send(bob, 'Bob was here')
     await bob.call(quitGroup, { groupid })
     const before = node.clock.t - 1
+    node.clock.t += 1_000
+    // Alice reads what Bob wrote before he left: the change is hers and the group's; Bob is not told.
+    const changes: string[] = []
+    const stop = node.app.context.hub.subscribe({ statusChange: (userid) => changes.push(userid) })
+    await alice.call(messageStatus, { topic: groupid, messages: [bobs], status: 'read' })
+    stop()
+    expect(changes).toEqual([])
+    expect((await alice.call(newMessages, { sync_timestamp: before }))[groupid]).toMatchObject({
+      [bobs]: 'read',
+    })
     const { id: later, reached } = await fanOut(alice, 'after Bob left')
     expect(reached).toEqual([[]])
     await refused(bob.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
     await refused(bob.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
     expect(await bob.call(newMessages, { sync_timestamp: before })).toEqual({})
     expectEnvelope((await send(bob, 'still here?')).body, 404, 'Recipient not found')
-    expect(await historyIds(alice)).toEqual([later, kept])
+    expect(await historyIds(alice)).toEqual([later, bobs, kept])
   })
 })
