@@ -1,7 +1,8 @@
 /**
  * Contract: topics and groups (docs/protocol.md §4.4 "Topics", "Groups", §9.6, §9.7). A publication reaches a
  * subscriber live (type 20, `subscription`) and in its notification history; an invitation reaches the
- * invitee live (`system.group_invitation`); members, my lists and group permissions read back.
+ * invitee live (`system.group_invitation`); members, my lists and group permissions read back; the join
+ * policies hold, and a join request waits for the creator's wallet-signed approval (§9.2).
  */
 import { describe, expect, it } from 'vitest'
 import { contractTarget } from './_target'
@@ -10,9 +11,11 @@ import { nextEvent } from './_wait'
 
 let alice: ContractUser
 let bob: ContractUser
+let carol: ContractUser
 contractTarget(async (t, track) => {
   alice = track(await newUser(t, 'Alice'))
   bob = track(await newUser(t, 'Bob', { connect: true }))
+  carol = track(await newUser(t, 'Carol'))
 })
 
 let topicid = ''
@@ -89,5 +92,35 @@ describe('groups', () => {
     expect((await bob.client.permission.getGroupPermissions(groupid))['group:join']).toEqual(
       restricted['group:join'],
     )
+  })
+})
+
+describe('joining groups', () => {
+  const joinRule = (value: string) => ({ 'group:join': { type: 'enum', value } })
+  const memberIds = async (id: string) =>
+    (await alice.client.group.getGroupMemberList(id)).items.map((m) => m.userid).sort()
+
+  it('a public group answers a join with the group; an invite-only one refuses it', async () => {
+    const open = await alice.client.group.createGroup({ group_name: 'Open', permissions: joinRule('public') })
+    expect(await carol.client.group.joinGroup(open.groupid)).toMatchObject({ groupid: open.groupid })
+    expect(await memberIds(open.groupid)).toEqual([alice.userid, carol.userid].sort())
+    await expect(carol.client.group.joinGroup(groupid)).rejects.toMatchObject({ name: 'NodeError' })
+    expect((await carol.client.group.getGroupsInfo([groupid]))[0]?.is_group_member).toBe(false)
+  })
+
+  it('a join request waits for the creator, whose wallet-signed approval admits', async () => {
+    const closed = await alice.client.group.createGroup({
+      group_name: 'Closed',
+      permissions: joinRule('validate_by_creator'),
+    })
+    await carol.client.group.joinRequest({ groupid: closed.groupid, reason: 'hello', signer: carol.signer })
+    expect(await memberIds(closed.groupid)).toEqual([alice.userid])
+    await alice.client.group.approve({
+      groupid: closed.groupid,
+      requestUserid: carol.userid,
+      approve: true,
+      signer: alice.signer,
+    })
+    expect(await memberIds(closed.groupid)).toEqual([alice.userid, carol.userid].sort())
   })
 })
