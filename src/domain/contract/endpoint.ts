@@ -9,7 +9,7 @@ import { sha256Hex } from '../crypto/hash'
 import { num, optNum, optStr, str } from './schemas'
 
 export type Method = 'GET' | 'POST'
-export type SessionSignatureField = (typeof SignatureField)[keyof typeof SignatureField]
+type SessionSignatureField = (typeof SignatureField)[keyof typeof SignatureField]
 
 /**
  * Who signs a request:

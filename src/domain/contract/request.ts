@@ -18,7 +18,7 @@ import {
 import { envelopeSchema } from './envelope'
 
 /** Signs the exact string of a session-signed request with the session key; returns base64. */
-export interface RequestSigner {
+interface RequestSigner {
   userid: string
   sign: (content: string) => string
 }
@@ -34,7 +34,7 @@ export interface BuiltRequest {
   signContent?: string
 }
 
-export interface BuildContext {
+interface BuildContext {
   /** Required for session-signed endpoints. */
   signer?: RequestSigner
   /** Milliseconds; the SDK supplies a monotonic clock so two requests never share a signature. */

@@ -13,8 +13,6 @@ export const num = z.pipe(
   z.transform((v) => Number(v)),
 )
 export const optNum = z.optional(num)
-export const userid = z.string().check(z.minLength(1), z.maxLength(200))
-export const timestamp = num
 export const paging = { page: optNum, size: optNum }
 /** A list of strings that also accepts the repeated-key form of a query string. */
 export const strList = z.array(z.string())
@@ -178,11 +176,7 @@ export const serverSchema = z.looseObject({ endpoint: str })
 export type Profile = z.output<typeof profileSchema>
 export type PublicProfile = z.output<typeof publicProfileSchema>
 export type BindDidEntry = z.output<typeof bindDidEntrySchema>
-export type UserInfo = z.output<typeof userInfoSchema>
 export type Contact = z.output<typeof contactSchema>
-export type ChannelItem = z.output<typeof channelSchema>
-export type HistoryItem = z.output<typeof historyItemSchema>
-export type NotificationPayload = z.output<typeof notificationPayloadSchema>
 export type NotificationItem = z.output<typeof notificationItemSchema>
 export type Topic = z.output<typeof topicSchema>
 export type Group = z.output<typeof groupSchema>

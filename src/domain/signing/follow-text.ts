@@ -3,7 +3,7 @@ import { sha3_224Hex } from '../crypto/hash'
 import { SOCIAL_INDENT, type SocialTextInput, socialSignText } from './social-layout'
 import { decimalMillis, type Millis } from './timestamp'
 
-export interface FollowNonceInput {
+interface FollowNonceInput {
   userid: string
   /** Passed through as given (docs/product.md §4), e.g. `follow` or `cancel`. */
   action: string
@@ -22,7 +22,7 @@ export const followNonce = ({ userid, action, targetUserid, timestamp }: FollowN
  * node reads only the purpose and nonce lines (docs/protocol.md §9.1, §10.11), so the extra lines cost no
  * compatibility.
  */
-export const FOLLOW_NOTICE_LINES = [
+const FOLLOW_NOTICE_LINES = [
   'This signature will not cost you anything.',
   'Never expose your password or this signature to anyone.',
 ] as const

@@ -8,7 +8,7 @@ import { sha3_224Hex } from '../crypto/hash'
 import { formatDmy24, type IssuedAt, issuedAtParts } from './date-format'
 import { decimalMillis, type Millis } from './timestamp'
 
-export interface RegisterNonceInput {
+interface RegisterNonceInput {
   userid: string
   /** Main public key hex (`pubkey_value`). */
   mainPublicKeyHex: string
@@ -36,7 +36,7 @@ const PURPOSE_LINE: Readonly<Record<RegisterPurpose, string>> = {
   reset: 'For Web3MQ reset password',
 }
 
-export interface RegisterTextInput {
+interface RegisterTextInput {
   walletId: WalletId
   didValue: string
   /** The app's origin (JS uses `window.location.origin`). */
