@@ -1,6 +1,7 @@
 /**
  * `@web3mq/client` 1.0.25 and groups on the mock node: create, invite, members, group messages, join,
- * permissions, NFT-gated groups and join requests with the creator's approval.
+ * permissions, NFT-gated groups (created and updated), a group's secrets kept from outsiders, and join
+ * requests with the creator's approval.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installBrowserShims } from './browser-shims'
@@ -118,6 +119,31 @@ describe('official SDK: groups', () => {
     expect(await alice.client.channel.getGroupPermissions(gated.groupid)).toMatchObject({
       data: { permissions: { 'group:join': { type: 'enum', value: 'nft_validation' } } },
     })
+  })
+
+  it('updates a group to NFT-gated (version 2, signed payload_hash) and reads its NFTs back', async () => {
+    await alice.act()
+    const later = (await alice.client.channel.createRoom({ groupName: 'Gated later' } as never)) as Group
+    const nfts = [{ chain_type: 'eth', contract: '0x0000000000000000000000000000000000000cafe' }]
+    await alice.client.channel.updateGroupPermissions({ groupid: later.groupid, nfts } as never)
+    expect(await alice.client.channel.getGroupPermissions(later.groupid)).toMatchObject({
+      data: { permissions: { 'group:join': { type: 'enum', value: 'nft_validation' } }, nfts },
+    })
+  })
+
+  it("keeps a group's history and members from a person outside it", async () => {
+    const erin = await join(node.url, 'groups-erin', 'Erin')
+    try {
+      await erin.connected
+      await expect(erin.client.message.getMessageList({ page: 1, size: 10 }, group.groupid)).rejects.toThrow(
+        'You are not a member of this group',
+      )
+      await expect(
+        erin.client.channel.getGroupMemberList({ page: 1, size: 10 }, group.groupid),
+      ).rejects.toThrow('You are not a member of this group')
+    } finally {
+      erin.close()
+    }
   })
 
   it('takes a wallet-signed join request and the creator approves it', async () => {
