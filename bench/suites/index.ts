@@ -1,7 +1,8 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
 import { mockNodeSuite } from './mock-node'
+import { outboxSuite } from './outbox'
 import { signingSuite } from './signing'
 
 /** Every suite `npm run bench` knows, in the order it prints them. Each helper module adds its own. */
-export const suites: BenchSuite[] = [signingSuite, codecSuite, mockNodeSuite]
+export const suites: BenchSuite[] = [signingSuite, codecSuite, mockNodeSuite, outboxSuite]
