@@ -3,8 +3,8 @@ import { login, register, resetPassword } from '../../../src/domain/contract'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
-import { verifyWallet } from '../http/verify'
 import { checkSignedText, registrationText } from '../security/purpose'
+import { verifyWallet } from '../security/wallet'
 import type { UserRecord } from '../state/users'
 
 interface RegistrationFields {

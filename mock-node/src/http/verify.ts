@@ -6,12 +6,10 @@
  * refused request cannot burn someone's signature that is still on its way.
  */
 
-import { CHAIN_NAMES, Headers } from '../../../src/domain/config'
+import { Headers } from '../../../src/domain/config'
 import { type Auth, NodeMessage, sessionSignContent } from '../../../src/domain/contract'
 import { loginSignatureContent } from '../../../src/domain/signing/login'
 import { canonicalSignature, type SignatureScheme } from '../../../src/domain/walletsig/canonical'
-import { verifyPersonalSignature } from '../../../src/domain/walletsig/eip191'
-import { verifyStarknetSignature } from '../../../src/domain/walletsig/starknet'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { verifyEd25519 } from './ed25519-native'
@@ -54,13 +52,17 @@ const prune = (seen: Map<string, number>, now: number): void => {
   if (seen.size > 50_000) for (const [k, expires] of seen) if (expires < now) seen.delete(k)
 }
 
+/** A signature's one entry in the replay cache: who signed, and the bytes, however they were written. */
+const replayKey = (use: Pick<SignatureUse, 'signer' | 'scheme'>, canonical: string): string =>
+  `${use.signer} ${use.scheme}:${canonical}`
+
 /** The one gate every signature passes; records the signature as used only when it is accepted. */
 export const judgeSignature = (ctx: NodeContext, use: SignatureUse): Verdict => {
   if (!inWindow(ctx, use.timestamp)) return 'stale'
   const canonical = canonicalSignature(use.scheme, use.signature)
   if (canonical === undefined || !use.valid()) return 'invalid'
   use.bound?.()
-  const key = `${use.signer} ${use.scheme}:${canonical}`
+  const key = replayKey(use, canonical)
   const seen = ctx.state.seenSignatures
   prune(seen, ctx.now())
   if (seen.has(key)) return 'replayed'
@@ -79,11 +81,11 @@ export const recordSignature = (
   const canonical = canonicalSignature(use.scheme, use.signature)
   if (canonical === undefined) return
   const until = Math.max(ctx.now(), Number(use.timestamp) || 0) + ctx.timestampWindowMs
-  ctx.state.seenSignatures.set(`${use.signer} ${use.scheme}:${canonical}`, until)
+  ctx.state.seenSignatures.set(replayKey(use, canonical), until)
 }
 
 /** `judgeSignature` for REST: anything but acceptance becomes the envelope refusal. */
-const acceptSignature = (
+export const acceptSignature = (
   ctx: NodeContext,
   use: SignatureUse,
   invalid: string = NodeMessage.invalidSignature,
@@ -132,56 +134,6 @@ export const verifySession = (
     ...(bound ? { bound } : {}),
   })
   return signer
-}
-
-export interface WalletProof {
-  didType: string
-  /** The wallet address the signature must come from. */
-  address: string
-  /** Starknet account public key; ignored for Ethereum. */
-  didPubkey: string
-  content: string
-  signature: string
-}
-
-/**
- * EIP-191 recovery must give the address; Starknet signatures must verify on the Stark curve against
- * the account key over the typed-data hash rebuilt from the text, for one of the known chain ids (the
- * body does not say which chain the wallet was on).
- */
-const walletSignatureValid = (proof: WalletProof): boolean => {
-  if (!proof.content || !proof.signature) return false
-  if (proof.didType === 'eth') return verifyPersonalSignature(proof.content, proof.signature, proof.address)
-  if (proof.didType === 'starknet') {
-    return CHAIN_NAMES.some((chain) =>
-      verifyStarknetSignature(proof.content, proof.signature, proof.didPubkey, proof.address, chain),
-    )
-  }
-  return false
-}
-
-/** One name per wallet: hex addresses in any case and with any zero padding (Starknet) are one wallet. */
-const walletSigner = ({ didType, address }: WalletProof): string =>
-  `${didType}:${/^0x[0-9a-f]+$/i.test(address) ? `0x${BigInt(address).toString(16)}` : address.toLowerCase()}`
-
-const walletScheme = (didType: string): SignatureScheme => (didType === 'starknet' ? 'starknet' : 'eip191')
-
-/**
- * A wallet signature over a text whose purpose and fields the caller has already checked (see
- * ../security/purpose.ts); `timestamp` is the request's, which the text's nonce hashes.
- */
-export const verifyWallet = (ctx: NodeContext, proof: WalletProof, timestamp: unknown): void => {
-  acceptSignature(
-    ctx,
-    {
-      scheme: walletScheme(proof.didType),
-      signer: walletSigner(proof),
-      signature: proof.signature,
-      timestamp,
-      valid: () => walletSignatureValid(proof),
-    },
-    NodeMessage.invalidWalletSignature,
-  )
 }
 
 /** Login: the content must be the hash of this very request, signed by the registered main key. */
