@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parseSync } from 'oxc-parser'
 
-interface UnusedExport {
+export interface UnusedExport {
   file: string
   name: string
 }
@@ -126,7 +126,7 @@ const propagate = (facts: ReadonlyMap<string, ModuleFacts>, used: Map<string, Se
   }
 }
 
-const findUnusedExports = (root: string): UnusedExport[] => {
+export const findUnusedExports = (root: string): UnusedExport[] => {
   const list: string[] = []
   for (const dir of ROOTS) walk(root, dir, list)
   list.push(...ROOT_FILES.filter((f) => existsSync(join(root, f))))
@@ -147,6 +147,9 @@ const findUnusedExports = (root: string): UnusedExport[] => {
   return unused.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name))
 }
 
-const unused = findUnusedExports(process.cwd())
-for (const { file, name } of unused) console.log(`${file}  ${name}`)
-console.log(`\n${unused.length} unused export(s)`)
+const isMain = process.argv[1]?.endsWith('unused-exports.ts') === true
+if (isMain) {
+  const unused = findUnusedExports(process.cwd())
+  for (const { file, name } of unused) console.log(`${file}  ${name}`)
+  console.log(`\n${unused.length} unused export(s)`)
+}
