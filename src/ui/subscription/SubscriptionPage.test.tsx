@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import {
   authInfo,
   note,
@@ -7,7 +8,6 @@ import {
   type SubscriptionScript,
 } from '../../machines/subscription/subscription.test-kit'
 import type { NotificationView } from '../../machines/subscription/subscription.types'
-import { renderWithServices } from '../../../tests/_util/ui/services'
 import { SubscriptionPage } from './SubscriptionPage'
 
 afterEach(cleanup)
@@ -39,7 +39,7 @@ describe('SubscriptionPage', () => {
         new Promise((resolve) => (answer = () => resolve(authInfo(status === 'on' ? 1 : 0)))),
     })
     const push = await screen.findByRole('region', { name: 'Authorize Dapp' })
-    expect(within(push).getByText('This service is provided by Dapp')).toBeTruthy()
+    expect(within(push).getByText('Provided by the Web3MQ push server')).toBeTruthy()
     expect(within(push).getByText('You need to provide the following authorizations to proceed')).toBeTruthy()
     expect(within(push).getByText('Receive: notifications')).toBeTruthy()
     expect(
@@ -165,5 +165,54 @@ describe('SubscriptionPage', () => {
     expect(
       (within(box).getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled,
     ).toBe(true)
+  })
+
+  it('orders the sections as people come for them: notifications, Telegram, authorisation, topics', async () => {
+    open()
+    await screen.findByRole('region', { name: 'Topics' })
+    const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(names).toEqual(['Notifications (0 unread)', 'Telegram bot', 'Authorize Dapp', 'Topics'])
+  })
+
+  it('refuses a 500-character topic name with its limit shown, keeping the text; refuses a non-id', async () => {
+    const calls = open()
+    const topics = await screen.findByRole('region', { name: 'Topics' })
+    const name = within(topics).getByLabelText('Topic name') as HTMLInputElement
+    expect(within(topics).getByText('0/100 characters')).toBeTruthy()
+    fireEvent.change(name, { target: { value: 'x'.repeat(500) } })
+    expect(within(topics).getByText('500/100 characters')).toBeTruthy()
+    expect(within(topics).getByRole('alert').textContent).toBe(
+      'The topic name can be at most 100 characters.',
+    )
+    expect((within(topics).getByRole('button', { name: 'Create topic' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    expect(name.value).toHaveLength(500)
+    fireEvent.change(within(topics).getByLabelText('Topic id'), { target: { value: 'my topic' } })
+    expect((within(topics).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    expect(
+      within(topics)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toContain('A topic id starts with "topic:" followed by letters and digits, as its creator shared it.')
+    expect(calls.filter((c) => c.startsWith('createTopic') || c.startsWith('subscribeTopic'))).toEqual([])
+  })
+
+  it('copies my topic id and confirms a publication beside its Publish button', async () => {
+    const calls = open({
+      topics: async () => ({ created: [{ topicid: 'topic:a1', topic_name: 'Launches' }], subscribed: [] }),
+    })
+    const topics = await screen.findByRole('region', { name: 'Topics' })
+    fireEvent.click(await within(topics).findByRole('button', { name: 'Copy the id of Launches' }))
+    expect(await within(topics).findByText('Topic id copied to the clipboard')).toBeTruthy()
+    expect(calls).toContain('copyText:topic:a1')
+    const publish = within(topics).getByRole('group', { name: 'Publish to Launches' })
+    fireEvent.change(within(publish).getByLabelText('Title'), { target: { value: 'Hi' } })
+    fireEvent.change(within(publish).getByLabelText('Content'), { target: { value: 'There' } })
+    fireEvent.click(within(publish).getByRole('button', { name: 'Publish' }))
+    const done = await within(publish).findByText('Published "Hi" to Launches.')
+    expect(done.parentElement).toBe(within(publish).getByRole('button', { name: 'Publish' }).parentElement)
   })
 })

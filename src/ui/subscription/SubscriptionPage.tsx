@@ -16,15 +16,19 @@ interface ContentProps {
   telegramBot: AppServices['config']['telegramBot']
 }
 
-/** The signed-in screen: one machine for the whole screen, its regions shown as sections. */
+/**
+ * The signed-in screen: one machine for the whole screen, its regions shown as sections in the order a
+ * person comes for them: the notifications first, then getting them into Telegram (the bot, then the
+ * push server's authorisation), then topics, which fewer people manage.
+ */
 const SubscriptionContent = ({ machine, telegramBot }: ContentProps) => {
   const [state, send] = useMachine(machine)
   return (
     <>
-      <PushAuthSection state={state} send={send} />
-      <TelegramLinks links={telegramBot} />
-      <TopicsSection state={state} send={send} />
       <NotificationsSection state={state} send={send} />
+      <TelegramLinks links={telegramBot} />
+      <PushAuthSection state={state} send={send} />
+      <TopicsSection state={state} send={send} />
     </>
   )
 }

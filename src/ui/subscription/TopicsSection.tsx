@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Topic } from '../../domain/contract/schemas'
+import { checkText, checkTopicId, Limits } from '../../domain/validation'
 import { Alert, Button } from '../kit'
 import styles from './Subscription.module.css'
 import { SUB_COPY } from './subscription-copy'
@@ -11,6 +12,7 @@ const nameOf = (topic: Topic): string => topic.topic_name?.trim() || topic.topic
 const topicName = (topics: readonly Topic[], topicid: string): string =>
   nameOf(topics.find((t) => t.topicid === topicid) ?? { topicid })
 
+/** A topic's name, and its id under it when the name is not the id itself (no id shown twice). */
 const TopicList = ({
   topics,
   empty,
@@ -27,20 +29,43 @@ const TopicList = ({
       {topics.map((topic) => (
         <li key={topic.topicid} className={styles.item}>
           <strong>{nameOf(topic)}</strong>
-          <span className={styles.id}>{topic.topicid}</span>
+          {nameOf(topic) === topic.topicid ? null : <span className={styles.id}>{topic.topicid}</span>}
           {render?.(topic)}
         </li>
       ))}
     </ul>
   )
 
+/** Copies one of my topic ids, so it can be shared with people who should subscribe. */
+const CopyId = ({ topic, state, send }: SectionProps & { topic: Topic }) => {
+  const copied = state.hasTag('topicCopied') && state.context.copied === topic.topicid
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="ghost"
+        aria-label={copied ? undefined : SUB_COPY.copyIdLabel(nameOf(topic))}
+        onClick={() => send({ type: 'topics.copy', topicid: topic.topicid })}
+      >
+        {copied ? SUB_COPY.copied : SUB_COPY.copyId}
+      </Button>
+      <span role="status" className="visually-hidden">
+        {copied ? SUB_COPY.copiedStatus : ''}
+      </span>
+    </div>
+  )
+}
+
 /** My created and subscribed topics, with forms to create, subscribe and publish (docs/product.md §3 Topics). */
 export const TopicsSection = ({ state, send }: SectionProps) => {
-  const { created, subscribed, topicError, topicsError, revision, published, drafts } = state.context
+  const { created, subscribed, topicError, topicsError, revision, published, drafts, copyError } =
+    state.context
   const busy = state.hasTag('topicsBusy')
   const errorFor = (op: 'create' | 'subscribe') => (topicError?.op === op ? topicError.message : undefined)
   const publishError = (topicid: string) =>
     topicError?.op === 'publish' && drafts.publish?.topicid === topicid ? topicError.message : undefined
+  const confirmation = published
+    ? SUB_COPY.published(published.title, topicName(created, published.topicid))
+    : undefined
   return (
     <section className={styles.card} aria-labelledby="topics-title" aria-busy={busy || undefined}>
       <h2 id="topics-title">{SUB_COPY.topicsTitle}</h2>
@@ -51,20 +76,9 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
           <Button onClick={() => send({ type: 'topics.retry' })}>{SUB_COPY.retry}</Button>
         </>
       ) : null}
-      {published ? (
-        <Alert tone="success">
-          {SUB_COPY.published(published.title, topicName(created, published.topicid))}
-        </Alert>
-      ) : null}
-      <OneFieldForm
-        key={`create-${revision.create}`}
-        legend={SUB_COPY.createLegend}
-        label={SUB_COPY.topicName}
-        button={SUB_COPY.createButton}
-        busy={state.matches({ topics: 'creating' })}
-        error={errorFor('create')}
-        onSubmit={(name) => send({ type: 'topics.create', name })}
-      />
+      <h3>{SUB_COPY.subscribedTitle}</h3>
+      <TopicList topics={subscribed} empty={SUB_COPY.noSubscribed} />
+      <p className={styles.muted}>{SUB_COPY.noUnsubscribe}</p>
       <OneFieldForm
         key={`subscribe-${revision.subscribe}`}
         legend={SUB_COPY.subscribeLegend}
@@ -72,27 +86,42 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
         button={SUB_COPY.subscribeButton}
         busy={state.matches({ topics: 'subscribing' })}
         error={errorFor('subscribe')}
+        check={checkTopicId}
         onSubmit={(topicid) => send({ type: 'topics.subscribe', topicid })}
       />
       <h3>{SUB_COPY.createdTitle}</h3>
+      {copyError ? <Alert tone="error">{copyError.message}</Alert> : null}
       <TopicList
         topics={created}
         empty={SUB_COPY.noCreated}
         render={(topic) => (
-          <PublishForm
-            revision={revision.publish}
-            publishedHere={published?.topicid === topic.topicid}
-            topicName={nameOf(topic)}
-            busy={state.matches({ topics: 'publishing' }) && drafts.publish?.topicid === topic.topicid}
-            error={publishError(topic.topicid)}
-            onPublish={(title, content) =>
-              send({ type: 'topics.publish', topicid: topic.topicid, title, content })
-            }
-          />
+          <>
+            <CopyId topic={topic} state={state} send={send} />
+            <PublishForm
+              revision={revision.publish}
+              publishedHere={published?.topicid === topic.topicid}
+              confirmation={confirmation}
+              topicName={nameOf(topic)}
+              busy={state.matches({ topics: 'publishing' }) && drafts.publish?.topicid === topic.topicid}
+              error={publishError(topic.topicid)}
+              onPublish={(title, content) =>
+                send({ type: 'topics.publish', topicid: topic.topicid, title, content })
+              }
+            />
+          </>
         )}
       />
-      <h3>{SUB_COPY.subscribedTitle}</h3>
-      <TopicList topics={subscribed} empty={SUB_COPY.noSubscribed} />
+      <OneFieldForm
+        key={`create-${revision.create}`}
+        legend={SUB_COPY.createLegend}
+        label={SUB_COPY.topicName}
+        button={SUB_COPY.createButton}
+        busy={state.matches({ topics: 'creating' })}
+        error={errorFor('create')}
+        max={Limits.topicName}
+        check={(name) => checkText(name, 'The topic name', Limits.topicName)}
+        onSubmit={(name) => send({ type: 'topics.create', name })}
+      />
     </section>
   )
 }
