@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { errors, NodeError, Web3MQError } from '../../domain/errors'
-import { type ProfileInput, type PublicProfile, profileMachine } from './profile.machine'
+import { PROFILE_RETRY_MS, type ProfileInput, type PublicProfile, profileMachine } from './profile.machine'
 import { deferred, type FakeNodeScript, fakeProfileMachine, notFoundError } from './profile.test-kit'
 
 const wallet = '0x1111111111111111111111111111111111112222'
@@ -106,6 +106,28 @@ describe('profile machine: loading', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined()
     await ready(actor)
     expect(attempts).toBe(2)
+  })
+
+  it('tries again by itself, keeping the error on screen until the profile arrives', async () => {
+    let attempts = 0
+    const { actor, clock } = start(
+      { handle: wallet },
+      {
+        load: async () => {
+          attempts++
+          if (attempts <= 2) throw errors.httpNetwork()
+          return { profile: other, isSelf: false }
+        },
+      },
+    )
+    await waitFor(actor, (s) => s.matches('failed'))
+    clock.increment(PROFILE_RETRY_MS)
+    expect(actor.getSnapshot().hasTag('retrying')).toBe(true)
+    expect(actor.getSnapshot().context.error?.code).toBe('HTTP.NETWORK')
+    await waitFor(actor, (s) => s.matches('failed') && attempts === 2)
+    clock.increment(PROFILE_RETRY_MS)
+    await ready(actor)
+    expect(attempts).toBe(3)
   })
 
   it('shows a plain Error by its message under PROFILE.FAILED', async () => {

@@ -1,7 +1,7 @@
 /**
  * The profile page (docs/product.md §2 `/profile/:handle`, `/profile`): load the profile by handle or the viewer's
  * own → ready | notFound (node code 404, or a handle that is no address, userid or type:value) | failed
- * (retry) | signedOut (`/profile` with nobody signed in). Within ready four regions run side by side: the
+ * (retried by hand, and by itself every few seconds) | signedOut (`/profile` with nobody signed in). Within ready four regions run side by side: the
  * followers/following list, follow toggling, editing one's own profile, and the "Copied" flash. All I/O,
  * the clipboard included, goes through actors the composition root provides (see profile-setup.ts).
  */
@@ -46,9 +46,16 @@ export const profileMachine = profileSetup.createMachine({
         { target: 'loading' },
       ],
     },
+    /**
+     * One request; `fresh` shows the spinner, `quiet` (the machine's own retry after a failure) keeps the
+     * error on screen until the profile arrives, so an outage does not flicker.
+     */
     loading: {
-      tags: ['loading'],
-      entry: assign({ error: undefined }),
+      initial: 'fresh',
+      states: {
+        fresh: { tags: ['loading'], entry: assign({ error: undefined }) },
+        quiet: { tags: ['error', 'retrying'], on: { 'profile.retry': 'fresh' } },
+      },
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ handle: context.handle, did: context.did }),
@@ -70,6 +77,8 @@ export const profileMachine = profileSetup.createMachine({
     },
     failed: {
       tags: ['error'],
+      // By itself every few seconds too: the page recovers when the node is back.
+      after: { autoRetry: '#profile.loading.quiet' },
       on: { 'profile.retry': 'loading' },
     },
     notFound: { tags: ['notFound'] },
@@ -88,5 +97,5 @@ export const profileMachine = profileSetup.createMachine({
 })
 
 export { DraftMessages } from './profile.draft'
-export { COPIED_MS } from './profile.setup'
+export { COPIED_MS, PROFILE_RETRY_MS } from './profile.setup'
 export type * from './profile.types'

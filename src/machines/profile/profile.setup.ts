@@ -24,6 +24,8 @@ import type {
 
 /** How long "Copied" shows after the address was copied (docs/product.md §10.4: 800 ms). */
 export const COPIED_MS = 800
+/** After a failed load the machine tries again by itself this often, so it recovers when the node is back. */
+export const PROFILE_RETRY_MS = 5000
 
 const MACHINE = 'profileMachine'
 
@@ -72,5 +74,5 @@ export const profileSetup = setup({
     draftUnchanged: ({ context }) => Object.keys(draftChanges(context.draft, context.profile)).length === 0,
     hasCopyText: ({ context }) => copyTextOf(context) !== '',
   },
-  delays: { copiedFlash: COPIED_MS },
+  delays: { copiedFlash: COPIED_MS, autoRetry: PROFILE_RETRY_MS },
 })

@@ -43,6 +43,9 @@ export const ProfileScreen = ({ machine, handle, viewer, onSignIn }: ProfileScre
       <section className={styles.card} aria-labelledby="profile-title">
         <h1 id="profile-title">Profile</h1>
         <Alert tone="error">The profile could not be loaded: {context.error?.message}</Alert>
+        <p role="status" className={styles.muted}>
+          {snapshot.hasTag('retrying') ? 'Trying again…' : 'It will be tried again in a few seconds.'}
+        </p>
         <Button onClick={() => send({ type: 'profile.retry' })}>Try again</Button>
       </section>
     )
