@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { type ComponentType, Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { SignInProvider } from '../auth/sign-in-context'
 import styles from './app.module.css'
 import { Header } from './Header'
 import { PageLoading } from './PageLoading'
+import { REGION_RETRY_MS, RouteErrorBoundary } from './RouteErrorBoundary'
 import { SessionNotice } from './SessionNotice'
 import { useAppServices } from './services-context'
 
@@ -20,18 +21,28 @@ const DappModalsHost = ({ DappModals }: { DappModals: ComponentType }) => {
   )
 }
 
-/** Every screen but the 404: header, session notices, the routed page (loaded on demand), dialogs. */
-export const AppLayout = ({ DappModals }: { DappModals: ComponentType }) => (
-  <SignInProvider>
-    <div className={styles.shell}>
-      <Header />
-      <SessionNotice />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <DappModalsHost DappModals={DappModals} />
-    </div>
-  </SignInProvider>
-)
+/**
+ * Every screen but the 404: header, session notices, the routed page (loaded on demand), dialogs. A page
+ * or dialog that fails is replaced by an error in its own place and tries again by itself; the header stays.
+ */
+export const AppLayout = ({ DappModals }: { DappModals: ComponentType }) => {
+  const { pathname } = useLocation()
+  return (
+    <SignInProvider>
+      <div className={styles.shell}>
+        <Header />
+        <SessionNotice />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <RouteErrorBoundary resetKey={pathname} retryMs={REGION_RETRY_MS}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <RouteErrorBoundary retryMs={REGION_RETRY_MS}>
+          <DappModalsHost DappModals={DappModals} />
+        </RouteErrorBoundary>
+      </div>
+    </SignInProvider>
+  )
+}

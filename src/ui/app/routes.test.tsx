@@ -29,11 +29,31 @@ const PAGES: AppPages = {
 const at = (route: string, pages: Partial<AppPages> = PAGES) => renderApp({ route, pages })
 
 describe('routes (docs/product.md §2)', () => {
-  it('shows "Something went wrong" instead of a blank page when a screen fails', async () => {
+  it('shows "Something went wrong" in the page\'s place, header kept, when a screen fails', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     at('/profile', { ...PAGES, ProfilePage: Broken })
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile')
+    // Only the page's region: the header stays, and the region says it tries again by itself.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Web3MQ' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    quiet.mockRestore()
+  })
+
+  it('shows the page again by itself once it can render (here: the browser is back online)', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let down = true
+    const Flaky = () => {
+      if (down) throw new Error('node unavailable')
+      return <h1>Back again</h1>
+    }
+    at('/profile', { ...PAGES, ProfilePage: Flaky })
+    await screen.findByRole('heading', { name: 'Something went wrong' })
+    down = false
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy()
     quiet.mockRestore()
   })
 

@@ -22,6 +22,7 @@ export const createAppRoutes = (pages: Partial<AppPages> = {}): RouteObject[] =>
     {
       path: '/',
       element: (
+        // The last resort, for a shell that cannot render; pages and dialogs fail inside the layout.
         <RouteErrorBoundary>
           <AppLayout DappModals={DappModals} />
         </RouteErrorBoundary>

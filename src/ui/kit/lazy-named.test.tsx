@@ -1,10 +1,21 @@
-import { render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { cleanup, render, screen } from '@testing-library/react'
+import { Component, type ReactNode, Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import '../../../tests/_util/ui/services'
-import { lazyNamed, withChunkTimeout } from './lazy-named'
+import { lazyNamed, retryFailedChunks, withChunkTimeout } from './lazy-named'
 
 const OtherPage = () => <p>other</p>
+
+/** The smallest error boundary: "failed" once a child throws. */
+class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? <p>failed</p> : this.props.children
+  }
+}
 const NamedPage = () => <p>named export</p>
 
 describe('lazyNamed', () => {
@@ -22,6 +33,35 @@ describe('lazyNamed', () => {
     )
     expect(await screen.findByText('named export')).toBeTruthy()
     expect(loads).toBe(1)
+  })
+
+  it('loads again after a failed load once failed chunks are retried', async () => {
+    let loads = 0
+    const Page = lazyNamed(async () => {
+      loads++
+      if (loads === 1) throw new Error('chunk could not be fetched')
+      return { TheP: NamedPage }
+    }, 'TheP')
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = render(
+      <Catch>
+        <Suspense fallback={<p>wait</p>}>
+          <Page />
+        </Suspense>
+      </Catch>,
+    )
+    expect(await screen.findByText('failed')).toBeTruthy()
+    first.unmount()
+    cleanup()
+    retryFailedChunks()
+    quiet.mockRestore()
+    render(
+      <Suspense fallback={<p>wait</p>}>
+        <Page />
+      </Suspense>,
+    )
+    expect(await screen.findByText('named export')).toBeTruthy()
+    expect(loads).toBe(2)
   })
 })
 

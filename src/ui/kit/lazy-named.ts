@@ -2,7 +2,7 @@
  * Screens and dialogs loaded on demand. Kept apart from the page list (app/lazy-pages.ts) so a page that
  * itself loads a dialog lazily does not import the list that imports it.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/config'
 
 /**
@@ -24,9 +24,41 @@ export const withChunkTimeout = <T>(load: Promise<T>, ms: number = CHUNK_LOAD_TI
     )
   })
 
-/** React.lazy for a module whose component is a named export (the project has no default exports). */
+/** Lazy screens whose load failed, each waiting to start afresh at the next `retryFailedChunks()`. */
+const failedChunks = new Set<() => void>()
+
+/**
+ * Lets every lazy screen whose load failed load again on its next render. An error boundary calls this
+ * before it shows its children again (e.g. when the node is back after an outage).
+ */
+export const retryFailedChunks = (): void => {
+  for (const renew of failedChunks) renew()
+  failedChunks.clear()
+}
+
+/**
+ * React.lazy for a module whose component is a named export (the project has no default exports).
+ * React.lazy keeps a failed load for good; this one starts afresh after `retryFailedChunks()`.
+ */
 export const lazyNamed = <P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> =>
-  lazy(() => withChunkTimeout(load()).then((module) => ({ default: module[name] })))
+): ComponentType<P> => {
+  const fresh = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      withChunkTimeout(load()).then(
+        (module) => ({ default: module[name] }),
+        (error: unknown) => {
+          failedChunks.add(renew)
+          throw error
+        },
+      ),
+    )
+  let current = fresh()
+  const renew = () => {
+    current = fresh()
+  }
+  const Retrying = (props: P) => createElement(current, props)
+  Retrying.displayName = `lazyNamed(${name})`
+  return Retrying
+}
