@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parseSync } from 'oxc-parser'
 
-export interface UnusedExport {
+interface UnusedExport {
   file: string
   name: string
 }
