@@ -22,7 +22,7 @@ const TOTAL = 2_000
 /** At most this many messages wait for their ack before the sender writes more. */
 const IN_FLIGHT = 150
 /** How long each cut refuses new connections, ms: up to 2 s. */
-const REFUSALS = [2_000, 500, 1_500, 250, 2_000, 1_000, 750, 2_000, 1_250, 500, 1_750, 1_000]
+const REFUSALS = [2_000, 250, 1_000, 250, 2_000, 500, 250, 1_500, 250, 500, 1_000, 250]
 /** A bound on any single wait: far above what a loaded machine needs, so it only ends a hung run. */
 const DEADLINE_MS = 120_000
 const TEST_TIMEOUT_MS = 300_000
