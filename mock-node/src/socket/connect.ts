@@ -54,9 +54,29 @@ const signingSession = (env: SocketEnv, command: ConnectCommand, content: string
   )
 
 /**
- * A connect must be signed by a live session key, carry a node id, and be newer than the last connect
- * accepted for that key, so a captured frame, an older one or a re-encoding of either opens nothing. A
- * signature by an expired key says "log in again", not "wrong key": the reasons differ accordingly.
+ * Newer than the last connect accepted for the key, and never seen by the node's one signature gate:
+ * a captured frame, an older one or a re-encoding of either opens nothing.
+ */
+const freshConnect = (env: SocketEnv, command: ConnectCommand, content: string, pubkey: string): Verdict => {
+  const { users } = env.ctx.state
+  const timestamp = fromUint64(command.timestamp)
+  if (timestamp <= users.lastConnect(command.userId, pubkey))
+    return { ok: false, reason: ConnectRefusal.stale }
+  const verdict = judgeSignature(env.ctx, {
+    scheme: 'ed25519',
+    signer: command.userId,
+    signature: command.msgSign,
+    timestamp,
+    valid: () => signedBy(content, command.msgSign, pubkey),
+  })
+  if (verdict !== 'accepted') return { ok: false, reason: ConnectRefusal.replayed }
+  users.connectAccepted(command.userId, pubkey, timestamp)
+  return { ok: true, pubkey }
+}
+
+/**
+ * A connect must carry a node id and be signed by a live session key, then be fresh. A signature by an
+ * expired key says "log in again", not "wrong key": the reasons differ accordingly.
  */
 const verifyUser = (env: SocketEnv, command: ConnectCommand, content: string): Verdict => {
   const { ctx } = env
@@ -66,20 +86,7 @@ const verifyUser = (env: SocketEnv, command: ConnectCommand, content: string): V
   const session = signingSession(env, command, content)
   if (!session) return { ok: false, reason: CloseReason.invalidConnectSignature }
   if (session.expires <= ctx.now()) return { ok: false, reason: CloseReason.sessionExpired }
-  const timestamp = fromUint64(command.timestamp)
-  if (timestamp <= ctx.state.users.lastConnect(command.userId, session.pubkey))
-    return { ok: false, reason: ConnectRefusal.stale }
-  const verdict = judgeSignature(ctx, {
-    scheme: 'ed25519',
-    signer: command.userId,
-    signature: command.msgSign,
-    timestamp,
-    // Verified above, where the signing key was found.
-    valid: () => true,
-  })
-  if (verdict !== 'accepted') return { ok: false, reason: ConnectRefusal.replayed }
-  ctx.state.users.connectAccepted(command.userId, session.pubkey, timestamp)
-  return { ok: true, pubkey: session.pubkey }
+  return freshConnect(env, command, content, session.pubkey)
 }
 
 /** Bridge topics have no registered key: the signature is checked only when the client names its key. */
