@@ -30,7 +30,12 @@ export const LoginForm = ({ busy, onSubmit, onForgot }: LoginFormProps) => {
         autoComplete="current-password"
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={password.length === 0 || busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={password.length === 0 || busy}
+          disabledReason={password.length === 0 ? 'Type your password to log in.' : undefined}
+        >
           {SUBMIT.login}
         </Button>
         <button type="button" className={styles.linkButton} onClick={onForgot} disabled={busy}>
