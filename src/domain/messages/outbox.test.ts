@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import {
   OUTBOX_ACK_TIMEOUT_MS,
   OUTBOX_DEADLINE_MS,
@@ -90,4 +92,48 @@ describe('what is due at a given time', () => {
       expect(outboxWakeAt(entry)).toBeUndefined()
     }
   })
+})
+
+const anyEvent: fc.Arbitrary<OutboxEvent> = fc.oneof(
+  fc.record({
+    type: fc.constant('sent' as const),
+    at: fc.integer({ min: T0, max: T0 + 10 * OUTBOX_DEADLINE_MS }),
+  }),
+  fc.constant({ type: 'resend' as const }),
+  fc.constant({ type: 'acked' as const }),
+  fc.constant({ type: 'refused' as const }),
+  fc.constant({ type: 'expired' as const }),
+  fc.record({
+    type: fc.constant('retry' as const),
+    at: fc.integer({ min: T0, max: T0 + 10 * OUTBOX_DEADLINE_MS }),
+  }),
+)
+
+describe('outbox invariants over any sequence of events', () => {
+  it(
+    'keeps the message itself, ends for good once acked, and sends only from queued',
+    () => {
+      fc.assert(
+        fc.property(fc.array(anyEvent, { maxLength: 40 }), (events) => {
+          let entry = fresh()
+          let acked = false
+          for (const event of events) {
+            const next = outboxTransition(entry, event)
+            expect([next.messageId, next.topic, next.text, next.timestamp]).toEqual([
+              'm1',
+              'user:b',
+              'hi',
+              T0,
+            ])
+            if (acked) expect(next).toBe(entry)
+            if (next.attempts > entry.attempts) expect([entry.state, event.type]).toEqual(['queued', 'sent'])
+            acked ||= next.state === 'acked'
+            entry = next
+          }
+        }),
+        propertyOptions(2_000),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
