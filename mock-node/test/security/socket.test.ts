@@ -5,8 +5,9 @@
  * (the string of a history read) sends nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildRequest, messageHistory, resetPassword } from '../../../src/domain/contract'
-import { base64ToBytes, utf8ToBytes } from '../../../src/domain/crypto/encoding'
+import { Headers } from '../../../src/domain/config'
+import { buildRequest, messageHistory, resetPassword, sendMessage } from '../../../src/domain/contract'
+import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import { generateKeyPair } from '../../../src/domain/keys/key-pair'
 import {
   bridgeConnectFrame,
@@ -19,6 +20,7 @@ import { createSigner, signBase64 } from '../../../src/domain/signing/sign'
 import { connectSignContent } from '../../../src/domain/signing/socket'
 import { injectSend, monotonicClock, signUpAndLogIn } from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
+import { PAYLOAD_NOT_BOUND } from '../../src/security/bindings'
 import { IDENTITY_TOPIC } from '../../src/socket/bridge'
 import { ConnectRefusal } from '../../src/socket/connect'
 import { SESSIONS_ENDED } from '../../src/socket/registry'
@@ -29,6 +31,7 @@ import {
   NOW,
   type Node,
   type SeededUser,
+  seedGroup,
   seedUser,
   signedChat,
   signedConnect,
@@ -253,5 +256,49 @@ describe('a chat signature with empty ids sends nothing', () => {
     alice.send(signedChat({ from: ALICE, to: BOB, text: 'hello', key: aliceKey, nodeId: NODE_ID }))
     expect((await alice.nextOf('messageStatus')).message.messageStatus).toBe('received')
     expect((await bob.nextOf('message')).message.contentTopic).toBe(BOB)
+  })
+})
+
+describe('a group member cannot repost another member’s message signature over REST', () => {
+  let node: Node
+  afterEach(() => node.close())
+
+  it('refuses Alice’s socket signature with Bob’s text, and the same message again', async () => {
+    node = await startNode()
+    const aliceKey = keyPairOf(1)
+    const carol = 'user:ca401000000000000000000000000000000000000000000000000003'
+    const group = 'group:0123456789abcdef0123456789abcdef01234567'
+    const alice = await login(node, seedUser(node, ALICE, aliceKey))
+    const bob = await login(node, seedUser(node, BOB, keyPairOf(2)))
+    seedUser(node, carol, keyPairOf(3))
+    seedGroup(node, group, ALICE, [ALICE, BOB, carol])
+    alice.send(
+      signedChat({ from: ALICE, to: group, text: 'lunch at noon', key: aliceKey, timestamp: NOW - 50 }),
+    )
+    expect((await alice.nextOf('messageStatus')).message.messageStatus).toBe('received')
+    const seen = (await bob.nextOf('message')).message
+    const send = injectSend(node.app)
+    // Bob posts as Alice: her session public key is no secret (validatePubKey carries it).
+    const repost = (text: string) =>
+      send(
+        {
+          method: 'POST',
+          path: sendMessage.path,
+          body: {
+            userid: ALICE,
+            timestamp: Number(seen.timestamp),
+            nodeid: seen.nodeId,
+            payload_type: 'text/plain; charset=utf-8',
+            payload: bytesToBase64(utf8ToBytes(text)),
+            cipher_suite: 'NONE',
+            content_topic: group,
+            messageid: seen.messageId,
+            web3mq_user_signature: seen.fromSign,
+          },
+        },
+        { [Headers.requestPubkey]: aliceKey.PublicKey },
+      )
+    expect(await repost('lunch is cancelled')).toEqual({ code: 401, msg: PAYLOAD_NOT_BOUND, data: null })
+    expect(await repost('lunch at noon')).toEqual({ code: 401, msg: 'Request replayed', data: null })
   })
 })
