@@ -1,8 +1,9 @@
 /**
  * Attacks on the `/messages` socket, each beside a control: a connect opens a socket only when it is
  * fresh and unambiguous (node id present, newer than the key's last accepted connect), a password reset
- * ends the user's sockets, bridge frames cannot speak for a user, and a chat signature with empty ids
- * (the string of a history read) sends nothing.
+ * ends the user's sockets, bridge frames cannot speak for a user, a chat signature with empty ids (the
+ * string of a history read) sends nothing, and a member cannot repost another's message signature over
+ * REST, with new text or without.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Headers } from '../../../src/domain/config'
