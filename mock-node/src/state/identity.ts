@@ -17,11 +17,16 @@ export class IdentityStore {
   private readonly binds = new Map<string, BoundDid[]>()
   private readonly auths = new Map<string, DappAuthorisation>()
 
-  /** One binding per (did_type, did_value) and user: binding again updates it. */
+  /**
+   * One binding per (did_type, did_value) and user: binding again updates it. A bind-service binding
+   * (`bind_type`, e.g. one Telegram chat) is one per type: a new chat replaces the old one, so a profile
+   * never lists a pile of stale chats.
+   */
   bind(userid: string, did: BoundDid): void {
-    const list = (this.binds.get(userid) ?? []).filter(
-      (b) => !(b.did_type === did.did_type && b.did_value === did.did_value),
-    )
+    const replaces = (b: BoundDid): boolean =>
+      (b.did_type === did.did_type && b.did_value === did.did_value) ||
+      (did.bind_type !== undefined && b.bind_type === did.bind_type)
+    const list = (this.binds.get(userid) ?? []).filter((b) => !replaces(b))
     list.push(did)
     this.binds.set(userid, list)
   }

@@ -110,6 +110,14 @@ describe('profiles and bound DIDs', () => {
     expect((await profileOf(alice)).bind_did_list).toEqual([])
   })
 
+  it('keeps one Telegram binding per user: binding a new chat replaces the old one', async () => {
+    await node.ask(bindTelegram, bindTelegramBody(alice, '111', node.tick()))
+    await node.ask(bindTelegram, bindTelegramBody(alice, '222', node.tick()))
+    await node.ask(bindTelegram, bindTelegramBody(alice, '222', node.tick()))
+    const list = (await profileOf(alice)).bind_did_list ?? []
+    expect(list.map((b) => [b.bind_type, b.bind_value])).toEqual([['telegram', '222']])
+  })
+
   it('refuses a Telegram binding signed by another wallet, or for a wallet not the user’s', async () => {
     const forged = bindTelegramBody(alice, '42', node.tick(), { signer: bob.wallet })
     await refused(node.ask(bindTelegram, forged), 401, 'Invalid wallet signature')

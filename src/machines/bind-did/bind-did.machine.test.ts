@@ -62,6 +62,29 @@ describe('bind-did machine', () => {
     expect(start({ value: '  ' }).actor.getSnapshot().value).toBe('unsupported')
   })
 
+  it('stops at invalid, before any wallet step, for a value that is not a Telegram id', () => {
+    for (const value of ['abc<b>x', '-1', '1'.repeat(200)]) {
+      const { actor, requests } = start({ value })
+      const snapshot = actor.getSnapshot()
+      expect(snapshot.value).toBe('invalid')
+      expect(snapshot.hasTag('invalid')).toBe(true)
+      expect(snapshot.context.error?.code).toBe('BIND.INVALID_ID')
+      expect(snapshot.context.error?.message).toMatch(/valid Telegram id/)
+      actor.send({ type: 'bind.signedOut' })
+      expect(actor.getSnapshot().value).toBe('invalid')
+      expect(requests).toEqual([])
+    }
+  })
+
+  it('unbinds from readyBind through the same signing steps, with the unbind action', async () => {
+    const { actor, requests } = start()
+    await waitFor(actor, (s) => s.matches('readyBind'))
+    actor.send({ type: 'bind.unbind' })
+    const done = await waitFor(actor, (s) => s.hasTag('success'))
+    expect(done.context.action).toBe('unbind')
+    expect(requests).toEqual([{ telegramId: '5012345678', action: 'unbind' }])
+  })
+
   it('waits signed out until the session signs in, then loads the wallet account', async () => {
     const { actor } = start({ signedIn: false })
     expect(actor.getSnapshot().value).toBe('signedOut')

@@ -1,11 +1,15 @@
 /**
  * Binding a Telegram chat to the signed-in wallet (route /binddid/:type/:value, docs/product.md §10.1):
  * signed out → (signed in) → account → readyBind → signing → binding → success | failed, with a
- * declined signature landing on signatureError. Only the `telegram` type is supported; any other type
- * stops at `unsupported`. The wallet and the bind service are reached only through provided actors.
+ * declined signature landing on signatureError. From readyBind the same steps can remove the binding
+ * instead (`bind.unbind`, the bind service's `unbind` action, docs/protocol.md §9.5). Only the `telegram`
+ * type is supported; any other type stops at `unsupported`, and a value that is not a Telegram id (a
+ * positive number) stops at `invalid` before anything is signed. The wallet and the bind service are
+ * reached only through provided actors.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { ErrorCode, hasCode } from '../../domain/errors'
+import { checkTelegramId } from '../../domain/validation'
 import { missing, toUiError } from '../kit'
 import {
   BIND_FAILED_FALLBACK,
@@ -15,6 +19,7 @@ import {
   type BindDidInput,
   type BindTelegramRequest,
   type BindTelegramResult,
+  INVALID_ID,
   SIGNATURE_FAILED_FALLBACK,
   TELEGRAM,
 } from './bind-did.types'
@@ -38,6 +43,7 @@ export const bindDidMachine = setup({
   },
   guards: {
     isSupported: ({ context }) => context.type === TELEGRAM && context.value.trim() !== '',
+    isTelegramId: ({ context }) => checkTelegramId(context.value) === undefined,
     isSignedIn: ({ context }) => context.signedIn,
     /**
      * The wallet declined or never signed: the person is asked to sign again, not told the binding
@@ -52,15 +58,28 @@ export const bindDidMachine = setup({
     ...input,
     account: undefined,
     bindName: undefined,
+    action: 'bind',
     signed: false,
     error: undefined,
   }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'isSupported', target: 'signedOut' }, { target: 'unsupported' }],
+      always: [{ guard: 'isSupported', target: 'validating' }, { target: 'unsupported' }],
+    },
+    validating: {
+      always: [
+        { guard: 'isTelegramId', target: 'signedOut' },
+        {
+          target: 'invalid',
+          actions: assign(({ context }) => ({
+            error: { code: INVALID_ID, message: checkTelegramId(context.value) ?? '' },
+          })),
+        },
+      ],
     },
     unsupported: { tags: ['unsupported'] },
+    invalid: { tags: ['invalid'] },
     signedOut: {
       tags: ['signedOut'],
       always: { guard: 'isSignedIn', target: 'account' },
@@ -82,7 +101,14 @@ export const bindDidMachine = setup({
       },
     },
     accountError: { tags: ['error'], on: { 'bind.retry': 'account' } },
-    readyBind: { tags: ['ready'], entry: assign({ error: undefined }), on: { 'bind.submit': 'working' } },
+    readyBind: {
+      tags: ['ready'],
+      entry: assign({ error: undefined }),
+      on: {
+        'bind.submit': { target: 'working', actions: assign({ action: 'bind' }) },
+        'bind.unbind': { target: 'working', actions: assign({ action: 'unbind' }) },
+      },
+    },
     working: {
       tags: ['busy'],
       entry: assign({ error: undefined, bindName: undefined, signed: false }),
@@ -91,7 +117,7 @@ export const bindDidMachine = setup({
         src: 'bindTelegram',
         input: ({ context, self }) => ({
           telegramId: context.value,
-          action: 'bind' as const,
+          action: context.action,
           onSigned: () => self.send({ type: 'bind.signed' }),
         }),
         onDone: { target: 'success', actions: assign({ bindName: ({ event }) => event.output.bindName }) },
@@ -126,6 +152,10 @@ export const bindDidMachine = setup({
     signatureError: { tags: ['error', 'signatureError'], on: { 'bind.retry': 'readyBind' } },
   },
   on: {
-    'bind.signedOut': { guard: 'isSupported', target: '.signedOut', actions: assign({ signedIn: false }) },
+    'bind.signedOut': {
+      guard: ({ context }) => context.type === TELEGRAM && checkTelegramId(context.value) === undefined,
+      target: '.signedOut',
+      actions: assign({ signedIn: false }),
+    },
   },
 })

@@ -1,6 +1,6 @@
 /** Context, events, input and actor contracts of the bind-did machine, and its fallback texts. */
 import type { WalletId } from '../../domain/config'
-import type { TelegramBinding } from '../../sdk/bind-did/bind-did'
+import type { BindAction, TelegramBinding } from '../../sdk/bind-did/bind-did'
 import type { UiError } from '../kit'
 
 export const TELEGRAM = 'telegram'
@@ -12,7 +12,7 @@ export interface BindAccount {
 
 export interface BindTelegramRequest {
   telegramId: string
-  action: 'bind'
+  action: BindAction
   /** Called by the composition root once the wallet has signed, before the bind service is asked. */
   onSigned: () => void
 }
@@ -29,6 +29,8 @@ export interface BindDidInput {
 export interface BindDidContext extends BindDidInput {
   account: BindAccount | undefined
   bindName: string | undefined
+  /** What the current attempt does: bind the chat, or remove its binding. */
+  action: BindAction
   /** The wallet has signed during the current attempt: a later failure is the bind service's. */
   signed: boolean
   error: UiError | undefined
@@ -38,8 +40,12 @@ export type BindDidEvent =
   | { type: 'bind.signedIn' }
   | { type: 'bind.signedOut' }
   | { type: 'bind.submit' }
+  | { type: 'bind.unbind' }
   | { type: 'bind.signed' }
   | { type: 'bind.retry' }
+
+/** The link's value is not a Telegram id: refused before anything is signed. */
+export const INVALID_ID = 'BIND.INVALID_ID'
 
 /** Shown when the wallet fails to sign without saying why. */
 export const SIGNATURE_FAILED_FALLBACK = 'The wallet did not sign the request'

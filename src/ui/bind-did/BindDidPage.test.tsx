@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { controlledActor, renderWithServices } from '../../../tests/_util/ui/services'
 import { errors, NodeError } from '../../domain/errors'
 import { bindDidMachine } from '../../machines/bind-did/bind-did.machine'
 import type {
@@ -7,7 +8,6 @@ import type {
   BindTelegramRequest,
   BindTelegramResult,
 } from '../../machines/bind-did/bind-did.types'
-import { controlledActor, renderWithServices } from '../../../tests/_util/ui/services'
 import { BindDidPage } from './BindDidPage'
 
 afterEach(cleanup)
@@ -102,5 +102,28 @@ describe('BindDidPage', () => {
       'Binding "discord" is not supported. Only Telegram bots can be bound to a wallet here.',
     )
     expect(screen.queryByRole('button', { name: 'Bind wallet' })).toBeNull()
+  })
+
+  it('refuses a link whose value is not a Telegram id, before any wallet step', async () => {
+    for (const route of ['/binddid/telegram/abc%3Cb%3Ex', '/binddid/telegram/-1']) {
+      const { bindTelegram } = open({ route })
+      expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeTruthy()
+      expect(screen.getByRole('alert').textContent).toMatch(/does not hold a valid Telegram id/)
+      expect(screen.queryByRole('button', { name: 'Bind wallet' })).toBeNull()
+      expect(bindTelegram.calls).toEqual([])
+      cleanup()
+    }
+  })
+
+  it('removes the binding through the same signature, with the unbind action', async () => {
+    const { bindTelegram } = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove this binding' }))
+    expect(await screen.findByText('Confirm the signature in your wallet to remove the binding')).toBeTruthy()
+    await waitFor(() => expect(bindTelegram.pending).toBe(1))
+    act(() => bindTelegram.calls.at(-1)?.onSigned())
+    expect(await screen.findByRole('heading', { name: 'Removing the binding' })).toBeTruthy()
+    await act(async () => bindTelegram.resolve({}))
+    expect(await screen.findByRole('heading', { name: 'Binding removed' })).toBeTruthy()
+    expect(bindTelegram.calls.map((c) => [c.telegramId, c.action])).toEqual([['5012345678', 'unbind']])
   })
 })

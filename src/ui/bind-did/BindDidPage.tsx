@@ -8,7 +8,7 @@ import { useSignIn } from '../auth/sign-in-context'
 import { SUBSCRIBE_MANAGEMENT_PATH } from '../binding-layout/BindingLayout'
 import { Alert } from '../kit'
 import styles from './BindDidPage.module.css'
-import { ErrorStep, Progress, ReadyStep, SignedOutStep, SuccessStep } from './BindDidSteps'
+import { ErrorStep, Progress, ReadyStep, SignedOutStep, SuccessStep, UnboundStep } from './BindDidSteps'
 import { BIND_COPY, titleFor } from './bind-did-copy'
 
 interface FlowProps {
@@ -26,13 +26,17 @@ const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
   useEffect(() => {
     send({ type: signedIn ? 'bind.signedIn' : 'bind.signedOut' })
   }, [signedIn, send])
-  const { account, error, bindName } = state.context
+  const { account, error, bindName, action } = state.context
   const retry = () => send({ type: 'bind.retry' })
+  const unbinding = action === 'unbind'
 
   if (state.hasTag('unsupported')) {
     return (
       <Alert tone="error">{value.trim() === '' ? BIND_COPY.missingValue : BIND_COPY.unsupported(type)}</Alert>
     )
+  }
+  if (state.hasTag('invalid')) {
+    return <ErrorStep title={BIND_COPY.invalidTitle} message={error?.message ?? ''} />
   }
   if (state.hasTag('signedOut')) return <SignedOutStep onSignIn={signIn.open} />
   if (state.matches('account'))
@@ -40,8 +44,18 @@ const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
   if (state.matches('accountError')) {
     return <ErrorStep title={BIND_COPY.connectErrorTitle} message={error?.message ?? ''} onRetry={retry} />
   }
-  if (state.hasTag('signing')) return <Progress title={BIND_COPY.signingTitle} text={BIND_COPY.signingText} />
-  if (state.hasTag('binding')) return <Progress title={BIND_COPY.bindingTitle} text={BIND_COPY.bindingText} />
+  if (state.hasTag('signing')) {
+    const text = unbinding ? BIND_COPY.unbindSigningText : BIND_COPY.signingText
+    return <Progress title={BIND_COPY.signingTitle} text={text} />
+  }
+  if (state.hasTag('binding')) {
+    return unbinding ? (
+      <Progress title={BIND_COPY.unbindingTitle} text={BIND_COPY.unbindingText} />
+    ) : (
+      <Progress title={BIND_COPY.bindingTitle} text={BIND_COPY.bindingText} />
+    )
+  }
+  if (state.hasTag('success') && unbinding) return <UnboundStep onOk={() => navigate('/profile')} />
   if (state.hasTag('success')) {
     return (
       <SuccessStep
@@ -57,7 +71,13 @@ const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
   if (state.matches('failed')) {
     return <ErrorStep title={BIND_COPY.failureTitle} message={error?.message ?? ''} onRetry={retry} />
   }
-  return account ? <ReadyStep account={account} onBind={() => send({ type: 'bind.submit' })} /> : null
+  return account ? (
+    <ReadyStep
+      account={account}
+      onBind={() => send({ type: 'bind.submit' })}
+      onUnbind={() => send({ type: 'bind.unbind' })}
+    />
+  ) : null
 }
 
 /**

@@ -44,7 +44,14 @@ export const AddressBox = ({ account }: { account: BindAccount }) => (
   </div>
 )
 
-export const ReadyStep = ({ account, onBind }: { account: BindAccount; onBind: () => void }) => (
+export interface ReadyStepProps {
+  account: BindAccount
+  onBind: () => void
+  onUnbind: () => void
+}
+
+/** The connected wallet, "Bind wallet", and the way back out: removing this chat's binding. */
+export const ReadyStep = ({ account, onBind, onUnbind }: ReadyStepProps) => (
   <div className={styles.card}>
     <StepHeading>{BIND_COPY.readyTitle}</StepHeading>
     <AddressBox account={account} />
@@ -53,10 +60,27 @@ export const ReadyStep = ({ account, onBind }: { account: BindAccount; onBind: (
         {BIND_COPY.bindButton}
       </Button>
     </div>
+    <p className={styles.muted}>{BIND_COPY.unbindHint}</p>
+    <div className={styles.actions}>
+      <Button variant="ghost" onClick={onUnbind}>
+        {BIND_COPY.unbindButton}
+      </Button>
+    </div>
   </div>
 )
 
-/** A failed step: title, the reason, and Try Again. */
+/** The binding was removed: say so, and go back to the profile. */
+export const UnboundStep = ({ onOk }: { onOk: () => void }) => (
+  <div className={styles.card}>
+    <StepHeading focus>{BIND_COPY.unboundTitle}</StepHeading>
+    <Alert tone="success">{BIND_COPY.unboundText}</Alert>
+    <div className={styles.actions}>
+      <Button onClick={onOk}>{BIND_COPY.ok}</Button>
+    </div>
+  </div>
+)
+
+/** A failed step: title, the reason, and Try Again when it can help. */
 export const ErrorStep = ({
   title,
   message,
@@ -64,16 +88,19 @@ export const ErrorStep = ({
 }: {
   title: string
   message: string
-  onRetry: () => void
+  /** Absent when trying again cannot help (a link that is not a Telegram id). */
+  onRetry?: () => void
 }) => (
   <div className={styles.card}>
     <StepHeading focus>{title}</StepHeading>
     <Alert tone="error">{message}</Alert>
-    <div className={styles.actions}>
-      <Button variant="primary" onClick={onRetry}>
-        {BIND_COPY.tryAgain}
-      </Button>
-    </div>
+    {onRetry ? (
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={onRetry}>
+          {BIND_COPY.tryAgain}
+        </Button>
+      </div>
+    ) : null}
   </div>
 )
 
