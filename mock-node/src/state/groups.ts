@@ -4,7 +4,7 @@ import type { PermissionMap } from './permissions'
 import type { RecordOf } from './record'
 
 /** A request to join a group that admits by the creator's approval, waiting for their answer. */
-export interface JoinRequest {
+interface JoinRequest {
   userid: string
   reason: string
   created_at: number
@@ -24,7 +24,7 @@ export type GroupRecord = RecordOf<
 }
 
 /** What a new group starts from: no NFTs unless given, no pending requests. */
-export type GroupInit = Omit<GroupRecord, 'nfts' | 'requests'> & { nfts?: Nft[] }
+type GroupInit = Omit<GroupRecord, 'nfts' | 'requests'> & { nfts?: Nft[] }
 
 export class GroupStore {
   private readonly groups = new Map<string, GroupRecord>()

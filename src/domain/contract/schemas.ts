@@ -181,7 +181,6 @@ export type NotificationItem = z.output<typeof notificationItemSchema>
 export type Topic = z.output<typeof topicSchema>
 export type Group = z.output<typeof groupSchema>
 export type Nft = z.output<typeof nftSchema>
-export type GroupPermissions = z.output<typeof groupPermissionsSchema>
 export type Dapp = z.output<typeof dappSchema>
 export type AuthInfo = z.output<typeof authInfoSchema>
 export type Permissions = z.output<typeof permissionsSchema>
