@@ -3,6 +3,7 @@ import { displayName, shorten } from '../../domain/display'
 import { Alert, Avatar, Button } from '../kit'
 import { CopyAddress } from './CopyAddress'
 import styles from './ProfilePage.module.css'
+import { userIdEnding, walletKind } from './profile-facts'
 import type { ProfilePartProps } from './profile-view-types'
 
 export const LIST_PANEL_ID = 'profile-list-panel'
@@ -23,7 +24,7 @@ const useReturnFocus = (editing: boolean) => {
 }
 
 /**
- * Avatar, display name, address with copy, wallet type, userid, the two counts (buttons opening the
+ * Avatar, display name, address with copy, the wallet kind and Web3MQ ID in words, the two counts (buttons opening the
  * lists), and Follow/Unfollow (others, when signed in) or Edit profile (own).
  */
 export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { canFollow: boolean }) => {
@@ -43,19 +44,24 @@ export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { 
       <div className={styles.identity}>
         <Avatar user={profile} size={96} alt={`Avatar of ${name}`} />
         <div className={styles.identityText}>
-          <h1 id="profile-title" className={styles.name}>
+          <h1 id="profile-title" className={styles.name} title={name}>
             {name}
           </h1>
-          {profile.wallet_address ? <CopyAddress snapshot={snapshot} send={send} /> : null}
+          {profile.wallet_address ? (
+            // Without a nickname the title already is the short address: not written a second time.
+            <CopyAddress
+              snapshot={snapshot}
+              send={send}
+              showAddress={name !== shorten(profile.wallet_address)}
+            />
+          ) : null}
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt>Wallet type</dt>
-        <dd>{profile.wallet_type || 'Unknown'}</dd>
-        <dt>User ID</dt>
-        <dd className={styles.mono} title={profile.userid}>
-          {shorten(profile.userid)}
-        </dd>
+        <dt>Wallet</dt>
+        <dd>{walletKind(profile.wallet_type)}</dd>
+        <dt>Web3MQ ID</dt>
+        <dd title={profile.userid}>{userIdEnding(profile.userid)}</dd>
       </dl>
       <div className={styles.counts}>
         <Button

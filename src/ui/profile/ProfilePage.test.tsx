@@ -32,8 +32,8 @@ describe('ProfilePage: another profile', () => {
       `https://cdn.stamp.fyi/avatar/${bobWallet}?s=300`,
     )
     expect(screen.getByText('0x111...2222').getAttribute('title')).toBe(bobWallet)
-    expect(screen.getByText('eth')).toBeTruthy()
-    expect(screen.getByText('user:...0001').getAttribute('title')).toBe(bob.userid)
+    expect(screen.getByText('Ethereum')).toBeTruthy()
+    expect(screen.getByText('ending in 0001').getAttribute('title')).toBe(bob.userid)
     expect(screen.getByRole('button', { name: '5 Followers' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '2 Following' })).toBeTruthy()
     const dids = within(screen.getByRole('table'))
@@ -69,6 +69,23 @@ describe('ProfilePage: another profile', () => {
     renderProfilePage(`/profile/${bobWallet}`, { machine })
     await heading()
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull()
+  })
+
+  it('writes the short address once when it is the name (no nickname), the copy button kept', async () => {
+    const { machine } = fakeProfileMachine({ ...bob, nickname: '', bind_did_list: [] })
+    renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
+    expect(await heading()).toHaveProperty('textContent', '0x111...2222')
+    expect(screen.getAllByText('0x111...2222')).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Copy wallet address' })).toBeTruthy()
+  })
+
+  it('keeps a 64-character name whole in the heading and its tooltip (cut by CSS only)', async () => {
+    const long = 'n'.repeat(64)
+    const { machine } = fakeProfileMachine({ ...bob, nickname: long })
+    renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
+    const title = await heading()
+    expect(title.textContent).toBe(long)
+    expect(title.getAttribute('title')).toBe(long)
   })
 
   it('copies the full address through the machine and shows "Copied"', async () => {
