@@ -61,10 +61,10 @@ export const composeApp = (
     })
     return runtime
   }
-  // The first click should find wallets found and the runtime fetched: do both while nothing else runs.
+  // The first click should find wallets already found and the runtime fetched. Discovery goes first
+  // (what the list needs), the runtime (what a connect needs) at the next idle moment after it.
   whenIdle(() => {
-    discovery.start()
-    void loadRuntime().catch(() => undefined)
+    void discovery.options().then(() => whenIdle(() => void loadRuntime().catch(() => undefined)))
   })
 
   let client: Client | undefined
