@@ -1,18 +1,20 @@
 /**
- * Ed25519 sign/verify throughput: the @noble/ed25519 path every client uses (via the domain's
- * signBase64/verifyBase64 and the raw crypto wrappers), against node:crypto's native ed25519 as the
- * reference the mock node could use instead, interleaved round by round. Message: 200 bytes, the size
- * the toolchain notes used.
+ * Ed25519 sign/verify throughput against node:crypto's native ed25519, interleaved round by round:
+ * @noble/ed25519 (what a browser without native Ed25519 runs), and the domain's signBase64/verifyBase64
+ * with each implementation installed (`useEd25519`): noble, and the node:crypto adapter an SDK in Node
+ * installs. Message: 200 bytes, the size the toolchain notes used.
  */
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto'
-import { ed25519PublicKey, ed25519Sign, ed25519Verify } from '../../src/domain/crypto/ed25519'
+import { nodeEd25519 } from '../../src/adapters/crypto/node-ed25519'
+import { nobleEd25519, useEd25519 } from '../../src/domain/crypto/ed25519'
 import { bytesToBase64, bytesToHex } from '../../src/domain/crypto/encoding'
 import { signBase64, verifyBase64 } from '../../src/domain/signing/sign'
 import { type BenchSuite, compareAll, rate } from '../harness'
 
 const seed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
 const seedHex = bytesToHex(seed)
-const publicKey = ed25519PublicKey(seed)
+const publicKey = nobleEd25519.publicKey(seed)
+const native = nodeEd25519()
 const publicKeyHex = bytesToHex(publicKey)
 // Printable ASCII so the string and byte variants sign exactly the same 200 bytes.
 const text = Array.from({ length: 200 }, (_, i) => String.fromCharCode(33 + (i % 94))).join('')
@@ -30,7 +32,7 @@ const nodePublic = createPublicKey(nodePrivate)
 const NATIVE = 'node:crypto'
 
 const run = async (): Promise<void> => {
-  const signature = ed25519Sign(message, seed)
+  const signature = nobleEd25519.sign(message, seed)
   const nativeSignature = nodeSign(null, message, nodePrivate)
   // Both libraries must agree before their speeds mean anything.
   if (bytesToBase64(signature) !== nativeSignature.toString('base64'))
@@ -41,32 +43,54 @@ const run = async (): Promise<void> => {
     name: NATIVE,
     round: rate(() => nodeVerify(null, message, nodePublic, nativeSignature)),
   }
+  // Each call installs its implementation: rows alternate, and the domain functions read the installed one.
+  const withNoble = <T>(work: () => T) => {
+    useEd25519(nobleEd25519)
+    return work()
+  }
+  const withNative = <T>(work: () => T) => {
+    useEd25519(native)
+    return work()
+  }
   await compareAll('signing: ed25519 over a 200-byte message', [
     {
       name: '@noble/ed25519 sign',
       unit: 'ops/s',
-      ours: rate(() => ed25519Sign(message, seed)),
+      ours: rate(() => nobleEd25519.sign(message, seed)),
       reference: nativeSign,
     },
     {
-      name: 'signBase64 (hex seed in, base64 out)',
+      name: 'signBase64, noble (hex seed in, base64 out)',
       unit: 'ops/s',
-      ours: rate(() => signBase64(text, seedHex)),
+      ours: rate(() => withNoble(() => signBase64(text, seedHex))),
+      reference: nativeSign,
+    },
+    {
+      name: 'signBase64, node:crypto adapter installed',
+      unit: 'ops/s',
+      ours: rate(() => withNative(() => signBase64(text, seedHex))),
       reference: nativeSign,
     },
     {
       name: '@noble/ed25519 verify',
       unit: 'ops/s',
-      ours: rate(() => ed25519Verify(signature, message, publicKey)),
+      ours: rate(() => nobleEd25519.verify(signature, message, publicKey)),
       reference: nativeVerify,
     },
     {
-      name: 'verifyBase64 (base64/hex in)',
+      name: 'verifyBase64, noble (base64/hex in)',
       unit: 'ops/s',
-      ours: rate(() => verifyBase64(text, signatureB64, publicKeyHex)),
+      ours: rate(() => withNoble(() => verifyBase64(text, signatureB64, publicKeyHex))),
+      reference: nativeVerify,
+    },
+    {
+      name: 'verifyBase64, node:crypto adapter installed',
+      unit: 'ops/s',
+      ours: rate(() => withNative(() => verifyBase64(text, signatureB64, publicKeyHex))),
       reference: nativeVerify,
     },
   ])
+  useEd25519(nobleEd25519)
 }
 
 export const signingSuite: BenchSuite = { name: 'signing', run }

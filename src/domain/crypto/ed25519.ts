@@ -1,20 +1,42 @@
 /**
  * Ed25519 over raw bytes (docs/protocol.md §3: the signed string is never pre-hashed). Keys are 32-byte seeds.
- * The synchronous API needs sha512 wired in once; doing it here keeps every caller free of that detail.
+ * RFC 8032 signatures are deterministic, so any correct implementation gives the same bytes: noble is
+ * the one that runs everywhere, and the composition root may install a native one where the platform has
+ * it (node:crypto, `adapters/crypto/node-ed25519.ts`), about ten times faster. The golden vectors
+ * (`tests/fixtures/vectors.json`) check every implementation against the same signatures.
  */
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 
 ed.hashes.sha512 = sha512
 
-export const ed25519PublicKey = (seed: Uint8Array): Uint8Array => ed.getPublicKey(seed)
-export const ed25519Sign = (message: Uint8Array, seed: Uint8Array): Uint8Array => ed.sign(message, seed)
-
-/** Never throws: a malformed key or signature is simply not valid. */
-export const ed25519Verify = (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean => {
-  try {
-    return ed.verify(signature, message, publicKey)
-  } catch {
-    return false
-  }
+/** One Ed25519 implementation; `verify` never throws (a malformed key or signature is not valid). */
+export interface Ed25519 {
+  publicKey(seed: Uint8Array): Uint8Array
+  sign(message: Uint8Array, seed: Uint8Array): Uint8Array
+  verify(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean
 }
+
+export const nobleEd25519: Ed25519 = {
+  publicKey: (seed) => ed.getPublicKey(seed),
+  sign: (message, seed) => ed.sign(message, seed),
+  verify: (signature, message, publicKey) => {
+    try {
+      return ed.verify(signature, message, publicKey)
+    } catch {
+      return false
+    }
+  },
+}
+
+let current: Ed25519 = nobleEd25519
+
+/** Installs the implementation every signature in this process uses (noble until then). */
+export const useEd25519 = (implementation: Ed25519): void => {
+  current = implementation
+}
+
+export const ed25519PublicKey = (seed: Uint8Array): Uint8Array => current.publicKey(seed)
+export const ed25519Sign = (message: Uint8Array, seed: Uint8Array): Uint8Array => current.sign(message, seed)
+export const ed25519Verify = (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean =>
+  current.verify(signature, message, publicKey)
