@@ -7,7 +7,7 @@ import { assign } from 'xstate'
 import { KEYPAIR_FILENAME } from '../../domain/config'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import { dappsSetup } from './dapps.setup'
-import { cleanFields, INCOMPLETE_ERROR } from './dapps.types'
+import { cleanFields, refusalOf } from './dapps.types'
 
 export const createDappStates = dappsSetup.createStateConfig({
   initial: 'editing',
@@ -23,11 +23,16 @@ export const createDappStates = dappsSetup.createStateConfig({
         },
         'dapp.create': [
           {
-            guard: { type: 'complete', params: ({ event }) => ({ fields: event.fields }) },
+            guard: { type: 'complete', params: ({ event }) => ({ fields: event.fields, checkId: true }) },
             target: 'creating',
             actions: assign({ fields: ({ event }) => event.fields }),
           },
-          { actions: assign({ fields: ({ event }) => event.fields, error: INCOMPLETE_ERROR }) },
+          {
+            actions: assign({
+              fields: ({ event }) => event.fields,
+              error: ({ event }) => refusalOf(event.fields),
+            }),
+          },
         ],
       },
     },

@@ -29,6 +29,21 @@ describe('dapps machine: create', () => {
     expect(calls.log).toEqual([])
   })
 
+  it('refuses an id with spaces or a domain that is not a host name, keeping every field', async () => {
+    const { actor, calls } = startDapps('create')
+    actor.send({ type: 'dapp.create', fields: { ...form, dapp_id: 'my dapp' } })
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'DAPP.INVALID',
+      message: 'A dapp id uses letters, digits and : . _ - only, with no spaces (for example web3mq:im).',
+    })
+    actor.send({ type: 'dapp.create', fields: { ...form, domain: 'not a domain <>' } })
+    const refused = actor.getSnapshot()
+    expect(refused.context.error?.message).toMatch(/such as example\.com/)
+    expect(refused.context.fields).toEqual({ ...form, domain: 'not a domain <>' })
+    expect(refused.matches({ create: 'editing' })).toBe(true)
+    expect(calls.log).toEqual([])
+  })
+
   it('generates a key pair, downloads it as "KeyPairs", creates with the public key, and shows the dapp', async () => {
     const { actor, calls } = startDapps('create')
     actor.send({ type: 'dapp.generateKeyPair' })

@@ -5,7 +5,7 @@
 import { assign } from 'xstate'
 import type { Dapp } from '../../domain/contract/schemas'
 import { dappsSetup } from './dapps.setup'
-import { cleanFields, fieldsOf, INCOMPLETE_ERROR } from './dapps.types'
+import { cleanFields, fieldsOf, refusalOf } from './dapps.types'
 
 const replace = (list: readonly Dapp[], dapp: Dapp): Dapp[] =>
   list.map((d) => (d.dapp_id === dapp.dapp_id ? dapp : d))
@@ -49,7 +49,7 @@ export const manageDappsStates = dappsSetup.createStateConfig({
         'dapp.back': { target: 'list', actions: 'clearError' },
         'dapp.update': [
           {
-            guard: { type: 'complete', params: ({ event }) => ({ fields: event.fields }) },
+            guard: { type: 'complete', params: ({ event }) => ({ fields: event.fields, checkId: false }) },
             target: 'updating',
             // The id is the dapp's, whatever the form sent: it cannot be edited.
             actions: assign(({ context, event }) => ({
@@ -58,7 +58,11 @@ export const manageDappsStates = dappsSetup.createStateConfig({
             })),
           },
           {
-            actions: assign({ fields: ({ event }) => event.fields, error: INCOMPLETE_ERROR, saved: false }),
+            actions: assign({
+              fields: ({ event }) => event.fields,
+              error: ({ event }) => refusalOf(event.fields, false),
+              saved: false,
+            }),
           },
         ],
       },

@@ -4,7 +4,7 @@ import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import { missing, toUiError } from '../kit'
 import type { DappFields, DappsContext, DappsEvent, DappsInput, DownloadKeyPairInput } from './dapps.types'
-import { DAPP_FAILED, fieldsComplete } from './dapps.types'
+import { DAPP_FAILED, fieldsAcceptable } from './dapps.types'
 
 const MACHINE = 'dappsMachine'
 
@@ -28,6 +28,8 @@ export const dappsSetup = setup({
     hasKeyPair: ({ context }) => context.keyPair !== undefined,
     isCreateMode: ({ context }) => context.mode === 'create',
     isCreated: ({ context }) => context.created !== undefined,
-    complete: (_, params: { fields: DappsContext['fields'] }) => fieldsComplete(params.fields),
+    /** Complete and acceptable to the network; when editing, the fixed id is not checked. */
+    complete: (_, params: { fields: DappsContext['fields']; checkId: boolean }) =>
+      fieldsAcceptable(params.fields, params.checkId),
   },
 })

@@ -1,6 +1,7 @@
 /** Shapes of the create-dapp and dapp-manage dialogs: their fields, actor inputs, context and events. */
 import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
+import { checkDappId, checkDomain, Limits, type Problem, tooLong } from '../../domain/validation'
 import type { UiError } from '../kit'
 
 export type DappsMode = 'create' | 'manage'
@@ -87,6 +88,38 @@ export const INCOMPLETE_FIELDS = 'Enter the dapp id, name and type.'
 
 /** Shown, under its own code, when a required field is empty. */
 export const INCOMPLETE_ERROR: UiError = { code: 'DAPP.INCOMPLETE', message: INCOMPLETE_FIELDS }
+
+/** What the network would refuse in each field, by field; empty when every field is acceptable. */
+export type DappFieldProblems = Partial<Record<keyof DappFormFields, string>>
+
+const longer = (text: string, max: number, what: string): Problem =>
+  tooLong(text, max) ? `${what} can be at most ${max} characters.` : undefined
+
+/**
+ * The fields' problems, checked as they are typed. `checkId` is false when editing: the id is the
+ * dapp's own and cannot change, even if it predates these rules.
+ */
+export const fieldProblems = (f: DappFormFields, checkId = true): DappFieldProblems => {
+  const c = cleanFields(f)
+  const problems: DappFieldProblems = {
+    dapp_id: checkId && c.dapp_id !== '' ? checkDappId(c.dapp_id) : undefined,
+    dapp_name: longer(c.dapp_name, Limits.dappName, 'The name'),
+    dapp_description: longer(c.dapp_description, Limits.dappDescription, 'The description'),
+    domain: checkDomain(c.domain),
+  }
+  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p !== undefined))
+}
+
+/** Complete, and nothing the network would refuse. */
+export const fieldsAcceptable = (f: DappFormFields, checkId = true): boolean =>
+  fieldsComplete(f) && Object.keys(fieldProblems(f, checkId)).length === 0
+
+/** Why a submission was refused before sending: missing fields first, then the first field's problem. */
+export const refusalOf = (f: DappFormFields, checkId = true): UiError => {
+  if (!fieldsComplete(f)) return INCOMPLETE_ERROR
+  const [first] = Object.values(fieldProblems(f, checkId))
+  return { code: 'DAPP.INVALID', message: first ?? INCOMPLETE_FIELDS }
+}
 
 /** Errors outside the catalogue keep their text under this code. */
 export const DAPP_FAILED = 'DAPP.FAILED'

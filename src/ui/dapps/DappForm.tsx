@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react'
-import type { DappFormFields } from '../../machines/dapps/dapps.types'
+import { countText, Limits } from '../../domain/validation'
+import { type DappFormFields, fieldProblems } from '../../machines/dapps/dapps.types'
 import { Button, Field, kitStyles } from '../kit'
 import styles from './Dapps.module.css'
 import { DAPP_COPY } from './dapp-copy'
@@ -24,30 +25,41 @@ export interface DappFormProps {
   children?: ReactNode
 }
 
-/** The dapp fields of docs/product.md §10.3: id, name, description, type (im or other), optional domain. */
+/**
+ * The dapp fields of docs/product.md §10.3: id, name, description, type (im or other), optional domain.
+ * What the network would refuse is named under its field as it is typed, with the limits shown; the
+ * submit button waits until nothing is refused. An existing dapp's id is shown read-only and looks it.
+ */
 export const DappForm = (props: DappFormProps) => {
   const { fields, onChange, idReadOnly, submitLabel, canSubmit, busy, onSubmit, children } = props
   const descriptionId = useId()
+  const descriptionCountId = useId()
   const typeId = useId()
+  const problems = fieldProblems(fields, !idReadOnly)
+  const acceptable = Object.keys(problems).length === 0
   const set = (key: keyof DappFormFields) => (value: string) => onChange({ ...fields, [key]: value })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (canSubmit && !busy) onSubmit(fields)
+    if (canSubmit && acceptable && !busy) onSubmit(fields)
   }
   return (
     <form className={styles.body} onSubmit={submit}>
       <Field
         label={DAPP_COPY.dappId}
-        hint={idReadOnly ? undefined : DAPP_COPY.dappIdHint}
+        hint={idReadOnly ? DAPP_COPY.dappIdFixed : DAPP_COPY.dappIdHint}
         value={fields.dapp_id}
         readOnly={idReadOnly}
+        className={idReadOnly ? styles.readOnly : undefined}
         required
+        error={problems.dapp_id}
         onChange={(e) => set('dapp_id')(e.target.value)}
       />
       <Field
         label={DAPP_COPY.name}
         value={fields.dapp_name}
         required
+        hint={DAPP_COPY.counter(countText(fields.dapp_name.trim(), Limits.dappName))}
+        error={problems.dapp_name}
         onChange={(e) => set('dapp_name')(e.target.value)}
       />
       <div className={kitStyles.field}>
@@ -55,8 +67,18 @@ export const DappForm = (props: DappFormProps) => {
         <textarea
           id={descriptionId}
           value={fields.dapp_description}
+          aria-describedby={descriptionCountId}
+          aria-invalid={problems.dapp_description ? true : undefined}
           onChange={(e) => set('dapp_description')(e.target.value)}
         />
+        <span id={descriptionCountId} className={kitStyles.hint}>
+          {DAPP_COPY.counter(countText(fields.dapp_description.trim(), Limits.dappDescription))}
+        </span>
+        {problems.dapp_description ? (
+          <span role="alert" className={kitStyles.alertError}>
+            {problems.dapp_description}
+          </span>
+        ) : null}
       </div>
       <div className={kitStyles.field}>
         <label htmlFor={typeId}>{DAPP_COPY.type}</label>
@@ -72,11 +94,12 @@ export const DappForm = (props: DappFormProps) => {
         label={DAPP_COPY.domain}
         hint={DAPP_COPY.domainHint}
         value={fields.domain}
+        error={problems.domain}
         onChange={(e) => set('domain')(e.target.value)}
       />
       {children}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
+        <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit || !acceptable}>
           {submitLabel}
         </Button>
       </div>

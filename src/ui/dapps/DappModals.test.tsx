@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { NodeError } from '../../domain/errors'
 import {
   type DappsCalls,
@@ -9,7 +10,6 @@ import {
   providedDappsMachine,
 } from '../../machines/dapps/dapps.test-kit'
 import { useAppServices } from '../app/services-context'
-import { renderWithServices } from '../../../tests/_util/ui/services'
 import { DappModals } from './DappModals'
 
 afterEach(cleanup)
@@ -80,6 +80,34 @@ describe('DappModals: create-dapp', () => {
     expect(within(dialog).getByText(/Keep the KeyPairs file safe/)).toBeTruthy()
   })
 
+  it('names an id with spaces and a bad domain under their fields, keeps them, and waits to create', async () => {
+    const { dialog, calls } = await open('Create dapp')
+    fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'my dapp' } })
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'News' } })
+    fireEvent.change(field(dialog, 'Domain (optional)'), { target: { value: 'not a domain <>' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate key pair' }))
+    await within(dialog).findByText(pair.PublicKey)
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent)
+    expect(alerts).toContain(
+      'A dapp id uses letters, digits and : . _ - only, with no spaces (for example web3mq:im).',
+    )
+    expect(alerts).toContain(
+      'Enter a domain such as example.com (no https://, spaces or path), or leave it empty.',
+    )
+    expect(field(dialog, 'Dapp id').getAttribute('aria-invalid')).toBe('true')
+    expect(within(dialog).getByText('4/100 characters')).toBeTruthy()
+    const create = within(dialog).getByRole('button', { name: 'Create dapp' }) as HTMLButtonElement
+    expect(create.disabled).toBe(true)
+    expect(field(dialog, 'Dapp id').value).toBe('my dapp')
+    expect(field(dialog, 'Domain (optional)').value).toBe('not a domain <>')
+    fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'web3mq:news' } })
+    fireEvent.change(field(dialog, 'Domain (optional)'), { target: { value: 'news.example.com' } })
+    await waitFor(() => expect(create.disabled).toBe(false))
+    expect(calls.sent).toEqual([])
+  })
+
   it('keeps the typed fields when creating fails', async () => {
     const { dialog } = await open('Create dapp', {
       create: async () => Promise.reject(new NodeError(1, 'dapp_id exists')),
@@ -111,6 +139,8 @@ describe('DappModals: dapp-manage', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Edit Chat' }))
     expect(await within(dialog).findByRole('heading', { name: 'Edit Chat' })).toBeTruthy()
     expect(field(dialog, 'Dapp id').readOnly).toBe(true)
+    expect(field(dialog, 'Dapp id').className).not.toBe('')
+    expect(within(dialog).getByText('A dapp’s id cannot be changed after it is created.')).toBeTruthy()
     expect(field(dialog, 'Dapp id').value).toBe('web3mq:im')
     expect(within(dialog).getByText('c'.repeat(64))).toBeTruthy()
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Chat Pro' } })
