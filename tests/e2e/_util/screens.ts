@@ -1,6 +1,7 @@
 /**
- * Themes and screenshots. The theme is a choice in the header (kept in page state, light at start,
- * docs/product.md §2), so it is chosen again after every full page load. A test run writes its screenshots
+ * Themes and screenshots. The theme is a choice in the header (light at start, docs/product.md §2, and
+ * kept across reloads); it is chosen again after every full page load all the same, so a path never
+ * depends on what an earlier one picked. A test run writes its screenshots
  * to the git-ignored test-results/screenshots/ (look there after a failure); `npm run screenshots` sets
  * E2E_SCREENSHOT_DIR=docs/screenshots to refresh the README's pictures on purpose, so an ordinary run
  * leaves the working tree as it found it.
