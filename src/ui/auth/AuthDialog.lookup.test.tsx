@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { errors } from '../../domain/errors'
 import { renderWithServices } from '../../../tests/_util/ui/services'
+import { errors } from '../../domain/errors'
 import { AuthDialog } from './AuthDialog'
 
 const ACCOUNT = { address: '0x00000000000000000000000000000000000000aa', didPubkey: '0x1' }

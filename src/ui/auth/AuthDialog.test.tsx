@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import { errors } from '../../domain/errors'
 import type { LoginResult } from '../../machines/auth/auth.types'
-import { renderWithServices } from '../../../tests/_util/ui/services'
 import { AuthDialog } from './AuthDialog'
 
 const ACCOUNT = { address: '0x00000000000000000000000000000000000000aa', didPubkey: '' }
@@ -63,6 +63,23 @@ describe('AuthDialog: sign up', () => {
     expect(screen.queryByText('The passwords do not match.')).toBeNull()
   })
 
+  it('asks for at least 8 characters and rates the strength as the password is typed', async () => {
+    const { dialog } = await start(false)
+    const create = screen.getByRole('button', { name: 'Create new user' }) as HTMLButtonElement
+    expect(within(dialog).getByText(/^At least 8 characters\./)).toBeTruthy()
+    type('Password', 'a')
+    type('Confirm password', 'a')
+    expect(within(dialog).getByText('Use at least 8 characters.')).toBeTruthy()
+    expect(input('Password').getAttribute('aria-invalid')).toBe('true')
+    expect(create.disabled).toBe(true)
+    type('Password', 'abcdefg1')
+    type('Confirm password', 'abcdefg1')
+    expect(within(dialog).getByText(/^Strength: fair\./)).toBeTruthy()
+    expect(create.disabled).toBe(false)
+    type('Password', 'Abcdefgh1234!')
+    expect(within(dialog).getByText('Strength: strong.')).toBeTruthy()
+  })
+
   it('shows and hides each password with its own named toggle', async () => {
     await start(false)
     const toggle = screen.getByRole('button', { name: 'Show confirm password' })
@@ -76,11 +93,11 @@ describe('AuthDialog: sign up', () => {
 
   it('[P3.12] walks through the signature steps, then hands the exact login payload to the session', async () => {
     const { dialog, fakes, onDone } = await start(false)
-    type('Password', 'pw')
-    type('Confirm password', 'pw')
+    type('Password', 'pw-long-enough')
+    type('Confirm password', 'pw-long-enough')
     fireEvent.click(screen.getByRole('button', { name: 'Create new user' }))
     await waitFor(() => expect(fakes.deriveMainKeys.pending).toBe(1))
-    expect(fakes.deriveMainKeys.calls[0]?.password).toBe('pw')
+    expect(fakes.deriveMainKeys.calls[0]?.password).toBe('pw-long-enough')
     expect(progress(dialog)).toBe('Confirm the signature in your wallet to derive your keys')
     expect((screen.getByRole('button', { name: 'Create new user' }) as HTMLButtonElement).disabled).toBe(true)
     await act(async () => fakes.deriveMainKeys.resolve(MAIN))
@@ -111,13 +128,16 @@ describe('AuthDialog: sign up', () => {
 
   it('shows the exact error and keeps the typed passwords', async () => {
     const { dialog, fakes } = await start(false)
-    type('Password', 'keep-me')
-    type('Confirm password', 'keep-me')
+    type('Password', 'keep-me-please')
+    type('Confirm password', 'keep-me-please')
     fireEvent.click(screen.getByRole('button', { name: 'Create new user' }))
     await waitFor(() => expect(fakes.deriveMainKeys.pending).toBe(1))
     await act(async () => fakes.deriveMainKeys.reject(errors.walletRejected()))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The wallet declined the request')
-    expect([input('Password').value, input('Confirm password').value]).toEqual(['keep-me', 'keep-me'])
+    expect([input('Password').value, input('Confirm password').value]).toEqual([
+      'keep-me-please',
+      'keep-me-please',
+    ])
     expect((screen.getByRole('button', { name: 'Create new user' }) as HTMLButtonElement).disabled).toBe(
       false,
     )
@@ -158,15 +178,15 @@ describe('AuthDialog: log in and reset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }))
     expect(await within(dialog).findByRole('heading', { name: 'Reset password' })).toBeTruthy()
     expect(within(dialog).getByText(SUBTITLE)).toBeTruthy()
-    type('Password', 'new')
-    type('Confirm password', 'new')
+    type('Password', 'new-password')
+    type('Confirm password', 'new-password')
     const reset = screen.getByRole('button', { name: 'Reset password' }) as HTMLButtonElement
     expect(reset.disabled).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Back to log in' }))
     expect(await within(dialog).findByRole('heading', { name: 'Log in' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }))
-    type('Password', 'new')
-    type('Confirm password', 'new')
+    type('Password', 'new-password')
+    type('Confirm password', 'new-password')
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }))
     await waitFor(() => expect(fakes.deriveMainKeys.pending).toBe(1))
     await act(async () => fakes.deriveMainKeys.resolve(MAIN))

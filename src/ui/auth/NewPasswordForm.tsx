@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { checkNewPassword, passwordStrength } from '../../domain/validation'
 import { Button } from '../kit'
 import { focusIfIdle } from '../wallet-modal/focus'
 import styles from './auth.module.css'
@@ -14,8 +15,9 @@ export interface NewPasswordFormProps {
 }
 
 /**
- * Sign-up and reset: Password and Confirm password; the submit button stays disabled until both are
- * filled in and equal and nothing is running. Typed values survive a failed attempt.
+ * Sign-up and reset: Password and Confirm password; the submit button stays disabled until the password
+ * is long enough, both are equal and nothing is running, and says why while it waits. The minimum and
+ * a strength hint show under the password as it is typed. Typed values survive a failed attempt.
  */
 export const NewPasswordForm = ({ mode, busy, onSubmit, onBackToLogin }: NewPasswordFormProps) => {
   const [password, setPassword] = useState('')
@@ -23,18 +25,33 @@ export const NewPasswordForm = ({ mode, busy, onSubmit, onBackToLogin }: NewPass
   const formRef = useRef<HTMLFormElement>(null)
   const mismatchId = useId()
   const tipId = useId()
+  const strengthId = useId()
+  const tooShort = checkNewPassword(password)
   const matches = password.length > 0 && password === confirm
   const mismatch = confirm.length > 0 && password !== confirm
+  const ready = matches && tooShort === undefined
 
   useEffect(() => focusIfIdle(formRef.current?.querySelector('input')), [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (matches && !busy) onSubmit(password)
+    if (ready && !busy) onSubmit(password)
   }
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-describedby={tipId}>
-      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" />
+      <PasswordField
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        invalid={password.length > 0 && tooShort !== undefined}
+        describedBy={strengthId}
+      />
+      <p id={strengthId} className={styles.tip}>
+        {password.length === 0
+          ? AUTH_COPY.minimum
+          : (tooShort ?? AUTH_COPY.strength[passwordStrength(password)])}
+      </p>
       <PasswordField
         label="Confirm password"
         value={confirm}
@@ -52,7 +69,7 @@ export const NewPasswordForm = ({ mode, busy, onSubmit, onBackToLogin }: NewPass
         {AUTH_COPY.tip}
       </p>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={!matches || busy}>
+        <Button type="submit" variant="primary" disabled={!ready || busy}>
           {SUBMIT[mode]}
         </Button>
         {onBackToLogin ? (

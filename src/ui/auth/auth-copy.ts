@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../../domain/validation'
 import type { AuthBusyState, AuthMode } from '../../machines/auth/auth.types'
 
 /** Copy of the sign-in screens (docs/product.md §12.2), in one place so tests and screens agree. */
@@ -8,6 +9,12 @@ export const AUTH_COPY = {
     'Web3MQ does not store your password. If you lose it, you will have to reset it and will no longer be ' +
     'able to decrypt your earlier messages.',
   mismatch: 'The passwords do not match.',
+  minimum: `At least ${PASSWORD_MIN} characters. A longer mix of letters, digits and symbols is stronger.`,
+  strength: {
+    weak: 'Strength: weak. Add more characters, digits or symbols.',
+    fair: 'Strength: fair. A few more characters, capitals or symbols make it strong.',
+    strong: 'Strength: strong.',
+  },
   placeholder: 'Write something...',
 } as const
 
