@@ -4,7 +4,7 @@
  * has loaded, the dev wallet when the node is the bundled mock, and the last-used wallet (`gsw-last`).
  * Each answer that arrives later changes the rows and tells the listeners, so the list fills in place.
  */
-import { DEV_WALLET_ICON } from '../adapters/wallets/dev-wallet'
+import { DEV_WALLET_ICON } from '../adapters/wallets/dev-wallet-icon'
 import {
   type Eip1193Watch,
   type Eip6963ProviderDetail,

@@ -14,17 +14,8 @@ import type { RawStorage } from './last-wallet'
 
 export const DEV_WALLET_STORAGE_KEY = 'web3mq-dev-wallet-key'
 const DEV_WALLET_NAME = 'dev wallet'
-/**
- * The dev wallet's own mark, so no one mistakes it for MetaMask: a green key on a slate tile, drawn
- * here (`data:image/svg+xml`, usable as an <img> src).
- */
-export const DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-    '<rect width="32" height="32" rx="8" fill="#1F2937"/>' +
-    '<circle cx="12" cy="14" r="5" fill="none" stroke="#34D399" stroke-width="2.5"/>' +
-    '<path d="M16 17l8 8m-3-3 2-2m-5-1 2-2" stroke="#34D399" stroke-width="2.5" stroke-linecap="round"/>' +
-    '</svg>',
-)}`
+
+export { DEV_WALLET_ICON } from './dev-wallet-icon'
 /** EIP-1193 codes the in-page provider answers with. */
 export const UNAUTHORIZED_CODE = 4100
 export const UNSUPPORTED_METHOD_CODE = 4200
