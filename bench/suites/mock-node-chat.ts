@@ -67,3 +67,37 @@ export const routeAll = ({ from, to, sender, receiver }: ChatPair, count: number
     receiver.ws.on('message', onDelivery)
     for (let i = 0; i < WINDOW; i++) sendNext()
   })
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+/**
+ * Send → ack latency for one sender with one message in flight: each frame is signed as the SDK signs it
+ * and sent when the previous ack arrived; resolves with the 95th percentile in ms (signing included).
+ */
+export const ackLatencyP95 = ({ from, to, sender }: ChatPair, count: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const latencies: number[] = []
+    let sentAt = 0
+    const sendNext = (): void => {
+      sentAt = performance.now()
+      sender.ws.send(signedChatFrame(from, to, sender.nodeId))
+    }
+    const finish = (error?: Error): void => {
+      clearTimeout(timer)
+      sender.ws.off('message', onAck)
+      if (error) reject(error)
+      else resolve(percentile(latencies, 95))
+    }
+    const onAck = (data: Buffer): void => {
+      if (data[1] !== FrameType.messageStatus) return
+      latencies.push(performance.now() - sentAt)
+      if (latencies.length === count) finish()
+      else sendNext()
+    }
+    const timer = setTimeout(() => finish(new Error(`only ${latencies.length}/${count} acked`)), TIMEOUT_MS)
+    sender.ws.on('message', onAck)
+    sendNext()
+  })

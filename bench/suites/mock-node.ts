@@ -5,7 +5,7 @@
  */
 import { type BenchSuite, compareAll, QUICK, type Round } from '../harness'
 import { type ServerProcess, startServer } from '../node/process'
-import { type ChatPair, routeAll } from './mock-node-chat'
+import { ackLatencyP95, type ChatPair, routeAll } from './mock-node-chat'
 import {
   LOOKUP_PATH,
   lookupAnswer,
@@ -17,6 +17,7 @@ import {
 import { type BenchUser, benchUser, connectUser } from './mock-node-setup'
 
 const CHAT_MESSAGES = QUICK ? 500 : 2_000
+const ACKED_MESSAGES = QUICK ? 200 : 500
 
 const chatPair = async (url: string, from: BenchUser, to: BenchUser): Promise<ChatPair> => ({
   from,
@@ -75,6 +76,15 @@ const run = async (): Promise<void> => {
         unit: 'msg/s',
         ours: () => routeAll(nodeChat, CHAT_MESSAGES),
         reference: { name: 'bare relay', round: () => routeAll(bareChat, CHAT_MESSAGES) },
+      },
+    ])
+    // Latency, lower is faster: the ratio above 1 is how much longer the node takes than a bare relay.
+    await compareAll('mock node: send → ack, one sender, one message in flight (ms, lower is faster)', [
+      {
+        name: `chat A→B send → ack p95, SDK-signed (${ACKED_MESSAGES} msgs)`,
+        unit: 'ms',
+        ours: () => ackLatencyP95(nodeChat, ACKED_MESSAGES),
+        reference: { name: 'bare relay', round: () => ackLatencyP95(bareChat, ACKED_MESSAGES) },
       },
     ])
     for (const pair of [nodeChat, bareChat]) for (const s of [pair.sender, pair.receiver]) s.ws.close()
