@@ -1,0 +1,152 @@
+/**
+ * Screens a demanding person keeps (issue "Every screen…"): a 64-character name neither widens the page
+ * nor wraps the header, at 1280 and 375 px; each route its own tab title; the theme choice survives a
+ * reload; "Forget this device" beside the logout; the profile's facts in words. axe stays clean on the
+ * narrow header with its menu open, in both themes.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ethWallet } from '../fakes/wallets'
+import { axeCheck } from './_util/axe'
+import { banner, chooseWallet, signUpWithMetaMask, storage } from './_util/flows'
+import { appUrl, e2eSuite, shortId } from './_util/harness'
+import { headerRows, sidewaysOverflow } from './_util/layout'
+
+const e2e = e2eSuite(import.meta.url)
+
+const LONG_NAME = 'W'.repeat(64)
+
+/** The keys the app stores (docs/product.md §3); the dev wallet's own key is not among them. */
+const APP_KEYS = [
+  'MAIN_PRIVATE_KEY',
+  'MAIN_PUBLIC_KEY',
+  'WALLET_ADDRESS',
+  'WALLET_TYPE',
+  'PRIVATE_KEY',
+  'PUBLIC_KEY',
+  'userid',
+  'DID_KEY',
+  'PUBKEY_EXPIRED_TIMESTAMP',
+]
+
+const signedUp = async (label: string) => {
+  const wallet = ethWallet(label)
+  const person = await e2e.person({ eth: wallet })
+  await person.page.goto(appUrl('/profile'))
+  await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
+  return { ...person, wallet }
+}
+
+const setNickname = async (page: Page, nickname: string) => {
+  await page.getByRole('button', { name: 'Edit profile' }).click()
+  const form = page.getByRole('region', { name: 'Edit profile' })
+  await form.getByRole('textbox', { name: 'Nickname' }).fill(nickname)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await form.waitFor({ state: 'detached' })
+  await banner(page).getByText(nickname, { exact: true }).waitFor()
+}
+
+const titleOf = async (page: Page, path: string): Promise<string> => {
+  await page.goto(appUrl(path))
+  await page.waitForFunction(() => document.title !== 'Web3MQ')
+  return page.title()
+}
+
+describe('screens: layout', () => {
+  it('a 64-character name: one header row at 1280 px, no sideways scroll at 375 px, a menu there', async () => {
+    const { page } = await signedUp('e2e-screens-long')
+    await setNickname(page, LONG_NAME)
+    const name = banner(page).getByText(LONG_NAME, { exact: true })
+    expect(await name.getAttribute('title')).toBe(LONG_NAME)
+    expect(await headerRows(page)).toBe(1)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    // Cut with an ellipsis: the visible box is narrower than the whole text.
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    const menu = banner(page).getByRole('button', { name: 'Menu' })
+    await menu.waitFor()
+    expect(await banner(page).getByRole('button', { name: 'Log out' }).isVisible()).toBe(false)
+    expect(await headerRows(page)).toBe(1)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    await menu.click()
+    await banner(page).getByRole('button', { name: 'Log out' }).waitFor()
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    for (const theme of ['light', 'dark'] as const) {
+      await banner(page).getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+      await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
+      await axeCheck(page, `the 375 px header, menu open, ${theme}`)
+    }
+    await page.keyboard.press('Escape')
+    await banner(page).getByRole('button', { name: 'Log out' }).waitFor({ state: 'hidden' })
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('title')).toBe(LONG_NAME)
+  })
+
+  it('gives each route its own tab title', async () => {
+    const { page } = await e2e.person()
+    const titles = [
+      await titleOf(page, '/profile'),
+      await titleOf(page, '/bind/subscribeManagement'),
+      await titleOf(page, '/binddid/telegram/12345'),
+      await titleOf(page, '/nope'),
+    ]
+    expect(titles).toEqual([
+      'Your profile · Web3MQ',
+      'Subscription management · Web3MQ',
+      'Bind your Telegram account · Web3MQ',
+      'Page not found · Web3MQ',
+    ])
+  })
+
+  it('keeps the theme choice across a reload: light at first, then Dark or System as chosen', async () => {
+    const { page } = await e2e.person({ colorScheme: 'dark' })
+    const theme = banner(page).getByRole('combobox', { name: 'Theme' })
+    await page.goto(appUrl('/profile'))
+    expect(await theme.inputValue()).toBe('light')
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light')
+    for (const [choice, painted] of [
+      ['dark', 'dark'],
+      ['system', 'dark'],
+    ] as const) {
+      await theme.selectOption(choice)
+      await page.reload()
+      await page.locator(`html[data-theme="${painted}"]`).waitFor({ state: 'attached' })
+      expect(await theme.inputValue()).toBe(choice)
+    }
+  })
+})
+
+describe('screens: leaving a shared computer', () => {
+  it('"Log out" keeps the main keys and address; "Forget this device" removes every key', async () => {
+    const { page, wallet } = await signedUp('e2e-screens-forget')
+    await banner(page).getByRole('button', { name: 'Log out' }).click()
+    await banner(page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
+    const afterLogout = await storage(page)
+    expect(afterLogout.MAIN_PRIVATE_KEY).toBeTruthy()
+    expect(afterLogout.WALLET_ADDRESS).toBe(wallet.address)
+
+    // The login dialog's disabled button says why.
+    await chooseWallet(page, 'MetaMask')
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    const login = dialog.getByRole('button', { name: 'Log in', exact: true })
+    expect(await login.isDisabled()).toBe(true)
+    await dialog.getByText('Type your password to log in.').waitFor()
+    await dialog.getByLabel('Password', { exact: true }).fill('e2e-screens-forget-password')
+    await login.click()
+    await banner(page).getByRole('button', { name: 'Forget this device' }).click()
+    await banner(page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
+    const left = Object.keys(await storage(page))
+    expect(left.filter((key) => APP_KEYS.includes(key) || key.startsWith('gsw-last'))).toEqual([])
+  })
+})
+
+describe('screens: small things', () => {
+  it('says the wallet and ID in words, and writes the short address once on the profile', async () => {
+    const { page, wallet } = await signedUp('e2e-screens-words')
+    const main = page.getByRole('main')
+    await main.getByText('Ethereum', { exact: true }).waitFor()
+    await main.getByText(/^ending in [0-9a-f]{4}$/).waitFor()
+    expect(await main.getByText(shortId(wallet.address), { exact: true }).count()).toBe(1)
+    await main.getByRole('button', { name: 'Copy wallet address' }).waitFor()
+  })
+})
