@@ -139,11 +139,13 @@ describe('wallet modal', () => {
     await walletRow(dialog, 'MetaMask').click()
     await page.getByRole('dialog', { name: 'Create password' }).waitFor()
 
-    // A refused MetaMask permission is a cancel: the modal just closes.
+    // A refused MetaMask permission says so and stays open, with Try again (tests/e2e/screens-input.e2e.ts).
     await page.getByRole('dialog', { name: 'Create password' }).getByRole('button', { name: 'Close' }).click()
     me.eth.rejectPermissions = true
     const again = await openModal(page)
     await walletRow(again, 'MetaMask').click()
+    await again.getByRole('alert').filter({ hasText: 'The wallet declined the request' }).waitFor()
+    await again.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await connectButton(page).waitFor()
   })
