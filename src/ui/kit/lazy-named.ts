@@ -32,8 +32,20 @@ const failedChunks = new Set<() => void>()
  * before it shows its children again (e.g. when the node is back after an outage).
  */
 export const retryFailedChunks = (): void => {
+  if (failedChunks.size === 0) return
+  dropFailedStylesheets()
   for (const renew of failedChunks) renew()
   failedChunks.clear()
+}
+
+/**
+ * The bundler's preloader skips a stylesheet whose <link> is already in the page, even one that failed
+ * (an outage): without this the screen would come back unstyled. A link with no sheet did not load.
+ */
+const dropFailedStylesheets = (): void => {
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) {
+    if (!link.sheet) link.remove()
+  }
 }
 
 /**
