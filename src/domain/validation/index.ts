@@ -10,5 +10,4 @@ export {
   normalizeTopicId,
   type Problem,
   passwordStrength,
-  type Strength,
 } from './rules'

@@ -79,7 +79,7 @@ export const cleanFields = (f: DappFormFields): DappFormFields => ({
   domain: f.domain.trim(),
 })
 
-export const fieldsComplete = (f: DappFormFields): boolean => {
+const fieldsComplete = (f: DappFormFields): boolean => {
   const c = cleanFields(f)
   return c.dapp_id !== '' && c.dapp_name !== '' && c.dapp_type !== ''
 }
@@ -87,10 +87,10 @@ export const fieldsComplete = (f: DappFormFields): boolean => {
 export const INCOMPLETE_FIELDS = 'Enter the dapp id, name and type.'
 
 /** Shown, under its own code, when a required field is empty. */
-export const INCOMPLETE_ERROR: UiError = { code: 'DAPP.INCOMPLETE', message: INCOMPLETE_FIELDS }
+const INCOMPLETE_ERROR: UiError = { code: 'DAPP.INCOMPLETE', message: INCOMPLETE_FIELDS }
 
 /** What the network would refuse in each field, by field; empty when every field is acceptable. */
-export type DappFieldProblems = Partial<Record<keyof DappFormFields, string>>
+type DappFieldProblems = Partial<Record<keyof DappFormFields, string>>
 
 const longer = (text: string, max: number, what: string): Problem =>
   tooLong(text, max) ? `${what} can be at most ${max} characters.` : undefined

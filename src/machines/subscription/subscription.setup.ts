@@ -25,14 +25,14 @@ const MACHINE = 'subscriptionMachine'
 const blank = (s: string): boolean => s.trim() === ''
 
 /** What the network would refuse in a publication: its title or content length. */
-export const publishProblem = (p: PublishInput): Problem =>
+const publishProblem = (p: PublishInput): Problem =>
   checkText(p.title, 'The title', Limits.publishTitle) ??
   (p.content.trim().length > Limits.publishContent
     ? `The content can be at most ${Limits.publishContent} characters.`
     : undefined)
 
 /** The check each topic form's text must pass before it is sent. */
-export const topicInputProblem = (op: TopicOp, text: string): Problem =>
+const topicInputProblem = (op: TopicOp, text: string): Problem =>
   op === 'create' ? checkText(text, 'The topic name', Limits.topicName) : checkTopicId(text)
 
 export const subscriptionSetup = setup({
