@@ -125,9 +125,10 @@ describe('screens: leaving a shared computer', () => {
     expect(afterLogout.MAIN_PRIVATE_KEY).toBeTruthy()
     expect(afterLogout.WALLET_ADDRESS).toBe(wallet.address)
 
-    // The login dialog's disabled button says why.
+    // The login dialog names the address logging in, and its disabled button says why.
     await chooseWallet(page, 'MetaMask')
     const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await dialog.getByText(`Logging in as ${shortId(wallet.address)}`, { exact: true }).waitFor()
     const login = dialog.getByRole('button', { name: 'Log in', exact: true })
     expect(await login.isDisabled()).toBe(true)
     await dialog.getByText('Type your password to log in.').waitFor()

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithServices } from '../../../tests/_util/ui/services'
+import { shorten } from '../../domain/display'
 import { errors } from '../../domain/errors'
 import type { LoginResult } from '../../machines/auth/auth.types'
 import { AuthDialog } from './AuthDialog'
@@ -150,6 +151,8 @@ describe('AuthDialog: log in and reset', () => {
     const { dialog } = await start(true)
     expect(within(dialog).getByRole('heading', { name: 'Log in' })).toBeTruthy()
     expect(within(dialog).queryByText(SUBTITLE)).toBeNull()
+    // Which address is logging in.
+    expect(within(dialog).getByText(`Logging in as ${shorten(ACCOUNT.address)}`)).toBeTruthy()
     expect(screen.queryByLabelText('Confirm password')).toBeNull()
     const login = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement
     expect(login.disabled).toBe(true)

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { WALLET_CHAIN, type WalletId } from '../../domain/config'
+import { shorten } from '../../domain/display'
 import type { AuthBusyState } from '../../machines/auth/auth.types'
 import type { WalletAccount } from '../../ports'
 import { useAppServices } from '../app/services-context'
@@ -56,7 +57,13 @@ export const AuthDialog = ({ walletId, account, theme, onDone, returnFocusTo }: 
     <Dialog
       title={looking ? AUTH_COPY.lookupTitle : TITLE[mode]}
       eyebrow={!looking && mode === 'register' ? 'Sign Up' : undefined}
-      subtitle={!looking && mode !== 'login' ? AUTH_COPY.subtitle : undefined}
+      subtitle={
+        looking
+          ? undefined
+          : mode === 'login'
+            ? `Logging in as ${shorten(account.address)}`
+            : AUTH_COPY.subtitle
+      }
       theme={theme}
       returnFocusTo={returnFocusTo}
       onCancel={() => send({ type: 'auth.cancel' })}
