@@ -82,9 +82,27 @@ describe('sign-up and login with an ETH wallet', () => {
   })
 
   it('refuses a login with another password (another main key)', async () => {
+    // The SDK spares the person a doomed login: the derived main key is checked against the node's first.
     await expect(signIn(target(), alice.wallet, { password: 'not the password' })).rejects.toMatchObject({
-      code: ErrorCode.AuthFailed,
+      code: ErrorCode.WrongPassword,
     })
+    // And the node itself refuses that key when a client sends it anyway.
+    const web3mq = await initOn(target())
+    const did = { did_type: alice.signer.didType, did_value: alice.account.address }
+    const wrong = await web3mq.auth.getMainKeypair({
+      ...did,
+      password: 'not the password',
+      signer: alice.signer,
+      account: alice.account,
+    })
+    await expect(
+      web3mq.auth.login({
+        ...did,
+        userid: alice.userid,
+        mainPrivateKey: wrong.PrivateKey,
+        mainPublicKey: wrong.PublicKey,
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.AuthFailed })
   })
 })
 
