@@ -19,6 +19,13 @@ const Broken = () => {
   throw new Error('chunk could not be fetched')
 }
 
+/** A screen that fails while `flaky.down` holds, as a page does during an outage. */
+const flaky = { down: true }
+const Flaky = () => {
+  if (flaky.down) throw new Error('node unavailable')
+  return <h1>Back again</h1>
+}
+
 const PAGES: AppPages = {
   ProfilePage: () => <Params name="Profile page" />,
   BindDidPage: () => <Params name="Bind page" />,
@@ -42,14 +49,10 @@ describe('routes (docs/product.md §2)', () => {
 
   it('shows the page again by itself once it can render (here: the browser is back online)', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    let down = true
-    const Flaky = () => {
-      if (down) throw new Error('node unavailable')
-      return <h1>Back again</h1>
-    }
+    flaky.down = true
     at('/profile', { ...PAGES, ProfilePage: Flaky })
     await screen.findByRole('heading', { name: 'Something went wrong' })
-    down = false
+    flaky.down = false
     act(() => {
       window.dispatchEvent(new Event('online'))
     })

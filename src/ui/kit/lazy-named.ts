@@ -70,6 +70,7 @@ export const lazyNamed = <P extends object, K extends string>(
   const renew = () => {
     current = fresh()
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per screen at load.
   const Retrying = (props: P) => createElement(current, props)
   Retrying.displayName = `lazyNamed(${name})`
   return Retrying
