@@ -144,6 +144,7 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
     needClient(deps).notify.changeNotificationStatus(input.ids, 'read'),
   ),
   copyText: fromPromise<void, CopyTextInput>(async ({ input }) => deps.clipboard.writeText(input.text)),
+  loadTelegramBinding: fromPromise(async () => needClient(deps).bindDid.telegramBinding()),
   liveNotifications: fromCallback(({ sendBack }) => {
     const client = deps.client()
     if (!client) return undefined

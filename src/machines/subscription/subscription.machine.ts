@@ -1,8 +1,8 @@
 /**
- * "Subscription management" (docs/product.md §10.2, docs/product.md §2): four parallel regions, so one slow call never
+ * "Subscription management" (docs/product.md §10.2, docs/product.md §2): five parallel regions, so one slow call never
  * blocks another part of the screen. push: read and toggle the push server's authorisation (wallet
  * signed); topics: my created and subscribed topics, create, subscribe, publish; notifications: the
- * history with paging and read marks; copy: a topic id to the clipboard. Live notifications arrive as `notification.received` events, from
+ * history with paging and read marks; copy: a topic id to the clipboard; telegram: the chat bound to me. Live notifications arrive as `notification.received` events, from
  * the provided `liveNotifications` callback actor or sent by the owner, and go to the top of the list.
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
  */
@@ -12,6 +12,7 @@ import { prependLive } from './subscription.lists'
 import { notificationsRegion } from './subscription.notifications-region'
 import { pushRegion } from './subscription.push-region'
 import { subscriptionSetup } from './subscription.setup'
+import { telegramRegion } from './subscription.telegram-region'
 import { topicsRegion } from './subscription.topics-region'
 
 export const subscriptionMachine = subscriptionSetup.createMachine({
@@ -29,6 +30,7 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     published: undefined,
     copied: undefined,
     copyError: undefined,
+    telegram: undefined,
     notifications: [],
     total: 0,
     page: 0,
@@ -51,5 +53,11 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
       }),
     },
   },
-  states: { push: pushRegion, topics: topicsRegion, notifications: notificationsRegion, copy: copyRegion },
+  states: {
+    push: pushRegion,
+    topics: topicsRegion,
+    notifications: notificationsRegion,
+    copy: copyRegion,
+    telegram: telegramRegion,
+  },
 })

@@ -5,6 +5,7 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
 import { checkText, checkTopicId, Limits, type Problem } from '../../domain/validation'
+import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import { missing, toUiError } from '../kit'
 import { appendPage, unreadIds } from './subscription.lists'
 import {
@@ -45,6 +46,7 @@ export const subscriptionSetup = setup({
     /** Resolves with the topic as my subscribed list now holds it (its name), when the SDK reads it back. */
     subscribeTopic: fromPromise<Topic, { topicid: string }>(missing(MACHINE, 'subscribeTopic')),
     copyText: fromPromise<void, CopyTextInput>(missing(MACHINE, 'copyText')),
+    loadTelegramBinding: fromPromise<BoundTelegram | undefined>(missing(MACHINE, 'loadTelegramBinding')),
     publishTopic: fromPromise<void, PublishInput>(missing(MACHINE, 'publishTopic')),
     loadNotifications: fromPromise<NotificationPageView, { page: number }>(
       missing(MACHINE, 'loadNotifications'),

@@ -1,6 +1,7 @@
 /** Fake actors for the subscription machine's tests: scripted answers and a log of every call. */
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
+import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import { subscriptionMachine } from './subscription.machine'
 import type {
   NotificationPageView,
@@ -20,6 +21,7 @@ export interface SubscriptionScript {
   notifications?: (page: number) => Promise<NotificationPageView>
   markRead?: (ids: string[]) => Promise<void>
   copyText?: (text: string) => Promise<void>
+  telegram?: () => Promise<BoundTelegram | undefined>
   /** Receives the function that delivers a live notification to the machine. */
   live?: (deliver: (n: NotificationView) => void) => void
 }
@@ -78,6 +80,7 @@ export const providedSubscriptionMachine = (script: SubscriptionScript, calls: s
         calls.push(`copyText:${input.text}`)
         return (script.copyText ?? (async () => undefined))(input.text)
       }),
+      loadTelegramBinding: fromPromise(async () => (script.telegram ?? (async () => undefined))()),
       liveNotifications: fromCallback(({ sendBack }) => {
         script.live?.((notification) => sendBack({ type: 'notification.received', notification }))
       }),

@@ -1,5 +1,6 @@
 /** Shapes the subscription screen exchanges with its actors, its context and its events. */
 import type { Topic } from '../../domain/contract/schemas'
+import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import type { UiError } from '../kit'
 
 export type PushStatus = 'on' | 'off'
@@ -62,6 +63,8 @@ export interface SubscriptionContext {
   /** The topic id just copied, while its "Copied" flash lasts. */
   copied: string | undefined
   copyError: UiError | undefined
+  /** The Telegram chat bound to me, once read (undefined when none, or while unknown). */
+  telegram: BoundTelegram | undefined
   notifications: NotificationView[]
   total: number
   /** The last history page fetched (0 before the first). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
-import { bindTelegram } from '../../domain/contract'
+import { bindTelegram, userBindDids } from '../../domain/contract'
 import type { WalletSigner } from '../../ports'
 import { BindDidModule } from './bind-did'
 
@@ -86,5 +86,24 @@ describe('bindTelegram', () => {
     expect(calls[0]!.request.body).toMatchObject({ bind_action: 'unbind', did_type: 'eth' })
     expect(seen[0]).toContain('sign in with your Web3MQ account:')
     expect(seen[0]).toContain(`Nonce: ${sha3(`${USERID}0xdefdappConnectbindtelegram42${T0}`)}`)
+  })
+})
+
+describe('telegramBinding', () => {
+  it('reads the bound Telegram chat from the bound DIDs, or nothing when none is bound', async () => {
+    const { ctx, node } = memoryContext()
+    const bind = new BindDidModule(ctx)
+    node.answer(userBindDids, () => [{ did_type: 'eth', did_value: '0x1', provider_id: 'p' }])
+    expect(await bind.telegramBinding()).toBeUndefined()
+    node.answer(userBindDids, () => [
+      {
+        did_type: 'telegram',
+        did_value: '5551234',
+        bind_type: 'telegram',
+        bind_value: '5551234',
+        bind_name: 'tg',
+      },
+    ])
+    expect(await bind.telegramBinding()).toEqual({ telegramId: '5551234', bindName: 'tg' })
   })
 })

@@ -4,7 +4,7 @@
  * endpoints of service `bindService`; without it, the node itself).
  */
 import type { WalletId } from '../../domain/config'
-import { bindTelegram, publicProfile } from '../../domain/contract'
+import { bindTelegram, publicProfile, userBindDids } from '../../domain/contract'
 import { errors } from '../../domain/errors'
 import { bindDidNonce, bindDidSignText } from '../../domain/signing/bind-did-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
@@ -30,6 +30,12 @@ export interface BindTelegramInput {
 
 export interface TelegramBinding {
   /** The Telegram name the service recorded for the chat, when it knows one. */
+  bindName?: string
+}
+
+/** The Telegram chat bound to the signed-in user. */
+export interface BoundTelegram {
+  telegramId: string
   bindName?: string
 }
 
@@ -93,6 +99,18 @@ export class BindDidModule {
       (b) => b.bind_type === 'telegram' && b.bind_value === input.telegramId,
     )
     return bound?.bind_name ? { bindName: bound.bind_name } : {}
+  }
+
+  /**
+   * The Telegram chat bound to the signed-in user, if any, from the bound DIDs (the bind keeps one chat
+   * per user), so a screen can offer to remove it.
+   */
+  async telegramBinding(): Promise<BoundTelegram | undefined> {
+    const list = await this.ctx.api.call(userBindDids, {})
+    const entry = list.find((b) => b.bind_type === 'telegram')
+    const telegramId = entry?.bind_value || entry?.did_value
+    if (!telegramId) return undefined
+    return entry?.bind_name ? { telegramId, bindName: entry.bind_name } : { telegramId }
   }
 }
 

@@ -215,4 +215,13 @@ describe('SubscriptionPage', () => {
     const done = await within(publish).findByText('Published "Hi" to Launches.')
     expect(done.parentElement).toBe(within(publish).getByRole('button', { name: 'Publish' }).parentElement)
   })
+
+  it('names the bound Telegram chat and links to removing it', async () => {
+    open({ telegram: async () => ({ telegramId: '5551234', bindName: 'alice_tg' }) })
+    const telegram = await screen.findByRole('region', { name: 'Telegram bot' })
+    await within(telegram).findByText(/Your wallet is bound to the Telegram chat alice_tg\./)
+    expect(within(telegram).getByRole('link', { name: 'Remove this binding' }).getAttribute('href')).toBe(
+      '/binddid/telegram/5551234',
+    )
+  })
 })

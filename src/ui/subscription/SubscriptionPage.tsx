@@ -26,7 +26,7 @@ const SubscriptionContent = ({ machine, telegramBot }: ContentProps) => {
   return (
     <>
       <NotificationsSection state={state} send={send} />
-      <TelegramLinks links={telegramBot} />
+      <TelegramLinks links={telegramBot} bound={state.context.telegram} />
       <PushAuthSection state={state} send={send} />
       <TopicsSection state={state} send={send} />
     </>

@@ -25,6 +25,8 @@ export const SUB_COPY = {
   telegramTitle: 'Telegram bot',
   telegramText:
     'To receive your notifications in Telegram: open the Web3MQ bot, bind your wallet from the link it sends, then authorize the push server below.',
+  boundChat: (name: string) => `Your wallet is bound to the Telegram chat ${name}.`,
+  removeBinding: 'Remove this binding',
   telegramMobile: 'Open the bot in the Telegram app (mobile)',
   telegramWeb: 'Open the bot in Telegram Web',
   newTab: '(opens in a new tab)',
