@@ -193,6 +193,43 @@ describe('bridge frames cannot speak for a user', () => {
     expect((await control.nextOf('bridgeConnectReply')).message.TopicID).toBe('bridge:abc')
   })
 
+  it('does not relay a bridge envelope that claims a user from a socket that only joined a topic', async () => {
+    const join = async (topic: string) => {
+      const client = await node.open()
+      client.send(
+        bridgeConnectFrame({
+          NodeID: '',
+          DAppID: 'd',
+          TopicID: topic,
+          SignatureTimestamp: 0,
+          DAppSignature: '',
+        }),
+      )
+      await client.nextOf('bridgeConnectReply')
+      return client
+    }
+    const forger = await join('bridge:x')
+    const peer = await join('bridge:y')
+    const envelope = (comeFrom: string) =>
+      messageFrame({
+        payload: utf8ToBytes('{"publicKey":"","content":""}'),
+        contentTopic: 'bridge:y',
+        comeFrom,
+        timestamp: NOW,
+        messageId: 'id',
+        fromSign: '',
+        validatePubKey: '',
+        messageType: 'Web3MQ/bridge',
+        payloadType: 'application/json',
+      })
+    forger.send(envelope(ALICE))
+    expect((await forger.nextOf('messageStatus')).message.messageStatus).toBe('invalidSignature')
+    // Control: under its own topic the envelope is relayed, and it is the first frame the peer sees.
+    forger.send(envelope('bridge:x'))
+    expect((await forger.nextOf('messageStatus')).message.messageStatus).toBe('received')
+    expect((await peer.nextOf('message')).message.comeFrom).toBe('bridge:x')
+  })
+
   it('does not relay an unsigned legacy frame that claims a user it did not prove', async () => {
     const bob = await login(node, seedUser(node, BOB, keyPairOf(2)))
     const forger = await node.open()
