@@ -19,10 +19,15 @@ const ContactRow = ({ contact }: { contact: Contact }) => {
     <li className={styles.contact}>
       <Avatar user={contact} size={40} alt="" />
       <div className={styles.contactText}>
-        <Link to={profilePath(contact)}>{name}</Link>
-        <span className={styles.mono} title={id}>
-          {shorten(id)}
-        </span>
+        <Link to={profilePath(contact)} className={styles.truncate} title={name}>
+          {name}
+        </Link>
+        {/* Without a nickname the name already is the short id: not written twice. */}
+        {name === shorten(id) ? null : (
+          <span className={styles.mono} title={id}>
+            {shorten(id)}
+          </span>
+        )}
       </div>
     </li>
   )
