@@ -34,20 +34,26 @@ export const AccountArea = () => {
   const walletAddress = useSelector(session, (s) => s.context.mainKeys?.walletAddress)
   // The public profile (nickname, avatar, bound names) once loaded; the address-based name until then.
   const account = useSelector(session, (s) => s.context.account)
+  const keptMainKeys = useSelector(session, (s) => s.context.mainKeys !== undefined)
   const logout = () => session.send({ type: 'session.logout' })
+  const forget = () => session.send({ type: 'session.forget' })
 
   if (view === 'signedOut') {
     return (
-      <Button variant="primary" onClick={signIn.open}>
-        Connect wallet
-      </Button>
+      <div className={styles.account}>
+        <Button variant="primary" onClick={signIn.open}>
+          Connect wallet
+        </Button>
+        {/* After a logout the main keys stay; they can still be removed. */}
+        {keptMainKeys ? <ForgetDevice onForget={forget} /> : null}
+      </div>
     )
   }
   if (view === 'unavailable') {
     return (
       <div className={styles.account}>
         <Button onClick={logout}>Log out</Button>
-        <ForgetDevice onForget={() => session.send({ type: 'session.forget' })} />
+        <ForgetDevice onForget={forget} />
       </div>
     )
   }
@@ -74,7 +80,7 @@ export const AccountArea = () => {
       <Button variant="ghost" onClick={logout}>
         Log out
       </Button>
-      <ForgetDevice onForget={() => session.send({ type: 'session.forget' })} />
+      <ForgetDevice onForget={forget} />
     </div>
   )
 }

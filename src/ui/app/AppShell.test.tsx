@@ -43,6 +43,20 @@ describe('header when signed out', () => {
   })
 })
 
+describe('header after a logout', () => {
+  it('offers "Forget this device" while the main keys are kept, and not after', async () => {
+    const { header, fakes } = await signedIn()
+    expect(within(header).getAllByRole('button', { name: 'Forget this device' })).toHaveLength(1)
+    fireEvent.click(within(header).getByRole('button', { name: 'Log out' }))
+    await within(header).findByRole('button', { name: 'Connect wallet' })
+    fireEvent.click(within(header).getByRole('button', { name: 'Forget this device' }))
+    await waitFor(() =>
+      expect(within(header).queryByRole('button', { name: 'Forget this device' })).toBeNull(),
+    )
+    expect(fakes.clearSession.calls.at(-1)).toMatchObject({ forget: true })
+  })
+})
+
 describe('header when signed in', () => {
   it('shows the account by the display rules (shortened address) with its avatar', async () => {
     const { header } = await signedIn()
