@@ -33,14 +33,18 @@ export interface CatchUpFindings {
   activities: ChatActivity[]
   /** The status the node reports for every changed message, seen or not. */
   updates: StatusUpdate[]
+  /** Reported messages the history did not hold (yet): the catch-up is incomplete when this is above 0. */
+  missing: number
 }
 
 /** Runs the sync call and the history reads; rejects with the API's error when a call fails. */
 export const collectCatchUp = async (input: CatchUpInput): Promise<CatchUpFindings> => {
   const changed = await input.api.call(newMessages, { sync_timestamp: input.since })
-  const findings: CatchUpFindings = { chats: Object.keys(changed), activities: [], updates: [] }
+  const findings: CatchUpFindings = { chats: Object.keys(changed), activities: [], updates: [], missing: 0 }
   for (const [chatId, statuses] of Object.entries(changed)) {
-    const items = await fetchWanted(input.api, chatId, new Set(Object.keys(statuses)))
+    const wanted = new Set(Object.keys(statuses))
+    const items = await fetchWanted(input.api, chatId, wanted)
+    findings.missing += wanted.size - items.length
     const topics = new Map(items.map((item) => [item.messageid, item.topic]))
     const page = historyToDisplay(items, { tzOffsetMinutes: input.tzOffsetMinutes })
     page.failures.forEach(input.onUndecodable)

@@ -37,9 +37,9 @@ export const CATCH_UP_PAGE_SIZE = 50
 /**
  * Pages through a chat's history, newest first, until every id in `wanted` was seen or the history ends
  * (a short page). There is no page cap: a cap dropped messages when more than it had arrived. Messages
- * arriving meanwhile push older ones onto later pages, so a page may repeat an item but never skips one;
- * a full page with nothing new means the node ignores paging, and reading on would never end. Returns
- * only the wanted items, each once.
+ * arriving meanwhile push older ones onto later pages, so a page may repeat an item but never skips one,
+ * and a whole page may repeat while many arrive. A node that ignores paging repeats its first page: that
+ * ends once the pages read cover its reported total. Returns only the wanted items, each once.
  */
 export const fetchWanted = async (
   api: NodeApi,
@@ -50,13 +50,15 @@ export const fetchWanted = async (
   const found = new Map<string, HistoryItem>()
   const read = new Set<string>()
   for (let page = 1; found.size < wanted.size; page++) {
-    const { items } = await api.call(messageHistory, { topic, page, size })
+    const { items, total } = await api.call(messageHistory, { topic, page, size })
     const before = read.size
     for (const item of items) {
       read.add(item.messageid)
       if (wanted.has(item.messageid)) found.set(item.messageid, toHistoryItem(item))
     }
-    if (items.length < size || read.size === before) break
+    // A page of nothing new is normal while messages arrive (they push read ones down a page); it means
+    // the end only once the pages read cover the total the node reports.
+    if (items.length < size || (read.size === before && page * size >= total)) break
   }
   return [...found.values()]
 }

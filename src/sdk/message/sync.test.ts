@@ -117,6 +117,28 @@ describe('complete sync', () => {
     expect(node.callsTo(messageHistory)).toHaveLength(13)
   })
 
+  it('keeps paging when a whole page of new messages arrives between two reads', async () => {
+    const deep = stored('deep', T0)
+    let newestFirst = [...Array.from({ length: 50 }, (_, i) => stored(`old ${i}`, T0 + 100 - i)), deep]
+    let arrivals = 0
+    node.answer(newMessages, () => ({ [PEER]: { [deep.messageid]: 'received' } }))
+    node.answer(messageHistory, (f) => {
+      const [page, size] = [Number(f.page), Number(f.size)]
+      const items = newestFirst.slice((page - 1) * size, page * size)
+      // 50 messages arrive after the first read: the second page repeats the first exactly.
+      if (arrivals === 0) {
+        const burst = Array.from({ length: 50 }, (_, i) => stored(`new ${i}`, T0 + 1_000 + i))
+        newestFirst = [...burst.reverse(), ...newestFirst]
+      }
+      arrivals++
+      return { items, total: newestFirst.length }
+    })
+    const { module, raised } = setup()
+    await module.catchUp(T0 - 1)
+    expect(raised).toEqual(['deep'])
+    expect(arrivals).toBe(3)
+  })
+
   it('catches up at start from the stored cursor, less the margin', async () => {
     keyStore.set(StorageKeys.lastMessageUpdatedAt, String(T0 - 60_000))
     session.status = 'connecting'
@@ -151,6 +173,36 @@ describe('complete sync', () => {
     await settled()
     expect(raised).toEqual(['older', 'newer'])
     expect(clock.pending).toBe(0)
+  })
+
+  it('tries again when the node names messages its history does not hold yet', async () => {
+    const late = stored('late', T0 + 20)
+    node.answer(newMessages, () => ({ [PEER]: { [late.messageid]: 'received' } }))
+    node.answer(messageHistory, () => ({ items: [], total: 0 }))
+    const { module, raised } = setup()
+    await module.resync(T0)
+    expect(raised).toEqual([])
+    expect(await module.lastSyncTime()).toBe(0)
+    nodeHas([late])
+    clock.advance(1_000)
+    await settled()
+    expect(raised).toEqual(['late'])
+    expect(await module.lastSyncTime()).toBe(T0 + 1_000)
+    expect(clock.pending).toBe(0)
+  })
+
+  it('gives up retrying after a bounded number of attempts, until the next sync', async () => {
+    node.refuse(newMessages, 500, 'down')
+    const { module } = setup()
+    await expect(module.resync(T0)).rejects.toMatchObject({ message: 'down' })
+    for (let i = 0; i < 12; i++) {
+      clock.advance(30_000)
+      await settled()
+    }
+    expect(node.callsTo(newMessages)).toHaveLength(9)
+    expect(clock.pending).toBe(0)
+    await expect(module.resync(T0)).rejects.toMatchObject({ message: 'down' })
+    expect(clock.pending).toBe(1)
   })
 
   it('never moves the cursor on a live message after a lost link, until a catch-up succeeds', async () => {

@@ -15,6 +15,8 @@ const RETRY_FIRST_MS = 1_000
 const RETRY_MAX_MS = 30_000
 /** Failed attempts after which live messages are raised without waiting for the catch-up. */
 const MAX_HOLDING_FAILURES = 3
+/** Retries of one catch-up (about two minutes in all); after them, the next reconnect tries again. */
+const MAX_RETRIES = 8
 
 export interface SyncHooks {
   clock: Clock
@@ -31,7 +33,7 @@ export interface SyncHooks {
   marginMs?: number
 }
 
-const EMPTY: CatchUpFindings = { chats: [], activities: [], updates: [] }
+const EMPTY: CatchUpFindings = { chats: [], activities: [], updates: [], missing: 0 }
 
 const byTime = (a: ChatActivity, b: ChatActivity): number => a.message.timestamp - b.message.timestamp
 
@@ -76,17 +78,23 @@ export class Sync {
    * later; this attempt's promise rejects with it.
    */
   async resync(hint?: number): Promise<void> {
+    // A new sync supersedes a retry still waiting, and starts its own count of retries.
+    this.stopRetry()
+    return this.attempt(hint)
+  }
+
+  dispose(): void {
+    this.disposed = true
+    this.stopRetry()
+  }
+
+  private async attempt(hint: number | undefined): Promise<void> {
     try {
       await this.guarded(() => this.sinceFor(hint), { hint })
     } catch (error) {
       this.hooks.logger.warn('catch-up failed; trying again', error)
       throw error
     }
-  }
-
-  dispose(): void {
-    this.disposed = true
-    this.stopRetry()
   }
 
   // Held messages wait for a catch-up that runs, or for the retry of a failed one (a few at most, so
@@ -118,6 +126,12 @@ export class Sync {
       await this.release(findings)
     }
     if (!findings) return undefined
+    if (findings.missing > 0) {
+      // The node named messages its history did not yield: nothing proves the gap closed, so try again.
+      this.hooks.logger.warn(`catch-up incomplete: ${findings.missing} reported messages not found`)
+      if (retry) this.retryLater(retry.hint)
+      return findings
+    }
     // Everything stored before the catch-up asked is in its findings, even if the link went down since.
     await this.hooks.markSynced(startedAt)
     if (losses === this.losses && this.running === 0) this.gap = false
@@ -149,12 +163,12 @@ export class Sync {
 
   private retryLater(hint: number | undefined): void {
     this.failures++
-    if (this.disposed || this.retryTimer !== undefined) return
+    if (this.disposed || this.retryTimer !== undefined || this.failures > MAX_RETRIES) return
     const delay = this.retryDelay
     this.retryDelay = Math.min(RETRY_MAX_MS, delay * 2)
     this.retryTimer = this.hooks.clock.setTimeout(() => {
       this.retryTimer = undefined
-      this.resync(hint).catch(() => undefined)
+      this.attempt(hint).catch(() => undefined)
     }, delay)
   }
 
