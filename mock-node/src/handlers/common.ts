@@ -92,7 +92,7 @@ export const sameWallet = (a: string, b: string): boolean => {
   return norm(a) === norm(b)
 }
 
-export interface UserWalletProof {
+interface UserWalletProof {
   didType: string
   /** The address the request says signed; must be the user's registered wallet. */
   address: string

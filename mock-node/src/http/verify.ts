@@ -20,7 +20,7 @@ type HeaderBag = Readonly<Record<string, string | string[] | undefined>>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** One use of a signature the node is asked to accept. */
-export interface SignatureUse {
+interface SignatureUse {
   scheme: SignatureScheme
   /** Whose signature it is: a user id, or `did_type:address` for a wallet not yet registered. */
   signer: string

@@ -11,7 +11,7 @@ import { verifyStarknetSignature } from '../../../src/domain/walletsig/starknet'
 import type { NodeContext } from '../context'
 import { acceptSignature } from '../http/verify'
 
-export interface WalletProof {
+interface WalletProof {
   didType: string
   /** The wallet address the signature must come from. */
   address: string
