@@ -54,7 +54,7 @@ describe('screens: input and refusals', () => {
     await created.waitFor()
     const topicId = await created.evaluate((li) => li.querySelector('strong + span')?.textContent ?? '')
     expect(topicId).toMatch(/^topic:/)
-    await created.getByRole('button', { name: 'Copy the id of Input weather' }).waitFor()
+    await created.getByRole('button', { name: 'Copy id of Input weather' }).waitFor()
 
     const reader = await signedUpAt('e2e-input-reader', SUBSCRIPTIONS)
     const theirs = topicsOf(reader.page)
@@ -100,11 +100,19 @@ describe('screens: input and refusals', () => {
 
   it('keeps the subscription screen clean under axe in both themes', async () => {
     const me = await signedUpAt('e2e-input-axe', SUBSCRIPTIONS)
+    // A topic of mine (its Copy id button and publish form) and a bound chat (its remove link) on screen.
+    await topicsOf(me.page).getByRole('textbox', { name: 'Topic name' }).fill('Axe topic')
+    await topicsOf(me.page).getByRole('button', { name: 'Create topic' }).click()
+    await topicsOf(me.page).getByRole('button', { name: 'Copy id of Axe topic' }).waitFor()
+    await me.page.goto(appUrl('/binddid/telegram/5012345679'))
+    await me.page.getByRole('button', { name: 'Bind wallet' }).click()
+    await me.page.getByRole('heading', { name: 'Bind successfully' }).waitFor()
     for (const theme of ['light', 'dark'] as const) {
       await visit(me.page, SUBSCRIPTIONS, theme)
       // A refused name on screen, so the error colours are checked too.
       await topicsOf(me.page).getByRole('textbox', { name: 'Topic name' }).fill('x'.repeat(120))
       await topicsOf(me.page).getByText('120/100 characters').waitFor()
+      await me.page.getByRole('link', { name: 'Remove this binding' }).waitFor()
       await axeCheck(me.page, `subscription management (${theme})`)
     }
   })

@@ -205,7 +205,7 @@ describe('SubscriptionPage', () => {
       topics: async () => ({ created: [{ topicid: 'topic:a1', topic_name: 'Launches' }], subscribed: [] }),
     })
     const topics = await screen.findByRole('region', { name: 'Topics' })
-    fireEvent.click(await within(topics).findByRole('button', { name: 'Copy the id of Launches' }))
+    fireEvent.click(await within(topics).findByRole('button', { name: 'Copy id of Launches' }))
     expect(await within(topics).findByText('Topic id copied to the clipboard')).toBeTruthy()
     expect(calls).toContain('copyText:topic:a1')
     const publish = within(topics).getByRole('group', { name: 'Publish to Launches' })

@@ -50,7 +50,7 @@ export const SUB_COPY = {
   counter: (count: string) => `${count} characters`,
   tooLong: (what: string, max: number) => `${what} can be at most ${max} characters.`,
   copyId: 'Copy id',
-  copyIdLabel: (name: string) => `Copy the id of ${name}`,
+  copyIdLabel: (name: string) => `Copy id of ${name}`,
   copied: 'Copied',
   copiedStatus: 'Topic id copied to the clipboard',
   noUnsubscribe:
