@@ -48,7 +48,8 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
   const ctx = createContext(options)
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT })
   await app.register(cors, {
-    origin: true,
+    origin:
+      options.corsOrigins === undefined || options.corsOrigins === true ? true : [...options.corsOrigins],
     allowedHeaders: ['content-type', Headers.requestPubkey, Headers.didKey, Headers.apiVersion],
     // Discovery reads these from ping answers; browsers hide them unless exposed (docs/protocol.md §8).
     exposedHeaders: ['date', 'nodeid', 'server-rate', MOCK_NODE_HEADER],

@@ -23,6 +23,11 @@ export interface NodeOptions {
   serverRate?: string
   /** Registers the fault-injection endpoint (`POST /__mock/outage`); off unless asked for. */
   faults?: boolean
+  /**
+   * Which browser origins may call the REST API: `true` (the default) answers any origin, since dapps on
+   * their own origins talk to a node; a list allows exactly those origins and no other.
+   */
+  corsOrigins?: true | readonly string[]
   /** The state to serve: a node restarted with its predecessor's state keeps users, sessions and messages. */
   state?: NodeState
 }

@@ -2,7 +2,8 @@
  * `npm run mock-node [-- --port 8787 --host 127.0.0.1]` (or PORT/HOST): runs the mock node and prints its
  * URL. `--serve-app dist` also serves the built app on the same port (`npm start`); `--faults` enables
  * `POST /__mock/outage`; `--seed` adds the demo accounts; `--tls` serves HTTPS and WSS with a certificate made
- * at start (its path is printed so a client can trust it), or with `--cert`/`--key` files.
+ * at start (its path is printed so a client can trust it), or with `--cert`/`--key` files; `--cors-origin URL`
+ * (repeatable) limits which browser origins may call the API (any origin by default).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     tls: { type: 'boolean', default: false },
     cert: { type: 'string' },
     key: { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
   },
 })
 
@@ -69,6 +71,7 @@ const tls = await loadTls()
 const app = await buildApp({
   logger: values.log,
   faults: values.faults,
+  ...(values['cors-origin']?.length ? { corsOrigins: values['cors-origin'] } : {}),
   ...(values['serve-app'] ? { serveAppDir: values['serve-app'] } : {}),
 })
 const { url, close } = await listen(app, tls)

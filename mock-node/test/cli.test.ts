@@ -109,6 +109,20 @@ describe('mock node CLI', () => {
   )
 
   it(
+    'passes --cors-origin on: only the listed origin is allowed',
+    async () => {
+      const { url } = await startCli(['--cors-origin', 'https://app.example'])
+      const allowed = (origin: string) =>
+        fetch(`${url}/api/ping/`, { method: 'HEAD', headers: { origin } }).then((r) =>
+          r.headers.get('access-control-allow-origin'),
+        )
+      expect(await allowed('https://app.example')).toBe('https://app.example')
+      expect(await allowed('https://evil.example')).toBeNull()
+    },
+    START_MS,
+  )
+
+  it(
     'serves HTTPS and WSS with --tls, trusted only through the certificate it prints, removed on exit',
     async () => {
       const { child, url, output } = await startCli(['--tls'], CERT_LINE)
