@@ -9,7 +9,7 @@ import type { OutboxEntry } from '../../domain/messages'
 import type { Logger, OutboxStore, SyncCursorStore } from '../../ports'
 import { consoleLogger } from '../platform/console-logger'
 
-export const OUTBOX_DB_NAME = 'web3mq_outbox'
+const OUTBOX_DB_NAME = 'web3mq_outbox'
 const OUTBOX_DB_VERSION = 1
 const OUTBOX = 'outbox'
 const CURSORS = 'sync_cursor'
@@ -19,7 +19,7 @@ interface OutboxDb extends DBSchema {
   [CURSORS]: { key: string; value: { userid: string; ms: number } }
 }
 
-export interface IdbOutboxOptions {
+interface IdbOutboxOptions {
   /** The IndexedDB factory; default `globalThis.indexedDB`. `null` means none (memory is used). */
   indexedDB?: IDBFactory | null
   /** Database name; default OUTBOX_DB_NAME. */
@@ -28,7 +28,7 @@ export interface IdbOutboxOptions {
   logger?: Pick<Logger, 'warn'>
 }
 
-export interface IdbOutboxStores {
+interface IdbOutboxStores {
   outbox: OutboxStore
   cursors: SyncCursorStore
   /** Which backend answers, once the first call opened it. */

@@ -14,13 +14,10 @@ export { messageDateTime } from './message-time'
 export { collectNotifications, notificationFromHistory, notificationFromItem } from './notification'
 export {
   isOutboxPending,
-  type NewOutboxEntry,
   OUTBOX_ACK_TIMEOUT_MS,
   OUTBOX_DEADLINE_MS,
-  type OutboxDue,
   type OutboxEntry,
   type OutboxEvent,
-  type OutboxState,
   outboxDue,
   outboxEntry,
   outboxTransition,

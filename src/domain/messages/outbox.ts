@@ -6,7 +6,7 @@
  * argument, never read here: the SDK feeds the clock in.
  */
 
-export type OutboxState = 'queued' | 'sending' | 'acked' | 'failed'
+type OutboxState = 'queued' | 'sending' | 'acked' | 'failed'
 
 /** How long a frame that went out may wait for its ack before it is sent again, ms. */
 export const OUTBOX_ACK_TIMEOUT_MS = 10_000
@@ -53,7 +53,7 @@ export type OutboxEvent =
   /** The person asked to try a failed message again, at `at`. */
   | { type: 'retry'; at: number }
 
-export interface NewOutboxEntry {
+interface NewOutboxEntry {
   messageId: string
   userid: string
   topic: string
@@ -108,7 +108,7 @@ export const outboxTransition = (entry: OutboxEntry, event: OutboxEvent): Outbox
   TABLE[entry.state][event.type]?.(entry, event) ?? entry
 
 /** What an entry needs at `now`: sending (when a link is open), a resend, failing, or nothing. */
-export type OutboxDue = 'send' | 'resend' | 'expire' | 'none'
+type OutboxDue = 'send' | 'resend' | 'expire' | 'none'
 
 export const outboxDue = (entry: OutboxEntry, now: number): OutboxDue => {
   if (entry.state === 'acked' || entry.state === 'failed') return 'none'

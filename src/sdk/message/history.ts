@@ -32,7 +32,7 @@ export const fetchHistory = async (
   size: number,
 ): Promise<HistoryItem[]> => (await api.call(messageHistory, { topic, page, size })).items.map(toHistoryItem)
 
-export const CATCH_UP_PAGE_SIZE = 50
+const CATCH_UP_PAGE_SIZE = 50
 
 /**
  * Pages through a chat's history, newest first, until every id in `wanted` was seen or the history ends

@@ -15,13 +15,13 @@ import {
 import type { Clock, Logger, OutboxStore } from '../../ports'
 
 /** The socket as the outbox needs it. */
-export interface OutboxLink {
+interface OutboxLink {
   isOpen(): boolean
   /** Writes the entry's frame; throws when the link refuses it (then the entry stays queued). */
   send(entry: OutboxEntry): void
 }
 
-export interface OutboxOptions {
+interface OutboxOptions {
   clock: Clock
   logger: Logger
   store: OutboxStore

@@ -29,7 +29,7 @@ export interface Outgoing {
   activity: ChatActivity
 }
 
-export interface EchoInit {
+interface EchoInit {
   text: string
   topic: string
   userid: string

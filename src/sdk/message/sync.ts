@@ -18,7 +18,7 @@ const MAX_HOLDING_FAILURES = 3
 /** Retries of one catch-up (about two minutes in all); after them, the next reconnect tries again. */
 const MAX_RETRIES = 8
 
-export interface SyncHooks {
+interface SyncHooks {
   clock: Clock
   logger: Logger
   /** One catch-up from `since` (ms): what the node reports as changed, read from history. */
