@@ -67,6 +67,9 @@ type SignedPaths = { fresh: true; expected: () => number } | { fresh: false }
 
 const REUSED_POOL = 1_000
 
+/** The last timestamp a signed pool reached (past the pool a path is signed on the spot, beyond it). */
+let lastStamp = 0
+
 /**
  * GET /api/my_profile/ with a session signature per request, one round. For the node every request is
  * signed afresh before the clock starts, `expected` (req/s) sizing the pool; past the pool a path is
@@ -74,11 +77,14 @@ const REUSED_POOL = 1_000
  */
 export const signedProfile =
   (url: string, user: BenchUser, paths: SignedPaths) => async (): Promise<number> => {
-    const base = Date.now()
+    // Rounds follow each other within a pool's span, so each starts past the last stamp any round used:
+    // the node refuses a signature it has seen, on any route.
+    const base = Math.max(Date.now(), lastStamp + 1)
     const size = paths.fresh
       ? Math.min(POOL_CAP, Math.ceil(paths.expected() * SECONDS * 1.5) + 500)
       : REUSED_POOL
     const pool = Array.from({ length: size }, (_, i) => profilePath(user, base + i))
+    lastStamp = base + size
     let next = 0
     const pathAt = (i: number): string =>
       paths.fresh ? (pool[i] ?? profilePath(user, base + i)) : (pool[i % size] as string)
