@@ -10,7 +10,7 @@ import {
 import { isGroupTopic, NodeStatus } from '../../../src/domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
-import { route } from '../http/routes'
+import { CutPage, pageWindow, route } from '../http/routes'
 import { chatIdFor, recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
 import type { StatusRecord, StoredMessage } from '../state/chats'
 import { requireUser } from './common'
@@ -66,7 +66,10 @@ const requireConversation = (ctx: NodeContext, userid: string, topic: string): v
 }
 
 export const chatRoutes = [
-  route(chatsList, ({ caller = '' }, ctx) => ctx.state.chats.chatsOf(caller)),
+  route(chatsList, ({ fields, caller = '' }, ctx) => {
+    const { items, total } = ctx.state.chats.chatsOf(caller, pageWindow(fields))
+    return new CutPage(items, total)
+  }),
 
   route(chatsUpdate, ({ fields, caller = '' }, ctx) => {
     requireConversation(ctx, caller, fields.topic)
@@ -99,7 +102,12 @@ export const chatRoutes = [
 
   route(messageHistory, ({ fields, caller = '' }, ctx) => {
     requireConversation(ctx, caller, fields.topic)
-    return ctx.state.chats.history(caller, fields.topic).map((m) => historyItem(m, caller))
+    // Only the page is mapped: the conversation is stored in order, so its cost is the page's.
+    const { items, total } = ctx.state.chats.history(caller, fields.topic, pageWindow(fields))
+    return new CutPage(
+      items.map((m) => historyItem(m, caller)),
+      total,
+    )
   }),
 
   route(messageStatus, ({ fields, caller = '' }, ctx) => {
@@ -107,7 +115,7 @@ export const chatRoutes = [
     for (const id of fields.messages) {
       const message = ctx.state.chats.message(id)
       if (!message || message.from === caller || !recipientsNow(ctx, message).includes(caller)) continue
-      message.status.set(caller, { status: fields.status, timestamp })
+      ctx.state.chats.setStatus(id, caller, { status: fields.status, timestamp })
       if (!stillSees(ctx, message, message.from)) continue
       ctx.hub.statusChange(message.from, {
         messageId: message.messageid,

@@ -38,14 +38,23 @@ export interface HandlerInput<E extends Endpoint> {
   headers: Readonly<Record<string, string | string[] | undefined>>
 }
 
+/** A page a handler has already cut from its store (`pageWindow`), with the size of the whole list. */
+export class CutPage<T> {
+  constructor(
+    readonly items: readonly T[],
+    readonly total: number,
+  ) {}
+}
+
 /**
  * What a handler must answer: the input side of the endpoint's response schema (what the node writes on
- * the wire, before the client's coercions), or every matching item of a list endpoint before paging. The
- * type checker thereby holds the node to the same contract the SDK validates at run time.
+ * the wire, before the client's coercions); for a list endpoint, every matching item before paging or a
+ * page it cut itself. The type checker thereby holds the node to the same contract the SDK validates at
+ * run time.
  */
 type ResultOf<E extends Endpoint> =
   E extends ListEndpoint<ObjectSchema, infer I>
-    ? readonly z.input<I>[]
+    ? readonly z.input<I>[] | CutPage<z.input<I>>
     : E extends DataEndpoint<ObjectSchema, infer D>
       ? z.input<D>
       : never
@@ -64,11 +73,19 @@ export const route = <E extends Endpoint>(endpoint: E, handle: Route<E>['handle'
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
 
-/** Lists are paged here, once, so handlers return every matching item in order. */
-const pageOf = (items: readonly unknown[], fields: Record<string, unknown>): unknown[] => {
+/** The slice of a list a request asks for (`page` from 1, `size` within 1…100); the one paging rule. */
+export const pageWindow = (fields: { page?: unknown; size?: unknown }): { offset: number; limit: number } => {
   const page = Math.max(1, Math.floor(Number(fields.page ?? 1)) || 1)
   const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(fields.size ?? DEFAULT_PAGE_SIZE)) || 1))
-  return items.slice((page - 1) * size, page * size)
+  return { offset: (page - 1) * size, limit: size }
+}
+
+/** A handler's list as one page: cut here when the handler returned every item, as is when it cut it. */
+const pageOf = (result: unknown, fields: Record<string, unknown>): CutPage<unknown> => {
+  if (result instanceof CutPage) return result
+  const items = result as readonly unknown[]
+  const { offset, limit } = pageWindow(fields)
+  return new CutPage(items.slice(offset, offset + limit), items.length)
 }
 
 const describeIssues = (error: z.core.$ZodError): string =>
@@ -118,10 +135,10 @@ const answer = (ctx: NodeContext, endpoint: Endpoint, routeDef: Route, request: 
     ctx,
   )
   if (!endpoint.list) return ok(result ?? null)
-  const items = result as readonly unknown[]
+  const page = pageOf(result, fields)
   const apiVersion = request.headers[Headers.apiVersion]
   const version = Array.isArray(apiVersion) ? apiVersion[0] : apiVersion
-  return ok(writeList(endpoint.list, pageOf(items, fields), items.length, version))
+  return ok(writeList(endpoint.list, [...page.items], page.total, version))
 }
 
 export const registerContractRoutes = (

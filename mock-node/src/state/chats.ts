@@ -2,6 +2,7 @@
 import type { channelSchema, historyItemSchema, messageStatusSchema } from '../../../src/domain/contract'
 import { isGroupTopic } from '../../../src/domain/protocol'
 import type { RecordOf } from './record'
+import { insertSorted, newestFirst, type Page, type PageWindow, removeSorted } from './sorted'
 
 /** One recipient's status of a message and when it was set. */
 export type StatusRecord = RecordOf<typeof messageStatusSchema, 'status' | 'timestamp'>
@@ -21,7 +22,7 @@ export type StoredMessage = RecordOf<
   | 'payload'
   | 'timestamp'
   | 'version'
-> & { status: Map<string, StatusRecord> }
+> & { status: ReadonlyMap<string, StatusRecord> }
 
 export type ChatRecord = RecordOf<
   typeof channelSchema,
@@ -32,55 +33,125 @@ export type ChatRecord = RecordOf<
 export const conversationKey = (a: string, b: string): string =>
   isGroupTopic(b) ? b : [a, b].sort().join('|')
 
-export class ChatStore {
-  private readonly chats = new Map<string, Map<string, ChatRecord>>()
-  private readonly conversations = new Map<string, StoredMessage[]>()
-  private readonly byId = new Map<string, StoredMessage>()
+/**
+ * The messages and chats aggregate. Reads answer a page (or only what changed), never the whole store, so
+ * an embedded-database implementation can serve each read from an index.
+ */
+export interface ChatRepository {
+  upsertChat(userid: string, chat: ChatRecord): void
+  /** A user's chats, most recently active first. */
+  chatsOf(userid: string, window: PageWindow): Page<ChatRecord>
+  /** Stores a message once per messageId; false (and nothing changed) for a messageId already stored. */
+  store(message: StoredMessage): boolean
+  message(messageid: string): StoredMessage | undefined
+  /** Sets one recipient's status of a stored message. */
+  setStatus(messageid: string, userid: string, status: StatusRecord): void
+  /** The conversation between `userid` and `topic` (a peer or a group), newest first. */
+  history(userid: string, topic: string, window: PageWindow): Page<StoredMessage>
+  /** Messages from or to `userid` or to its groups, touched after `since`, in the order they were stored. */
+  changedSince(userid: string, groups: readonly string[], since: number): StoredMessage[]
+}
+
+/** Ordered by time, then by arrival, so that equal times read newest-first in arrival order. */
+interface Sequenced {
+  seq: number
+}
+interface Dated<T> extends Sequenced {
+  at: number
+  value: T
+}
+const byTimeThenArrival = <T>(a: Dated<T>, b: Dated<T>): number => a.at - b.at || b.seq - a.seq
+const byTimeThenSeq = <T>(a: Dated<T>, b: Dated<T>): number => a.at - b.at || a.seq - b.seq
+
+interface Held {
+  message: StoredMessage
+  status: Map<string, StatusRecord>
+  seq: number
+  /** Latest of the message's time and its statuses' times. */
+  touched: number
+}
+
+/** The sync index keys a message is found under: its sender, and its recipient user or group. */
+const syncKeys = (message: StoredMessage): string[] =>
+  message.from === message.topic ? [message.from] : [message.from, message.topic]
+
+/** The in-memory implementation: sorted arrays per conversation, per chat list and per sync key. */
+export class MemoryChatRepository implements ChatRepository {
+  private seq = 0
+  private readonly chats = new Map<
+    string,
+    { byId: Map<string, Dated<ChatRecord>>; order: Dated<ChatRecord>[] }
+  >()
+  private readonly conversations = new Map<string, Dated<StoredMessage>[]>()
+  private readonly byId = new Map<string, Held>()
+  /** Per user or group id: each time a message was stored or its status changed, by that time. */
+  private readonly touches = new Map<string, Dated<Held>[]>()
 
   upsertChat(userid: string, chat: ChatRecord): void {
-    const map = this.chats.get(userid) ?? new Map<string, ChatRecord>()
-    map.set(chat.chatid, { ...map.get(chat.chatid), ...chat })
-    this.chats.set(userid, map)
+    const list = this.chats.get(userid) ?? { byId: new Map(), order: [] }
+    this.chats.set(userid, list)
+    const old = list.byId.get(chat.chatid)
+    if (old) removeSorted(list.order, old, byTimeThenArrival)
+    // A chat keeps the place it first took among chats of the same time, as before the index.
+    const entry = { at: chat.timestamp, seq: old?.seq ?? this.seq++, value: { ...old?.value, ...chat } }
+    list.byId.set(chat.chatid, entry)
+    insertSorted(list.order, entry, byTimeThenArrival)
   }
 
-  chatsOf(userid: string): ChatRecord[] {
-    return [...(this.chats.get(userid)?.values() ?? [])].sort((a, b) => b.timestamp - a.timestamp)
+  chatsOf(userid: string, window: PageWindow): Page<ChatRecord> {
+    const order = this.chats.get(userid)?.order ?? []
+    return { items: newestFirst(order, window.offset, window.limit).map((e) => e.value), total: order.length }
   }
 
-  /**
-   * Stores a message once per messageId: a client resends until it sees the ack, so a second copy is
-   * expected and must change nothing. Returns false for a messageId already stored.
-   */
   store(message: StoredMessage): boolean {
     if (this.byId.has(message.messageid)) return false
+    const held: Held = { message, status: new Map(message.status), seq: this.seq++, touched: 0 }
+    held.message = { ...message, status: held.status }
     const key = conversationKey(message.from, message.topic)
     const list = this.conversations.get(key) ?? []
-    list.push(message)
     this.conversations.set(key, list)
-    this.byId.set(message.messageid, message)
+    insertSorted(list, { at: message.timestamp, seq: held.seq, value: held.message }, byTimeThenArrival)
+    this.byId.set(message.messageid, held)
+    this.touch(held, Math.max(message.timestamp, ...[...held.status.values()].map((s) => s.timestamp)))
     return true
   }
 
   message(messageid: string): StoredMessage | undefined {
-    return this.byId.get(messageid)
+    return this.byId.get(messageid)?.message
   }
 
-  /** Newest first: the conversation between `userid` and `topic` (a peer or a group). */
-  history(userid: string, topic: string): StoredMessage[] {
-    return [...(this.conversations.get(conversationKey(userid, topic)) ?? [])].sort(
-      (a, b) => b.timestamp - a.timestamp,
-    )
+  setStatus(messageid: string, userid: string, status: StatusRecord): void {
+    const held = this.byId.get(messageid)
+    if (!held) return
+    held.status.set(userid, status)
+    this.touch(held, status.timestamp)
   }
 
-  /** Every message addressed to `userid` (or to its groups) whose status changed after `since`. */
+  history(userid: string, topic: string, window: PageWindow): Page<StoredMessage> {
+    const list = this.conversations.get(conversationKey(userid, topic)) ?? []
+    return { items: newestFirst(list, window.offset, window.limit).map((e) => e.value), total: list.length }
+  }
+
   changedSince(userid: string, groups: readonly string[], since: number): StoredMessage[] {
-    const out: StoredMessage[] = []
-    for (const message of this.byId.values()) {
-      const forMe = message.topic === userid || groups.includes(message.topic) || message.from === userid
-      if (!forMe) continue
-      const touched = Math.max(message.timestamp, ...[...message.status.values()].map((s) => s.timestamp))
-      if (touched > since) out.push(message)
+    const found = new Map<string, Held>()
+    for (const key of [userid, ...groups]) {
+      const list = this.touches.get(key) ?? []
+      for (let i = list.length - 1; i >= 0 && (list[i] as Dated<Held>).at > since; i--) {
+        const held = (list[i] as Dated<Held>).value
+        found.set(held.message.messageid, held)
+      }
     }
-    return out
+    return [...found.values()].sort((a, b) => a.seq - b.seq).map((h) => h.message)
+  }
+
+  /** Indexes the message under its sync keys at `at`, when that moves its latest change later. */
+  private touch(held: Held, at: number): void {
+    if (at <= held.touched) return
+    held.touched = at
+    for (const key of syncKeys(held.message)) {
+      const list = this.touches.get(key) ?? []
+      this.touches.set(key, list)
+      insertSorted(list, { at, seq: this.seq++, value: held }, byTimeThenSeq)
+    }
   }
 }

@@ -1,18 +1,18 @@
 /** All node state, in memory and consistent across endpoints: one instance per node. */
-import { ChatStore } from './chats'
+import { type ChatRepository, MemoryChatRepository } from './chats'
 import { DappStore } from './dapps'
 import { GroupStore } from './groups'
 import { IdentityStore } from './identity'
 import { NotificationStore } from './notifications'
 import { PermissionStore } from './permissions'
-import { SocialStore } from './social'
+import { MemorySocialRepository, type SocialRepository } from './social'
 import { UserStore } from './users'
 
 export class NodeState {
   readonly users = new UserStore()
-  readonly social = new SocialStore()
+  readonly social: SocialRepository = new MemorySocialRepository()
   readonly notifications = new NotificationStore()
-  readonly chats = new ChatStore()
+  readonly chats: ChatRepository = new MemoryChatRepository()
   readonly groups = new GroupStore()
   readonly permissions = new PermissionStore()
   readonly identity = new IdentityStore()

@@ -10,20 +10,45 @@ export interface FriendRequest {
   status: 'pending' | 'agree' | 'reject'
 }
 
-export class SocialStore {
+/** The social aggregate: follows (read both ways), friend requests and friends. */
+export interface SocialRepository {
+  follow(userid: string, target: string): void
+  unfollow(userid: string, target: string): void
+  isFollowing(userid: string, target: string): boolean
+  followingOf(userid: string): string[]
+  followersOf(userid: string): string[]
+  isFriend(userid: string, other: string): boolean
+  status(userid: string, other: string): FollowStatus | undefined
+  contactsOf(userid: string): string[]
+  addRequest(request: FriendRequest): FriendRequest
+  sentBy(userid: string): FriendRequest[]
+  receivedBy(userid: string): FriendRequest[]
+  answer(to: string, from: string, action: 'agree' | 'reject'): FriendRequest | undefined
+}
+
+const addTo = (map: Map<string, Set<string>>, key: string, value: string): void => {
+  const set = map.get(key) ?? new Set<string>()
+  set.add(value)
+  map.set(key, set)
+}
+
+/** In memory; follows are kept both ways so a follower count reads one set, not every user. */
+export class MemorySocialRepository implements SocialRepository {
   /** userid → the users they follow. */
   private readonly following = new Map<string, Set<string>>()
+  /** userid → the users following them: the reverse index of `following`. */
+  private readonly followers = new Map<string, Set<string>>()
   private readonly requests: FriendRequest[] = []
   private readonly friends = new Map<string, Set<string>>()
 
   follow(userid: string, target: string): void {
-    const set = this.following.get(userid) ?? new Set<string>()
-    set.add(target)
-    this.following.set(userid, set)
+    addTo(this.following, userid, target)
+    addTo(this.followers, target, userid)
   }
 
   unfollow(userid: string, target: string): void {
     this.following.get(userid)?.delete(target)
+    this.followers.get(target)?.delete(userid)
   }
 
   isFollowing(userid: string, target: string): boolean {
@@ -35,9 +60,7 @@ export class SocialStore {
   }
 
   followersOf(userid: string): string[] {
-    const out: string[] = []
-    for (const [follower, set] of this.following) if (set.has(userid)) out.push(follower)
-    return out
+    return [...(this.followers.get(userid) ?? [])]
   }
 
   isFriend(userid: string, other: string): boolean {
@@ -90,11 +113,8 @@ export class SocialStore {
       for (const [a, b] of [
         [from, to],
         [to, from],
-      ] as const) {
-        const set = this.friends.get(a) ?? new Set<string>()
-        set.add(b)
-        this.friends.set(a, set)
-      }
+      ] as const)
+        addTo(this.friends, a, b)
     }
     return request
   }

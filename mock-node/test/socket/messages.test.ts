@@ -15,6 +15,9 @@ import {
   startNode,
 } from './_seed'
 
+/** The first page of a store read, larger than anything these tests store. */
+const FIRST_PAGE = { offset: 0, limit: 100 }
+
 const ALICE = 'user:a1ce000000000000000000000000000000000000000000000000a1ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
 const CAROL = 'user:ca10000000000000000000000000000000000000000000000000ca10'
@@ -107,7 +110,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     const sent = signedChat({ from: ALICE, to: BOB, text: 'kept', key: aliceKey, timestamp: NOW - 10 })
     a.send(sent)
     await a.nextOf('messageStatus')
-    const [stored] = node.app.context.state.chats.history(BOB, ALICE)
+    const [stored] = node.app.context.state.chats.history(BOB, ALICE, FIRST_PAGE).items
     expect(stored).toMatchObject({
       messageid: sent.message.messageId,
       from: ALICE,
@@ -122,12 +125,15 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     expect(Object.fromEntries(stored?.status ?? [])).toEqual({
       [BOB]: { status: 'received', timestamp: NOW },
     })
-    expect(node.app.context.state.chats.chatsOf(ALICE)[0]).toMatchObject({
+    expect(node.app.context.state.chats.chatsOf(ALICE, FIRST_PAGE).items[0]).toMatchObject({
       chatid: BOB,
       chat_type: 'user',
       topic: BOB,
     })
-    expect(node.app.context.state.chats.chatsOf(BOB)[0]).toMatchObject({ chatid: ALICE, chat_type: 'user' })
+    expect(node.app.context.state.chats.chatsOf(BOB, FIRST_PAGE).items[0]).toMatchObject({
+      chatid: ALICE,
+      chat_type: 'user',
+    })
   })
 
   it('does not store a message sent with needStore false, but still delivers it', async () => {
@@ -138,7 +144,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     )
     expect((await a.nextOf('messageStatus')).message.messageStatus).toBe('received')
     expect((await b.nextOf('message')).message.needStore).toBe(false)
-    expect(node.app.context.state.chats.history(ALICE, BOB)).toEqual([])
+    expect(node.app.context.state.chats.history(ALICE, BOB, FIRST_PAGE).items).toEqual([])
   })
 
   it('acks "invalidSignature" for a bad fromSign and delivers nothing', async () => {
@@ -147,7 +153,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     a.send(signedChat({ from: ALICE, to: BOB, text: 'forged', key: bobKey }))
     expect((await a.nextOf('messageStatus')).message.messageStatus).toBe('invalidSignature')
     await expectNothingPending(b)
-    expect(node.app.context.state.chats.history(ALICE, BOB)).toEqual([])
+    expect(node.app.context.state.chats.history(ALICE, BOB, FIRST_PAGE).items).toEqual([])
   })
 
   it('acks "invalidSignature" when comeFrom is not the connected user', async () => {
@@ -195,9 +201,9 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
       })
     }
     await expectNothingPending(a1)
-    const [stored] = node.app.context.state.chats.history(CAROL, GROUP)
+    const [stored] = node.app.context.state.chats.history(CAROL, GROUP, FIRST_PAGE).items
     expect([...(stored?.status.keys() ?? [])].sort()).toEqual([BOB, CAROL])
-    expect(node.app.context.state.chats.chatsOf(CAROL)[0]).toMatchObject({
+    expect(node.app.context.state.chats.chatsOf(CAROL, FIRST_PAGE).items[0]).toMatchObject({
       chatid: GROUP,
       chat_type: 'group',
       chat_name: 'Test group',
