@@ -5,6 +5,8 @@
  * or earlier when the browser is idle; wallet discovery runs without it, so the modal lists at once.
  */
 import { createActor, fromPromise } from 'xstate'
+import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
+import { createSingleTab } from '../adapters/tabs/single-tab'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
@@ -21,6 +23,7 @@ import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
 import { authActors, sessionActors, walletActors } from './session-actors'
+import { shareSessionAcrossTabs } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); never where there is no window. */
@@ -38,6 +41,7 @@ export const composeApp = (
   const config: CompositionConfig = readConfig(env, origin)
   const platform = platformFor(config)
   const { keyStore } = platform
+  const vault = platform.vault ?? createWebCryptoVault(memoryVaultKey())
   // A discovered node is a real one; a configured one is asked whether it is the mock (dev wallet).
   const discovery = new WalletDiscovery({
     window: platform.window,
@@ -84,9 +88,12 @@ export const composeApp = (
   }
 
   const session = createActor(
-    createSessionMachine<Client>().provide({ actors: sessionActors(loadRuntime, keyStore, { onClient }) }),
+    createSessionMachine<Client>().provide({
+      actors: sessionActors(loadRuntime, { keyStore, vault }, { onClient }),
+    }),
     { input: { now: () => Date.now() } },
   ).start()
+  shareSessionAcrossTabs(platform.tabs ?? createSingleTab(), session)
   session.subscribe((snapshot) => {
     if (!snapshot.context.client && client) {
       stopStatus?.()

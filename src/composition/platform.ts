@@ -2,7 +2,7 @@
  * What the composition root takes from the place it runs in. The browser build passes the browser's
  * (browser-platform.ts); a test passes memory storage and Node sockets, and composes the same app.
  */
-import type { Clipboard, KeyStore } from '../ports'
+import type { Clipboard, KeyStore, KeyVault, TabCoordinator } from '../ports'
 import type { SdkPorts } from '../sdk'
 
 /** The heavy half, loaded with the runtime on first use. */
@@ -13,6 +13,10 @@ export interface RuntimePlatform {
 export interface AppPlatform {
   /** Built first: session restore reads it before the runtime loads. */
   keyStore: KeyStore
+  /** Seals the main private key at rest; default a key in memory (sealed values last for the process). */
+  vault?: KeyVault
+  /** The other tabs of this app; default a single tab. */
+  tabs?: TabCoordinator
   clipboard: Clipboard
   /**
    * Where wallets are found (EIP-6963 events, injected providers) and the dev wallet keeps its key; in the

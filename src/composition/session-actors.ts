@@ -21,63 +21,22 @@ import type {
   RestoredSession,
   SessionKeys,
 } from '../machines/session/session.types'
-import type { KeyStore, WalletAccount } from '../ports'
+import type { WalletAccount } from '../ports'
 import type { Client, SigningWallet, WalletAuth } from '../sdk'
 import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
+import { clearLogin, readStoredSession, type SessionStores, writeLogin } from './stored-session'
 
 export type LoadRuntime = () => Promise<Runtime>
-
-/** docs/product.md §4 session start: keys only when all three of each group are stored. */
-const readStoredSession = (store: KeyStore): RestoredSession => {
-  const [priv, pub, userid] = [
-    store.get(StorageKeys.privateKey),
-    store.get(StorageKeys.publicKey),
-    store.get(StorageKeys.userid),
-  ]
-  const [mainPriv, mainPub, address] = [
-    store.get(StorageKeys.mainPrivateKey),
-    store.get(StorageKeys.mainPublicKey),
-    store.get(StorageKeys.walletAddress),
-  ]
-  const expiry = Number(store.get(StorageKeys.pubkeyExpiredTimestamp))
-  return {
-    keys: priv && pub && userid ? { PrivateKey: priv, PublicKey: pub, userid } : undefined,
-    mainKeys:
-      mainPriv && mainPub && address
-        ? { PrivateKey: mainPriv, PublicKey: mainPub, walletAddress: address }
-        : undefined,
-    expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry : undefined,
-  }
-}
-
-const writeLogin = (store: KeyStore, payload: LoginPayload): void => {
-  store.set(StorageKeys.privateKey, payload.keys.PrivateKey)
-  store.set(StorageKeys.publicKey, payload.keys.PublicKey)
-  store.set(StorageKeys.userid, payload.keys.userid)
-  store.set(StorageKeys.mainPrivateKey, payload.mainKeys.PrivateKey)
-  store.set(StorageKeys.mainPublicKey, payload.mainKeys.PublicKey)
-  store.set(StorageKeys.walletAddress, payload.mainKeys.walletAddress)
-  store.set(StorageKeys.walletType, payload.walletType)
-  store.set(StorageKeys.didKey, payload.didKey)
-  store.set(StorageKeys.pubkeyExpiredTimestamp, String(payload.expiresAt))
-}
-
-/** docs/product.md §4: logout removes private key, public key and userid (main keys stay for the next login). */
-const clearLogin = (store: KeyStore): void => {
-  store.remove(StorageKeys.privateKey)
-  store.remove(StorageKeys.publicKey)
-  store.remove(StorageKeys.userid)
-}
 
 interface SessionHooks {
   /** Called with each new client, so the socket status reaches the socket machine. */
   onClient(client: Client): void
 }
 
-export const sessionActors = (loadRuntime: LoadRuntime, keyStore: KeyStore, hooks: SessionHooks) => ({
+export const sessionActors = (loadRuntime: LoadRuntime, stores: SessionStores, hooks: SessionHooks) => ({
   // Read straight from storage: a signed-out first visit never needs the SDK.
-  restoreSession: fromPromise<RestoredSession>(async () => readStoredSession(keyStore)),
+  restoreSession: fromPromise<RestoredSession>(() => readStoredSession(stores)),
   initClient: fromPromise<Client, { keys: SessionKeys; previous: Client | undefined }>(async ({ input }) => {
     const runtime = await loadRuntime()
     const web3mq = await runtime.web3mq()
@@ -88,18 +47,15 @@ export const sessionActors = (loadRuntime: LoadRuntime, keyStore: KeyStore, hook
     client.connect().catch((error: unknown) => runtime.ports.logger.warn('socket did not open', error))
     return client
   }),
-  persistLogin: fromPromise<void, LoginPayload>(async ({ input }) =>
-    writeLogin((await loadRuntime()).ports.keyStore, input),
-  ),
+  persistLogin: fromPromise<void, LoginPayload>(({ input }) => writeLogin(stores, input)),
   loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(async ({ input }) => {
     const runtime = await loadRuntime()
     return runtime.publicReads.profile(ownDid(runtime.ports.keyStore), input.keys.userid)
   }),
   clearSession: fromPromise<void, ClearSessionInput<Client>>(async ({ input }) => {
     input.client?.close()
-    const { keyStore } = (await loadRuntime()).ports
-    if (input.forget) forgetDevice(keyStore)
-    else clearLogin(keyStore)
+    if (input.forget) forgetDevice(stores.keyStore)
+    else clearLogin(stores.keyStore)
   }),
 })
 

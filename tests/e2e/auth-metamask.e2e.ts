@@ -34,7 +34,9 @@ describe('MetaMask sign-in', () => {
     const stored = await storage(page)
     expect(stored.userid).toMatch(/^user:/)
     expect(stored.PRIVATE_KEY).toMatch(/^[0-9a-f]{64}$/)
-    expect(stored.MAIN_PRIVATE_KEY).toMatch(/^[0-9a-f]{64}$/)
+    // Keys at rest: the main private key is stored sealed, never as plain hex.
+    expect(stored.MAIN_PRIVATE_KEY).toMatch(/^sealed:v1:[A-Za-z0-9+/=]+$/)
+    for (const secret of me.secrets) expect(stored.MAIN_PRIVATE_KEY).not.toContain(secret)
 
     // A reload restores the session from storage: the wallet is not asked anything.
     const asked = [...me.eth.calls]

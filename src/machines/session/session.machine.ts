@@ -140,6 +140,8 @@ export const createSessionMachine = <Client>() =>
           'session.loginStarted': { actions: assign({ loading: true, error: undefined }) },
           'session.loginFailed': { actions: assign({ loading: false }) },
           'session.loggedIn': { target: 'persisting', actions: 'acceptLogin' },
+          // Another tab logged in: read the keys it stored.
+          'session.restore': 'starting',
         },
       },
       persisting: {

@@ -56,6 +56,8 @@ export type SessionEvent =
   | { type: 'session.forget' }
   | { type: 'session.retry' }
   | { type: 'session.refreshAccount' }
+  /** Another tab logged in: start again from the stored keys. */
+  | { type: 'session.restore' }
   | { type: 'modal.open'; modal: Exclude<ModalName, 'none'> }
   | { type: 'modal.close' }
 

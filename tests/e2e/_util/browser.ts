@@ -32,7 +32,7 @@ export interface Session {
    * where a key would sit as bytes rather than as text.
    */
   traffic: { url: string; body: string; hex: string }[]
-  /** Every private key the app wrote to localStorage (PRIVATE_KEY, MAIN_PRIVATE_KEY), as it wrote it. */
+  /** Every private key the app wrote to localStorage (PRIVATE_KEY, and MAIN_PRIVATE_KEY as it was before sealing). */
   secrets: Set<string>
   /**
    * Every PUBLIC_KEY / MAIN_PUBLIC_KEY stored: these are meant to be sent, so finding them in the traffic
@@ -87,7 +87,8 @@ export const openSession = async (
   // Wraps setItem before any app code runs, so even a key that is written and removed again is seen.
   const publicKeys = new Set<string>()
   await context.exposeBinding('__e2eKey', (_source, key: string, value: string) => {
-    if (SECRET_KEYS.includes(key)) secrets.add(value)
+    // A sealed main key (`sealed:v1:…`) is not the key; its plain hex is reported from encrypt below.
+    if (SECRET_KEYS.includes(key) && /^[0-9a-f]{64}$/.test(value)) secrets.add(value)
     if (PUBLIC_KEYS.includes(key)) publicKeys.add(value)
   })
   await context.addInitScript(
@@ -97,6 +98,14 @@ export const openSession = async (
       Storage.prototype.setItem = function (key: string, value: string) {
         if (keys.includes(key)) void report(key, value)
         return setItem.call(this, key, value)
+      }
+      // The app seals the main private key before storing it: what is sealed is a secret too.
+      const encrypt = SubtleCrypto.prototype.encrypt
+      SubtleCrypto.prototype.encrypt = function (algorithm, key, data) {
+        const view = ArrayBuffer.isView(data) ? data : new Uint8Array(data as ArrayBuffer)
+        const text = new TextDecoder().decode(view)
+        if (/^[0-9a-f]{64}$/.test(text)) void report('MAIN_PRIVATE_KEY', text)
+        return encrypt.call(this, algorithm, key, data)
       }
     },
     [...SECRET_KEYS, ...PUBLIC_KEYS],

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { FakeBrowser } from '../../tests/fakes/tabs'
+import { createBrowserTabs } from '../adapters/tabs/browser-tabs'
+import type { UserLike } from '../domain/display'
+import { createSessionMachine } from '../machines/session/session.machine'
+import type { LoginPayload, RestoredSession, SessionKeys } from '../machines/session/session.types'
+import { shareSessionAcrossTabs } from './tab-session'
+
+const KEYS: SessionKeys = { PrivateKey: 'aa'.repeat(32), PublicKey: 'bb'.repeat(32), userid: 'user:1' }
+const PAYLOAD: LoginPayload = {
+  keys: KEYS,
+  mainKeys: { PrivateKey: 'cc'.repeat(32), PublicKey: 'dd'.repeat(32), walletAddress: '0xabc' },
+  didKey: 'eth:0xabc',
+  walletType: 'metamask',
+  expiresAt: Date.now() + 3_600_000,
+}
+
+/** Two tabs of one browser over one shared "localStorage", each with its session actor. */
+const twoTabs = () => {
+  const browser = new FakeBrowser()
+  const storage: { keys: SessionKeys | undefined; clears: number } = { keys: undefined, clears: 0 }
+  const tab = () => {
+    const session = createActor(
+      createSessionMachine<object>().provide({
+        actors: {
+          restoreSession: fromPromise<RestoredSession>(async () => ({
+            keys: storage.keys,
+            mainKeys: undefined,
+            expiresAt: undefined,
+          })),
+          initClient: fromPromise(async () => ({})),
+          persistLogin: fromPromise<void, LoginPayload>(async ({ input }) => {
+            storage.keys = input.keys
+          }),
+          clearSession: fromPromise(async () => {
+            storage.keys = undefined
+            storage.clears++
+          }),
+          loadAccount: fromPromise<UserLike | undefined, { keys: SessionKeys }>(async () => undefined),
+        },
+      }),
+      { input: { now: () => Date.now() } },
+    ).start()
+    shareSessionAcrossTabs(createBrowserTabs('t', browser.tab()), session)
+    return session
+  }
+  return { a: tab(), b: tab(), storage }
+}
+
+const signedIn = (s: { hasTag(tag: string): boolean }) => s.hasTag('signedIn')
+
+describe('one session across tabs', () => {
+  it('a login in one tab signs the other in from storage; a logout signs both out, once each', async () => {
+    const { a, b, storage } = twoTabs()
+    await waitFor(a, (s) => s.matches('signedOut'))
+    await waitFor(b, (s) => s.matches('signedOut'))
+    a.send({ type: 'session.loggedIn', payload: PAYLOAD })
+    await waitFor(b, signedIn)
+    expect(b.getSnapshot().context.keys).toEqual(KEYS)
+
+    b.send({ type: 'session.logout' })
+    await waitFor(a, (s) => s.matches('signedOut'))
+    await waitFor(b, (s) => s.matches('signedOut'))
+    expect(storage.clears).toBe(2)
+    // No echo: a later login in b still reaches a.
+    b.send({ type: 'session.loggedIn', payload: PAYLOAD })
+    await waitFor(a, signedIn)
+  })
+
+  it('"forget this device" in one tab forgets in the other too', async () => {
+    const { a, b } = twoTabs()
+    await waitFor(a, (s) => s.matches('signedOut'))
+    a.send({ type: 'session.loggedIn', payload: PAYLOAD })
+    await waitFor(b, signedIn)
+    a.send({ type: 'session.forget' })
+    await waitFor(b, (s) => s.matches('signedOut') && s.context.signedOutReason === 'forgotten')
+  })
+})
