@@ -10,14 +10,9 @@ import { errors, Messages } from '../../domain/errors'
 import {
   type DisplayMessage,
   historyToDisplay,
-  isFailureStatus,
   type OutboxEntry,
-  type OutboxEvent,
-  outboxEntry,
-  outboxTransition,
   type ReceivedChatMessage,
   type StatusUpdate,
-  toMessageStatus,
 } from '../../domain/messages'
 import type { DecodedFrame, Web3MQRequestMessage } from '../../domain/protocol'
 import type { ClientContext, SocketSession, SocketStatus } from '../core/context'
@@ -25,12 +20,10 @@ import type { ChatActivity, ChatActivitySource } from './activity'
 import { type CatchUpFindings, type CatchUpResult, collectCatchUp } from './catch-up'
 import { fetchHistory } from './history'
 import { isBridgeMessage, liveActivity, receivedOf, statusOf } from './incoming'
-import { memoryOutboxStore } from './memory-stores'
 import { Notifier } from './notifier'
 import { OpenChat } from './open-chat'
-import { Outbox } from './outbox'
-import { buildOutgoing, outgoingEcho, signedFrame } from './outgoing'
 import { RecentIds } from './recent-ids'
+import { Sender } from './sender'
 import { MessageStore } from './store'
 import { Sync } from './sync'
 
@@ -51,7 +44,7 @@ export class MessageModule implements ChatActivitySource {
   private readonly seen = new RecentIds()
   private readonly store: MessageStore
   private readonly listeners = new Set<(activity: ChatActivity) => void>()
-  private readonly outbox: Outbox
+  private readonly sender: Sender
   private readonly sync: Sync
   // Live messages a running catch-up holds back, for their `message.received` event when raised.
   private readonly heldReceived = new Map<string, ReceivedChatMessage>()
@@ -61,12 +54,12 @@ export class MessageModule implements ChatActivitySource {
     const { clock, logger } = ctx.ports
     this.store = new MessageStore(ctx.ports, ctx.keys.userid)
     this.notifier = new Notifier(ctx.events, logger)
-    this.outbox = new Outbox({
-      clock,
-      logger,
-      store: ctx.ports.outboxStore ?? memoryOutboxStore(),
-      link: { isOpen: () => this.ctx.session?.status === 'open', send: (entry) => this.sendEntry(entry) },
-      changed: (entry, event) => this.outboxChanged(entry, event),
+    this.sender = new Sender(ctx, {
+      show: (activity) => this.showSent(activity),
+      status: (updates) => this.applyStatuses(updates),
+      replace: (echo) => {
+        if (this.chat.replace(echo)) this.notifier.emit('message.updated', { messages: this.chat.messages })
+      },
     })
     this.sync = new Sync({
       clock,
@@ -77,7 +70,6 @@ export class MessageModule implements ChatActivitySource {
       cursor: () => this.store.lastSynced(),
     })
     if (ctx.session) this.attach(ctx.session)
-    void this.outbox.restore(ctx.keys.userid)
   }
 
   /** The open chat's rows, newest first. */
@@ -91,7 +83,7 @@ export class MessageModule implements ChatActivitySource {
 
   /** Messages of the outbox the node has not acknowledged yet, oldest first. */
   get outboxPending(): readonly OutboxEntry[] {
-    return this.outbox.pending
+    return this.sender.pending
   }
 
   /** Listens to a socket session's frames and status (replacing any previous one). */
@@ -112,7 +104,7 @@ export class MessageModule implements ChatActivitySource {
     this.unsubscribe?.()
     this.unsubscribe = undefined
     this.listeners.clear()
-    this.outbox.dispose()
+    this.sender.dispose()
     this.sync.dispose()
   }
 
@@ -136,31 +128,14 @@ export class MessageModule implements ChatActivitySource {
   async queueMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
-    const { clock } = this.ctx.ports
-    const timestamp = this.ctx.api.timestamp()
-    const userid = this.ctx.keys.userid
-    const tzOffsetMinutes = clock.tzOffsetMinutes()
-    const { echo, activity } = outgoingEcho({
-      text,
-      topic,
-      userid,
-      timestamp,
-      tzOffsetMinutes,
-      path: 'outbox',
-    })
-    this.seen.add(echo.id)
-    this.absorb([activity])
-    this.notifier.emit('message.send', { message: echo })
-    await this.outbox.add(
-      outboxEntry({ messageId: echo.id, userid, topic, text, timestamp, now: clock.now() }),
-    )
+    const activity = await this.sender.queue(text, topic)
     await this.store.save([activity], this.chat.topic)
-    return this.chat.messages.find((m) => m.id === echo.id) ?? echo
+    return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
   }
 
   /** Sends a failed outbox message again (fresh deadline); false when no failed message has that id. */
   retryMessage(messageId: string): boolean {
-    return this.outbox.retry(messageId)
+    return this.sender.retry(messageId)
   }
 
   /**
@@ -174,37 +149,11 @@ export class MessageModule implements ChatActivitySource {
     if (session?.status !== 'open') throw errors.socketSendUninitialised()
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (session !== this.session) this.attach(session)
-    const timestamp = this.ctx.api.timestamp()
-    const { clock } = this.ctx.ports
-    const { frame, echo, activity } = buildOutgoing({
-      text,
-      topic,
-      keys: this.ctx.keys,
-      nodeId: session.nodeId,
-      timestamp,
-      tzOffsetMinutes: clock.tzOffsetMinutes(),
-    })
-    this.seen.add(echo.id)
-    this.absorb([activity])
-    this.notifier.emit('message.send', { message: echo })
-    try {
-      session.send(frame)
-    } catch (error) {
-      this.applyStatuses([{ messageId: echo.id, messageStatus: 'failed' }])
-      throw error
-    }
-    const entry = outboxEntry({
-      messageId: echo.id,
-      userid: this.ctx.keys.userid,
-      topic,
-      text,
-      timestamp,
-      now: clock.now(),
-    })
-    await this.outbox.add(outboxTransition(entry, { type: 'sent', at: clock.now() }))
+    const activity = await this.sender.sendNow(session, text, topic)
     await this.store.save([activity], this.chat.topic)
-    return this.chat.messages.find((m) => m.id === echo.id) ?? echo
+    return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
   }
+
   /** Loads a page of `topic`'s history (page 1 replaces, later pages append) and opens that chat. */
   async getMessageList(topic: string, page = 1, size = 20): Promise<readonly DisplayMessage[]> {
     this.setTopic(topic)
@@ -283,13 +232,13 @@ export class MessageModule implements ChatActivitySource {
       this.linkState = 'open'
       // At start, sync from the stored cursor; reconnects sync through the connection's onCatchUp.
       if (first) this.sync.resync().catch(() => undefined)
-      this.outbox.flush()
+      this.sender.flush()
       return
     }
     if (this.linkState !== 'open') return
     this.linkState = 'lost'
     this.sync.linkLost()
-    this.outbox.linkLost()
+    this.sender.linkLost()
   }
 
   private onFrame(frame: DecodedFrame): void {
@@ -298,15 +247,7 @@ export class MessageModule implements ChatActivitySource {
     const status = statusOf(frame.message)
     this.notifier.emit(STATUS_EVENTS[frame.kind], { status })
     this.applyStatuses([status])
-    this.nodeStatus(status)
-  }
-
-  /** A status the node reports for a message: an own outbox message is acknowledged or refused. */
-  private nodeStatus(update: StatusUpdate): void {
-    const status = toMessageStatus(update.messageStatus)
-    if (status === undefined || !this.outbox.get(update.messageId)) return
-    if (isFailureStatus(status)) this.outbox.refused(update.messageId)
-    else this.outbox.acked(update.messageId)
+    this.sender.nodeStatus(status)
   }
 
   private onChat(message: Web3MQRequestMessage): void {
@@ -331,25 +272,11 @@ export class MessageModule implements ChatActivitySource {
     else void this.store.save([activity], this.chat.topic)
   }
 
-  /** The frame of an outbox entry on the current session, signed with its fixed id and timestamp. */
-  private sendEntry(entry: OutboxEntry): void {
-    const session = this.ctx.session
-    if (!session) throw errors.socketSendUninitialised()
-    const { text, topic, timestamp } = entry
-    session.send(signedFrame({ text, topic, timestamp, keys: this.ctx.keys, nodeId: session.nodeId }))
-  }
-
-  /** Shows what the outbox decided: failed at the deadline, sending again after a retry. */
-  private outboxChanged(entry: OutboxEntry, event: OutboxEvent['type']): void {
-    if (event === 'expired') this.applyStatuses([{ messageId: entry.messageId, messageStatus: 'failed' }])
-    if (event !== 'retry') return
-    const { echo } = outgoingEcho({
-      ...entry,
-      userid: entry.userid,
-      tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes(),
-      path: 'outbox',
-    })
-    if (this.chat.replace(echo)) this.notifier.emit('message.updated', { messages: this.chat.messages })
+  /** A new own message: known by id from now on, shown at once, event `message.send`. */
+  private showSent(activity: ChatActivity): void {
+    this.seen.add(activity.message.id)
+    this.absorb([activity])
+    this.notifier.emit('message.send', { message: activity.message })
   }
 
   /** Adds new rows of the open chat, then tells activity listeners, oldest first. */

@@ -1,32 +1,23 @@
 /**
  * Building a chat message to send on the main socket (docs/protocol.md §3.3): payload UTF-8 text, messageId =
  * sha3_224(comeFrom + topic + ts + payload), fromSign over messageId + comeFrom + topic + nodeId + ts
- * with the session key, validatePubKey = base64 of the raw session public key; plus its local echo.
+ * with the session key, validatePubKey = base64 of the raw session public key; and its local echo.
  */
 import { utf8ToBytes } from '../../domain/crypto/encoding'
-import { type DisplayMessage, sentMessageEcho } from '../../domain/messages'
+import { sentMessageEcho } from '../../domain/messages'
 import { type FrameOfKind, messageFrame } from '../../domain/protocol'
 import { signBase64 } from '../../domain/signing/sign'
 import { fromSignContent, messageId, validatePubKeyOf } from '../../domain/signing/socket'
 import type { SessionKeys } from '../core/context'
 import type { ChatActivity } from './activity'
 
-export interface OutgoingInit {
+interface FrameInit {
   text: string
   topic: string
   keys: SessionKeys
   /** The node id from the connect reply. */
   nodeId: string
   timestamp: number
-  tzOffsetMinutes: number
-}
-
-export interface Outgoing {
-  frame: FrameOfKind<'message'>
-  /** The row shown at once: delivered-type, msgLoading 'success' (main channel, docs/product.md §4). */
-  echo: DisplayMessage
-  /** The echo as activity of chat `topic`: own, never unread. */
-  activity: ChatActivity
 }
 
 interface EchoInit {
@@ -62,13 +53,7 @@ export const outgoingEcho = ({ text, topic, userid, timestamp, tzOffsetMinutes, 
  * deterministic, so a resend to the same node carries the very same bytes. Throws "Ed25519PrivateKey
  * not found" without a key.
  */
-export const signedFrame = ({
-  text,
-  topic,
-  keys,
-  nodeId,
-  timestamp,
-}: Omit<OutgoingInit, 'tzOffsetMinutes'>): FrameOfKind<'message'> => {
+export const signedFrame = ({ text, topic, keys, nodeId, timestamp }: FrameInit): FrameOfKind<'message'> => {
   const payload = utf8ToBytes(text)
   const comeFrom = keys.userid
   const id = messageId({ comeFrom, contentTopic: topic, timestamp, payload })
@@ -87,9 +72,3 @@ export const signedFrame = ({
     validatePubKey: validatePubKeyOf(keys.PublicKey),
   })
 }
-
-/** Builds the type-16 frame and its echo. Throws "Ed25519PrivateKey not found" without a key. */
-export const buildOutgoing = (init: OutgoingInit): Outgoing => ({
-  frame: signedFrame(init),
-  ...outgoingEcho({ ...init, userid: init.keys.userid, path: 'main' }),
-})
