@@ -62,6 +62,9 @@ describe('screens: layout', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     // Cut with an ellipsis: the visible box is narrower than the whole text.
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    // "Online" is never cut to make room for the name.
+    const online = banner(page).getByRole('status').filter({ hasText: 'Online' })
+    expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
 
     await page.setViewportSize({ width: 375, height: 800 })
     const menu = banner(page).getByRole('button', { name: 'Menu' })

@@ -17,7 +17,10 @@ export const ThemeSwitch = () => {
   if (!control) return null
   return (
     <div className={styles.themeSwitch}>
-      <label htmlFor={id}>Theme</label>
+      {/* Read by screen readers always; shown only in the narrow menu, where the select stands alone. */}
+      <label htmlFor={id} className={styles.themeLabel}>
+        Theme
+      </label>
       <select
         id={id}
         value={control.choice}

@@ -10,6 +10,15 @@ import { appUrl } from './harness'
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
+/** The elements that reach past the window's right edge (tag, class, right edge), for a readable failure. */
+export const pastRightEdge = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .map((el) => ({ el, right: Math.round(el.getBoundingClientRect().right) }))
+      .filter(({ right }) => right > document.documentElement.clientWidth)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${el.className} ${right}`),
+  )
+
 /**
  * The header's rows: its visible direct children grouped by their vertical centre (a child whose
  * `display: contents` hides it is counted through its own children). The open menu panel is excluded.
