@@ -16,7 +16,8 @@ export interface StatusChange {
 }
 
 export interface HubListener {
-  notification?: (userid: string, item: NotificationRecord) => void
+  /** One notification for every user in `userids`: the same frame, encoded once per publish. */
+  notification?: (userids: readonly string[], item: NotificationRecord) => void
   statusChange?: (userid: string, change: StatusChange) => void
   /** A message accepted over REST (`/api/send_message/`), to deliver like a socket message. */
   message?: (message: StoredMessage, recipients: readonly string[]) => void
@@ -32,8 +33,8 @@ export class Hub {
     return () => this.listeners.delete(listener)
   }
 
-  notification(userid: string, item: NotificationRecord): void {
-    for (const l of this.listeners) l.notification?.(userid, item)
+  notification(userids: readonly string[], item: NotificationRecord): void {
+    for (const l of this.listeners) l.notification?.(userids, item)
   }
 
   statusChange(userid: string, change: StatusChange): void {

@@ -49,35 +49,40 @@ export interface NotificationInput {
   metadata?: Record<string, unknown>
 }
 
-/** Stores one notification per recipient and pushes it live (socket type 20) to those online. */
+/**
+ * Stores one notification per recipient and pushes it live (socket type 20) to those online. One id and
+ * one record per publish, so the socket layer encodes the frame once; a notice without a topic is filed
+ * under each recipient, so it is one record per recipient.
+ */
 export const notify = (ctx: NodeContext, recipients: readonly string[], input: NotificationInput): void => {
   const timestamp = ctx.now()
-  for (const userid of recipients) {
-    const payload: NotificationPayload = {
-      title: input.title,
-      content: input.content,
-      type: input.type,
-      version: 1,
-      timestamp,
-      come_from: input.from,
-      ...(input.metadata ? { metadata: input.metadata } : {}),
-    }
-    const record: NotificationRecord = {
-      messageid: sha3_224Hex(`${input.from}${userid}${timestamp}${bytesToHex(ctx.random(16))}`),
-      from: input.from,
-      topic: input.topic ?? userid,
-      from_sign: '',
-      cipher_suite: 'NONE',
-      payload_type: 'application/json',
-      payload,
-      timestamp,
-      version: 1,
-      read: false,
-      status: NodeStatus.received,
-    }
-    ctx.state.notifications.add(userid, record)
-    ctx.hub.notification(userid, record)
+  const payload: NotificationPayload = {
+    title: input.title,
+    content: input.content,
+    type: input.type,
+    version: 1,
+    timestamp,
+    come_from: input.from,
+    ...(input.metadata ? { metadata: input.metadata } : {}),
   }
+  const messageid = sha3_224Hex(`${input.from}${input.topic ?? ''}${timestamp}${bytesToHex(ctx.random(16))}`)
+  const record = (topic: string): NotificationRecord => ({
+    messageid,
+    from: input.from,
+    topic,
+    from_sign: '',
+    cipher_suite: 'NONE',
+    payload_type: 'application/json',
+    payload,
+    timestamp,
+    version: 1,
+    read: false,
+    status: NodeStatus.received,
+  })
+  // Each recipient's copy is its own: read and status change per user.
+  for (const userid of recipients) ctx.state.notifications.add(userid, record(input.topic ?? userid))
+  if (input.topic !== undefined) ctx.hub.notification(recipients, record(input.topic))
+  else for (const userid of recipients) ctx.hub.notification([userid], record(userid))
 }
 
 /** The public shape of a stored notification (REST history: payload as a JSON object). */

@@ -1,11 +1,13 @@
 /**
  * Hub events → live sockets: notifications become type 20 lists (docs/protocol.md §3.5, §9.6) and status changes
  * become type 22 (§3.4), sent to every socket of the user. Users without a socket simply miss the push;
- * REST history still has it.
+ * REST history still has it. A notification or REST message is encoded once and fanned out through the
+ * delivery queue (./delivery.ts), so a publish to thousands never holds the node.
  */
 import { CIPHER_NONE, PayloadType } from '../../../src/domain/config'
 import { base64ToBytes, utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import {
+  encodeFrame,
   messageFrame,
   messageStatusChangeFrame,
   notificationListFrame,
@@ -14,8 +16,9 @@ import {
 import type { HubListener, StatusChange } from '../hub'
 import type { StoredMessage } from '../state/chats'
 import type { NotificationRecord } from '../state/notifications'
+import { DeliveryQueue } from './delivery'
 import type { SocketEnv } from './env'
-import { sendFrame } from './wire'
+import { sendBytes, sendFrame } from './wire'
 
 /** The type-20 frame of one notification; its payload is the notification JSON in UTF-8. */
 export const notificationFrame = (record: NotificationRecord): OutboundFrame =>
@@ -72,15 +75,32 @@ const toUser = (env: SocketEnv, userid: string, build: () => OutboundFrame): voi
   for (const peer of peers) sendFrame(peer, frame)
 }
 
+/** Encodes once, then queues the bytes for every socket of every user; an unencodable record is dropped. */
+const fanOut = (
+  env: SocketEnv,
+  queue: DeliveryQueue,
+  userids: readonly string[],
+  build: () => OutboundFrame,
+) => {
+  let bytes: Uint8Array
+  try {
+    bytes = encodeFrame(build())
+  } catch {
+    return
+  }
+  queue.enqueue(userids, (userid) => {
+    for (const peer of env.registry.ofUser(userid)) sendBytes(peer, bytes)
+  })
+}
+
 /** The hub listener of one node's socket layer. */
-export const hubListener = (env: SocketEnv): HubListener => ({
-  notification: (userid, record) => toUser(env, userid, () => notificationFrame(record)),
+export const hubListener = (env: SocketEnv, queue = new DeliveryQueue()): HubListener => ({
+  notification: (userids, record) => fanOut(env, queue, userids, () => notificationFrame(record)),
   statusChange: (userid, change) => toUser(env, userid, () => statusChangeFrame(change)),
   // Recipients and the sender's own devices, like a socket-sent message.
-  message: (message, recipients) => {
-    for (const userid of new Set([message.from, ...recipients])) {
-      toUser(env, userid, () => storedMessageFrame(message, env.ctx.nodeId))
-    }
-  },
+  message: (message, recipients) =>
+    fanOut(env, queue, [...new Set([message.from, ...recipients])], () =>
+      storedMessageFrame(message, env.ctx.nodeId),
+    ),
   sessionsEnded: (userid) => env.registry.closeUser(userid),
 })

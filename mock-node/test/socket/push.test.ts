@@ -42,7 +42,7 @@ describe('hub pushes to live sockets (types 20 and 22)', () => {
     const alice = seedUser(node, ALICE, keyPairOf(1))
     const [phone, laptop] = [await login(node, alice), await login(node, alice)]
     const bob = await login(node, seedUser(node, BOB, keyPairOf(2)))
-    node.app.context.hub.notification(ALICE, friendRequest)
+    node.app.context.hub.notification([ALICE], friendRequest)
     for (const client of [phone, laptop]) {
       const frame = await client.nextOf('notificationList')
       expect(frame.type).toBe(20)
@@ -84,7 +84,7 @@ describe('hub pushes to live sockets (types 20 and 22)', () => {
     const alice = seedUser(node, ALICE, keyPairOf(1))
     const gone = await login(node, alice)
     await gone.close()
-    expect(() => node.app.context.hub.notification(ALICE, friendRequest)).not.toThrow()
+    expect(() => node.app.context.hub.notification([ALICE], friendRequest)).not.toThrow()
     const fresh = await login(node, alice)
     node.app.context.hub.statusChange(ALICE, {
       messageId: 'm',
