@@ -42,6 +42,7 @@ export const composeApp = (
   const platform = platformFor(config)
   const { keyStore } = platform
   const vault = platform.vault ?? createWebCryptoVault(memoryVaultKey())
+  const tabs = platform.tabs ?? createSingleTab()
   // A discovered node is a real one; a configured one is asked whether it is the mock (dev wallet).
   const discovery = new WalletDiscovery({
     window: platform.window,
@@ -52,12 +53,14 @@ export const composeApp = (
   const loadRuntime = (): Promise<Runtime> => {
     runtime ??= (async () => {
       // The probe, the chunk and the ports load side by side, not one after another.
-      const [isMockNode, { createRuntime }, runtimePlatform] = await Promise.all([
+      const [isMockNode, { createRuntime }, { ports }] = await Promise.all([
         discovery.isMockNode(),
         import('./runtime'),
         platform.loadRuntimePlatform(keyStore),
       ])
-      return createRuntime(config, runtimePlatform, { isMockNode }, discovery)
+      // The browser's coordinator, the session's too: one tab holds the socket for all.
+      const shared = platform.tabs ? { tabs: platform.tabs } : {}
+      return createRuntime(config, { ports: { ...ports, ...shared } }, { isMockNode }, discovery)
     })().catch((error: unknown) => {
       // A failed load (offline for a moment) is tried again on the next use, not remembered.
       runtime = undefined
@@ -93,7 +96,7 @@ export const composeApp = (
     }),
     { input: { now: () => Date.now() } },
   ).start()
-  shareSessionAcrossTabs(platform.tabs ?? createSingleTab(), session)
+  shareSessionAcrossTabs(tabs, session)
   session.subscribe((snapshot) => {
     if (!snapshot.context.client && client) {
       stopStatus?.()

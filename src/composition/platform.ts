@@ -5,9 +5,12 @@
 import type { Clipboard, KeyStore, KeyVault, TabCoordinator } from '../ports'
 import type { SdkPorts } from '../sdk'
 
+/** Every SDK port; the tab coordinator is built with the light half and added by the composition root. */
+export type RuntimePorts = Required<Omit<SdkPorts, 'tabs'>> & Pick<SdkPorts, 'tabs'>
+
 /** The heavy half, loaded with the runtime on first use. */
 export interface RuntimePlatform {
-  ports: Required<SdkPorts>
+  ports: RuntimePorts
 }
 
 export interface AppPlatform {

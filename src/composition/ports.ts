@@ -10,13 +10,10 @@ import { createFetchPreviewFetcher } from '../adapters/platform/preview-fetcher'
 import { systemClock } from '../adapters/platform/system-clock'
 import { createBrowserSocketTransport } from '../adapters/socket/browser-socket'
 import type { KeyStore } from '../ports'
-import type { SdkPorts } from '../sdk'
+import type { RuntimePorts } from './platform'
 
 /** `keyStore` is built by the composition root before the runtime loads (session restore needs it first). */
-export const browserPorts = (options: {
-  verboseLogging: boolean
-  keyStore: KeyStore
-}): Required<SdkPorts> => {
+export const browserPorts = (options: { verboseLogging: boolean; keyStore: KeyStore }): RuntimePorts => {
   const logger = consoleLogger({ enabled: options.verboseLogging })
   return {
     http: createOfetchTransport(),

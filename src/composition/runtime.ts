@@ -12,10 +12,10 @@ import {
   publicFollowing,
   publicProfile,
 } from '../domain/contract'
-import { initWeb3MQ, NodeApi, type SdkPorts, type Web3MQ } from '../sdk'
+import { initWeb3MQ, NodeApi, type Web3MQ } from '../sdk'
 import { wsUrlFor } from '../sdk/discovery/discovery'
 import type { CompositionConfig } from './config'
-import type { RuntimePlatform } from './platform'
+import type { RuntimePlatform, RuntimePorts } from './platform'
 import type { WalletDiscovery } from './wallet-discovery'
 import { WalletHub } from './wallets'
 
@@ -27,7 +27,7 @@ export interface PublicReads {
 }
 
 export interface Runtime {
-  ports: Required<SdkPorts>
+  ports: RuntimePorts
   wallets: WalletHub
   publicReads: PublicReads
   web3mq(): Promise<Web3MQ>

@@ -15,7 +15,14 @@ import { ChannelModule } from './channel/channel'
 import { Connection } from './connection/connection'
 import { ContactModule } from './contact/contact'
 import { NodeApi } from './core/api'
-import type { ClientContext, MessageStores, SdkConfig, SdkPorts, SessionKeys } from './core/context'
+import type {
+  ClientContext,
+  LiveSocket,
+  MessageStores,
+  SdkConfig,
+  SdkPorts,
+  SessionKeys,
+} from './core/context'
 import { DappModule } from './dapp/dapp'
 import { getFastestUrl, wsUrlFor } from './discovery/discovery'
 import { GroupModule } from './group/group'
@@ -23,6 +30,7 @@ import { checkInitOptions, type InitOptions } from './init-options'
 import { MessageModule } from './message/message'
 import { NotifyModule } from './notify/notify'
 import { PermissionModule } from './permission/permission'
+import { SharedSession } from './tabs/shared-session'
 import { TopicModule } from './topic/topic'
 import { UserModule } from './user/user'
 
@@ -41,8 +49,11 @@ export class Client {
   readonly topic: TopicModule
   readonly permission: PermissionModule
   readonly group: GroupModule
-  /** Present when the ports include a SocketTransport. */
-  readonly connection: Connection | undefined
+  /**
+   * Present when the ports include a SocketTransport: the main Connection, or with the `tabs` port the
+   * socket every tab shares (sdk/tabs/shared-session.ts).
+   */
+  readonly connection: LiveSocket | undefined
 
   constructor(readonly context: ClientContext) {
     const { ports, config, keys, events } = context
@@ -51,7 +62,8 @@ export class Client {
       // After a reconnect the connection runs the catch-up before it reports `open` again.
       const onCatchUp = (since: number) => this.message.resync(since)
       const url = config.wsUrl
-      this.connection = new Connection({ transport, clock, random, logger, url, keys, events, onCatchUp })
+      const own = new Connection({ transport, clock, random, logger, url, keys, events, onCatchUp })
+      this.connection = ports.tabs ? new SharedSession(own, ports.tabs, keys.userid, logger) : own
       // Set before the modules are built: the live ones subscribe to the session in their constructors.
       context.session = this.connection
     }

@@ -19,6 +19,7 @@ import type {
   Random,
   SocketTransport,
   SyncCursorStore,
+  TabCoordinator,
 } from '../../ports'
 import type { NodeApi } from './api'
 
@@ -36,6 +37,8 @@ export interface SdkPorts {
   chatStore?: ChatStore
   fileSaver?: FileSaver
   previewFetcher?: PreviewFetcher
+  /** The other tabs of this app: with it, one tab holds the socket for all (sdk/tabs). */
+  tabs?: TabCoordinator
 }
 
 /**
@@ -95,4 +98,12 @@ export interface ClientContext {
   keys: SessionKeys
   /** Present once the client opened its socket; modules that send or listen live require it. */
   session?: SocketSession
+}
+
+/** The client's socket as its owner drives it: the main Connection, or the one shared by every tab. */
+export interface LiveSocket extends SocketSession {
+  connect(): Promise<void>
+  close(): void
+  ping(): void
+  reconnectNow(): void
 }

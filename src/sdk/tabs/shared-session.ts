@@ -1,0 +1,158 @@
+/**
+ * One socket for every tab of a browser (docs/product.md §4 "Socket"): the tab that holds the lead runs the
+ * real Connection and repeats its frames and status to the others; a follower tab sends through it. When
+ * the leading tab closes, the browser hands the lead to a waiting tab, which opens its own Connection (the
+ * catch-up after connecting fetches what arrived meanwhile, and unacknowledged sends are resent by the
+ * outbox). Only the TabCoordinator port is used: the SDK never touches Web Locks or BroadcastChannel.
+ */
+import type { SocketStatus } from '../../domain/connection'
+import { errors } from '../../domain/errors'
+import { CloseCodes, type DecodedFrame, type OutboundFrame } from '../../domain/protocol'
+import type { Logger, TabCoordinator } from '../../ports'
+import { socketClosedError } from '../connection/frames'
+import type { LiveSocket } from '../core/context'
+import { type Relay, relayOf, Topics } from './relay'
+
+type Role = 'off' | 'follower' | 'leader'
+
+export class SharedSession implements LiveSocket {
+  private role: Role = 'off'
+  private relayed: { status: SocketStatus; nodeId: string } = { status: 'idle', nodeId: '' }
+  private giveUp: (() => void) | undefined
+  private readonly frameListeners = new Set<(frame: DecodedFrame) => void>()
+  private readonly statusListeners = new Set<(status: SocketStatus) => void>()
+  private readonly relay: Relay
+
+  constructor(
+    private readonly local: LiveSocket,
+    tabs: TabCoordinator,
+    userid: string,
+    private readonly logger: Pick<Logger, 'warn'>,
+  ) {
+    this.relay = relayOf(tabs, userid)
+    this.relay.listen((message) => this.onTab(message))
+    local.onFrame((frame) => {
+      if (this.role !== 'leader') return
+      this.emitFrame(frame)
+      this.relay.say(Topics.frame, frame)
+    })
+    local.onStatus((status) => {
+      if (this.role !== 'leader') return
+      this.emitStatus(status)
+      this.relay.say(Topics.status, { status, nodeId: local.nodeId })
+    })
+  }
+
+  get status(): SocketStatus {
+    return this.role === 'follower' ? this.relayed.status : this.local.status
+  }
+
+  get nodeId(): string {
+    return this.role === 'follower' ? this.relayed.nodeId : this.local.nodeId
+  }
+
+  /** Joins the tabs: follows the leading tab at once, and waits for the lead in case that tab goes. */
+  connect(): Promise<void> {
+    if (this.role === 'leader') return this.local.connect()
+    if (this.role === 'off') {
+      this.role = 'follower'
+      this.relayed = { status: 'connecting', nodeId: '' }
+      this.emitStatus('connecting')
+      this.relay.say(Topics.hello, null)
+      this.giveUp = this.relay.tabs.lead(() => this.takeLead())
+    }
+    return this.whenOpen()
+  }
+
+  close(): void {
+    this.giveUp?.()
+    this.giveUp = undefined
+    const wasLeader = this.role === 'leader'
+    if (wasLeader) this.local.close()
+    this.role = 'off'
+    if (!wasLeader) this.emitStatus('closed')
+  }
+
+  ping(): void {
+    if (this.role === 'leader') this.local.ping()
+  }
+
+  /** Sends through the leading tab; throws "websocket Initialization failed" unless the link is open. */
+  send(frame: OutboundFrame): void {
+    if (this.role !== 'follower') this.local.send(frame)
+    else if (this.relayed.status !== 'open') throw errors.socketSendUninitialised()
+    else this.relay.say(Topics.send, frame)
+  }
+
+  reconnectNow(): void {
+    if (this.role === 'follower') this.relay.say(Topics.retry, null)
+    else this.local.reconnectNow()
+  }
+
+  onFrame(listener: (frame: DecodedFrame) => void): () => void {
+    this.frameListeners.add(listener)
+    return () => this.frameListeners.delete(listener)
+  }
+
+  onStatus(listener: (status: SocketStatus) => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  private takeLead(): void {
+    if (this.role !== 'follower') return
+    this.role = 'leader'
+    this.emitStatus(this.local.status)
+    this.local.connect().catch((error: unknown) => this.logger.warn('socket did not open', error))
+  }
+
+  private onTab({ topic, body }: { topic: string; body: unknown }): void {
+    if (this.role === 'leader') this.onFollower(topic, body)
+    else if (this.role === 'follower') this.onLeader(topic, body)
+  }
+
+  private onFollower(topic: string, body: unknown): void {
+    if (topic === Topics.hello)
+      this.relay.say(Topics.status, { status: this.local.status, nodeId: this.local.nodeId })
+    else if (topic === Topics.retry) this.local.reconnectNow()
+    else if (topic === Topics.send) this.sendForFollower(body as OutboundFrame)
+  }
+
+  /** A follower's frame: a refusal (the link just dropped) is only logged; its outbox sends it again. */
+  private sendForFollower(frame: OutboundFrame): void {
+    try {
+      this.local.send(frame)
+    } catch (error) {
+      this.logger.warn('a frame from another tab was not sent', error)
+    }
+  }
+
+  private onLeader(topic: string, body: unknown): void {
+    if (topic === Topics.frame) this.emitFrame(body as DecodedFrame)
+    else if (topic === Topics.status) {
+      this.relayed = body as SharedSession['relayed']
+      this.emitStatus(this.relayed.status)
+    }
+  }
+
+  private whenOpen(): Promise<void> {
+    if (this.status === 'open') return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      const stop = this.onStatus((status) => {
+        if (status === 'open') resolve()
+        else if (status === 'closed' && this.role === 'off')
+          reject(socketClosedError(CloseCodes.normal, 'Client closed', false))
+        else return
+        stop()
+      })
+    })
+  }
+
+  private emitFrame(frame: DecodedFrame): void {
+    for (const listener of [...this.frameListeners]) listener(frame)
+  }
+
+  private emitStatus(status: SocketStatus): void {
+    for (const listener of [...this.statusListeners]) listener(status)
+  }
+}
