@@ -1,8 +1,9 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
 import { mockNodeSuite } from './mock-node'
+import { mockNodeScaleSuite } from './mock-node-scale'
 import { outboxSuite } from './outbox'
 import { signingSuite } from './signing'
 
 /** Every suite `npm run bench` knows, in the order it prints them. Each helper module adds its own. */
-export const suites: BenchSuite[] = [signingSuite, codecSuite, mockNodeSuite, outboxSuite]
+export const suites: BenchSuite[] = [signingSuite, codecSuite, mockNodeSuite, mockNodeScaleSuite, outboxSuite]
