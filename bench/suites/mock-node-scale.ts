@@ -145,7 +145,8 @@ const measureFanOut = async (bench: Bench): Promise<Curve> => {
     subscribers: new Set(),
   })
   for (const size of FAN_OUT_SIZES) {
-    for (let i = topic.subscribers.size; i < size; i++) topic.subscribers.add(`user:sub${i}`)
+    const { notifications } = app.context.state
+    for (let i = topic.subscribers.size; i < size; i++) notifications.subscribe(topic.topicid, `user:sub${i}`)
     const publish = () =>
       alice.call(publishTopicMessage, { topicid: topic.topicid, title: 'bench', content: 'an issue' })
     curve.points.push({ size, ratio: await costRatio(publish, () => alice.call(myProfile, {})) })

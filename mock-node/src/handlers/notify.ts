@@ -58,7 +58,7 @@ export const notifyRoutes = [
   ),
 
   route(subscribeTopic, ({ fields, caller = '' }, ctx) => {
-    requireTopic(ctx, fields.topicid).subscribers.add(caller)
+    if (!ctx.state.notifications.subscribe(fields.topicid, caller)) throw fail.notFound('Topic not found')
     return null
   }),
 

@@ -3,7 +3,7 @@ import { type ChatRepository, MemoryChatRepository } from './chats'
 import { DappStore } from './dapps'
 import { GroupStore } from './groups'
 import { IdentityStore } from './identity'
-import { NotificationStore } from './notifications'
+import { MemoryNotificationRepository, type NotificationRepository } from './notifications'
 import { PermissionStore } from './permissions'
 import { MemorySocialRepository, type SocialRepository } from './social'
 import { UserStore } from './users'
@@ -11,7 +11,7 @@ import { UserStore } from './users'
 export class NodeState {
   readonly users = new UserStore()
   readonly social: SocialRepository = new MemorySocialRepository()
-  readonly notifications = new NotificationStore()
+  readonly notifications: NotificationRepository = new MemoryNotificationRepository()
   readonly chats: ChatRepository = new MemoryChatRepository()
   readonly groups = new GroupStore()
   readonly permissions = new PermissionStore()

@@ -32,9 +32,33 @@ export type TopicRecord = RecordOf<typeof topicSchema, 'topicid' | 'topic_name' 
   subscribers: Set<string>
 }
 
-export class NotificationStore {
+/** The notifications aggregate: each user's notifications, and topics with their subscribers. */
+export interface NotificationRepository {
+  add(userid: string, record: NotificationRecord): void
+  history(userid: string, filter: { topic?: string; type?: string; read?: boolean }): NotificationRecord[]
+  setStatus(userid: string, ids: readonly string[], status: ReadStatus): number
+  createTopic(topic: TopicRecord): TopicRecord
+  topic(topicid: string): TopicRecord | undefined
+  /** Adds a subscriber; false when there is no such topic. */
+  subscribe(topicid: string, userid: string): boolean
+  createdBy(userid: string): TopicRecord[]
+  subscribedBy(userid: string): TopicRecord[]
+}
+
+const addTo = (map: Map<string, Set<TopicRecord>>, key: string, topic: TopicRecord): void => {
+  const set = map.get(key) ?? new Set<TopicRecord>()
+  set.add(topic)
+  map.set(key, set)
+}
+
+/** In memory; a user's topics (created, subscribed) are indexed so listing them never visits every topic. */
+export class MemoryNotificationRepository implements NotificationRepository {
   private readonly byUser = new Map<string, NotificationRecord[]>()
+  /** In creation order, which the topic lists keep. */
   private readonly topics = new Map<string, TopicRecord>()
+  private readonly order = new Map<TopicRecord, number>()
+  private readonly byCreator = new Map<string, Set<TopicRecord>>()
+  private readonly bySubscriber = new Map<string, Set<TopicRecord>>()
 
   add(userid: string, record: NotificationRecord): void {
     const list = this.byUser.get(userid) ?? []
@@ -66,7 +90,18 @@ export class NotificationStore {
 
   createTopic(topic: TopicRecord): TopicRecord {
     this.topics.set(topic.topicid, topic)
+    this.order.set(topic, this.order.size)
+    addTo(this.byCreator, topic.creator, topic)
+    for (const userid of topic.subscribers) addTo(this.bySubscriber, userid, topic)
     return topic
+  }
+
+  subscribe(topicid: string, userid: string): boolean {
+    const topic = this.topics.get(topicid)
+    if (!topic) return false
+    topic.subscribers.add(userid)
+    addTo(this.bySubscriber, userid, topic)
+    return true
   }
 
   topic(topicid: string): TopicRecord | undefined {
@@ -74,10 +109,14 @@ export class NotificationStore {
   }
 
   createdBy(userid: string): TopicRecord[] {
-    return [...this.topics.values()].filter((t) => t.creator === userid)
+    return this.inOrder(this.byCreator.get(userid))
   }
 
   subscribedBy(userid: string): TopicRecord[] {
-    return [...this.topics.values()].filter((t) => t.subscribers.has(userid))
+    return this.inOrder(this.bySubscriber.get(userid))
+  }
+
+  private inOrder(topics: ReadonlySet<TopicRecord> | undefined): TopicRecord[] {
+    return [...(topics ?? [])].sort((a, b) => (this.order.get(a) ?? 0) - (this.order.get(b) ?? 0))
   }
 }
