@@ -1,0 +1,90 @@
+/**
+ * One socket for all tabs and keys at rest, in a real browser: two pages of one context share the socket
+ * the first one opened (Web Locks + BroadcastChannel), the second takes it over when the first closes,
+ * a logout in one tab signs the others out within a second, and localStorage never holds the main
+ * private key in plain hex.
+ */
+import type { Page, WebSocket } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ethWallet } from '../fakes/wallets'
+import { banner, expectSignedIn, logIn, logOut, signUpWithMetaMask, storage } from './_util/flows'
+import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+
+const e2e = e2eSuite(import.meta.url)
+
+const online = (page: Page) => banner(page).getByRole('status').filter({ hasText: 'Online' })
+
+/** Every socket a page opens to the node, from before its first load. */
+const watchSockets = (page: Page): WebSocket[] => {
+  const sockets: WebSocket[] = []
+  page.on('websocket', (ws) => {
+    if (ws.url().endsWith('/messages')) sockets.push(ws)
+  })
+  return sockets
+}
+
+/** Another tab of the same browser profile, opened on the profile page. */
+const openTab = async (me: Person): Promise<{ page: Page; sockets: WebSocket[] }> => {
+  const page = await me.context.newPage()
+  page.setDefaultTimeout(10_000)
+  const sockets = watchSockets(page)
+  await page.goto(appUrl('/profile'))
+  return { page, sockets }
+}
+
+describe('tabs', () => {
+  it('share one socket, hand it over when the leading tab closes, and log out together', async () => {
+    const wallet = ethWallet('e2e-tabs-one-socket')
+    const me = await e2e.person({ eth: wallet })
+    const name = shortId(wallet.address)
+    const firstSockets = watchSockets(me.page)
+    await me.page.goto(appUrl('/profile'))
+    await signUpWithMetaMask(me.page, 'tabs-password-1', wallet.address)
+    await online(me.page).waitFor()
+
+    const second = await openTab(me)
+    await expectSignedIn(second.page, name)
+    // Online through the first tab's socket: the second opened none.
+    await online(second.page).waitFor()
+    expect(second.sockets).toHaveLength(0)
+    expect(firstSockets.filter((ws) => !ws.isClosed())).toHaveLength(1)
+
+    await me.page.close()
+    await expect.poll(() => second.sockets.length).toBe(1)
+    await online(second.page).waitFor()
+
+    const third = await openTab(me)
+    await expectSignedIn(third.page, name)
+    await online(third.page).waitFor()
+    expect(third.sockets).toHaveLength(0)
+    await banner(second.page).getByRole('button', { name: 'Log out' }).click()
+    await banner(third.page)
+      .getByRole('button', { name: 'Connect wallet', exact: true })
+      .waitFor({ timeout: 1000 })
+  })
+})
+
+describe('keys at rest', () => {
+  it('stores the main private key sealed; a reload keeps the session, and the password logs in again', async () => {
+    const wallet = ethWallet('e2e-tabs-keys-at-rest')
+    const me = await e2e.person({ eth: wallet })
+    const name = shortId(wallet.address)
+    await me.page.goto(appUrl('/profile'))
+    await signUpWithMetaMask(me.page, 'rest-password-1', wallet.address)
+    const stored = await storage(me.page)
+    expect(stored.MAIN_PRIVATE_KEY).toMatch(/^sealed:v1:/)
+    // The session key and the main key as it was before sealing, reported by the harness.
+    await expect.poll(() => me.secrets.size).toBeGreaterThan(1)
+    const values = Object.values(stored).join('\n')
+    for (const secret of me.secrets) {
+      if (secret !== stored.PRIVATE_KEY) expect(values).not.toContain(secret)
+    }
+
+    await me.page.reload()
+    await expectSignedIn(me.page, name)
+    await logOut(me.page)
+    await me.page.reload()
+    await logIn(me.page, 'MetaMask', 'rest-password-1', name)
+    expect((await storage(me.page)).MAIN_PRIVATE_KEY).toMatch(/^sealed:v1:/)
+  })
+})
