@@ -5,9 +5,26 @@
  */
 import { applyStatus, type DisplayMessage, mergePage, type StatusUpdate } from '../../domain/messages'
 
+/**
+ * Where a message of time `timestamp` goes in rows kept newest first: after every strictly newer row and
+ * before rows of the same time (a stable sort of new-then-old rows put it there too). O(log n).
+ */
+const insertionIndex = (rows: readonly DisplayMessage[], timestamp: number): number => {
+  let low = 0
+  let high = rows.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if ((rows[mid] as DisplayMessage).timestamp > timestamp) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
 export class OpenChat {
   private current: string | null = null
-  private rows: readonly DisplayMessage[] = []
+  private rows: DisplayMessage[] = []
+  // The ids of `rows`, kept beside them so a new message is checked without scanning the list.
+  private ids = new Set<string>()
 
   get topic(): string | null {
     return this.current
@@ -21,25 +38,37 @@ export class OpenChat {
   open(topic: string | null): void {
     if (topic === this.current) return
     this.current = topic
-    this.rows = []
+    this.set([])
   }
 
   mergePage(messages: readonly DisplayMessage[], page: number): void {
-    this.rows = mergePage(this.rows, messages, page)
+    this.set(mergePage(this.rows, messages, page))
   }
 
-  /** Adds messages not shown yet, keeping newest first; returns whether any was added. */
+  /**
+   * Adds messages not shown yet, keeping newest first; returns whether any was added. Each goes in by
+   * binary search (the list is replaced, not mutated, so earlier snapshots handed out stay as they were).
+   */
   add(messages: readonly DisplayMessage[]): boolean {
-    const known = new Set(this.rows.map((m) => m.id))
-    const fresh = messages.filter((m) => !known.has(m.id))
+    const fresh = messages.filter((m) => !this.ids.has(m.id))
     if (fresh.length === 0) return false
-    this.rows = [...fresh, ...this.rows].sort((a, b) => b.timestamp - a.timestamp)
+    // A batch lands the way the old sort put it: newer first, equal times in the order given.
+    const batch = [...fresh].sort((a, b) => b.timestamp - a.timestamp)
+    const next = [...this.rows]
+    // Inserted last to first, each before rows of its time: equal times end in the order given.
+    for (let i = batch.length - 1; i >= 0; i--) {
+      const message = batch[i] as DisplayMessage
+      if (this.ids.has(message.id)) continue
+      next.splice(insertionIndex(next, message.timestamp), 0, message)
+      this.ids.add(message.id)
+    }
+    this.rows = next
     return true
   }
 
   /** Puts `message` in place of the row with its id (a retried send); returns whether there was one. */
   replace(message: DisplayMessage): boolean {
-    if (!this.rows.some((m) => m.id === message.id)) return false
+    if (!this.ids.has(message.id)) return false
     this.rows = this.rows.map((m) => (m.id === message.id ? message : m))
     return true
   }
@@ -48,7 +77,12 @@ export class OpenChat {
   apply(updates: readonly StatusUpdate[]): boolean {
     const next = updates.reduce(applyStatus, this.rows)
     if (next === this.rows) return false
-    this.rows = next
+    this.rows = [...next]
     return true
+  }
+
+  private set(rows: DisplayMessage[]): void {
+    this.rows = rows
+    this.ids = new Set(rows.map((m) => m.id))
   }
 }
