@@ -14,6 +14,17 @@ export interface NewPasswordFormProps {
   onBackToLogin?: () => void
 }
 
+/** Why the submit button is still disabled; the fields' own hints say the detail. */
+const notReadyReason = (
+  password: string,
+  tooShort: string | undefined,
+  matches: boolean,
+): string | undefined => {
+  if (password.length === 0) return 'Choose a password first.'
+  if (tooShort !== undefined) return 'Choose a longer password first.'
+  return matches ? undefined : 'Type the same password again to confirm it.'
+}
+
 /**
  * Sign-up and reset: Password and Confirm password; the submit button stays disabled until the password
  * is long enough, both are equal and nothing is running, and says why while it waits. The minimum and
@@ -69,7 +80,12 @@ export const NewPasswordForm = ({ mode, busy, onSubmit, onBackToLogin }: NewPass
         {AUTH_COPY.tip}
       </p>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={!ready || busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!ready || busy}
+          disabledReason={busy ? undefined : notReadyReason(password, tooShort, matches)}
+        >
           {SUBMIT[mode]}
         </Button>
         {onBackToLogin ? (

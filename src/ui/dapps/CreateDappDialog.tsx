@@ -78,6 +78,7 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
           idReadOnly={false}
           submitLabel={DAPP_COPY.createButton}
           canSubmit={keyPair !== undefined && !busy}
+          waitingReason={keyPair === undefined ? DAPP_COPY.needKeyPair : undefined}
           busy={state.matches({ create: 'creating' })}
           onSubmit={(f) => send({ type: 'dapp.create', fields: f })}
         >
@@ -100,7 +101,6 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
               </Button>
               {keyPair ? downloadButton : null}
             </div>
-            {keyPair ? null : <p className={styles.muted}>{DAPP_COPY.needKeyPair}</p>}
           </div>
           {error ? <Alert tone="error">{error.message}</Alert> : null}
         </DappForm>

@@ -19,6 +19,8 @@ export interface DappFormProps {
   submitLabel: string
   /** False keeps the submit button disabled (e.g. no key pair yet). */
   canSubmit: boolean
+  /** Why `canSubmit` is false, shown beside the disabled button. */
+  waitingReason?: string
   busy: boolean
   onSubmit: (fields: DappFormFields) => void
   /** Shown between the fields and the submit button (the key pair, the read-only public key). */
@@ -99,7 +101,21 @@ export const DappForm = (props: DappFormProps) => {
       />
       {children}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit || !acceptable}>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={busy}
+          disabled={!canSubmit || !acceptable}
+          disabledReason={
+            busy
+              ? undefined
+              : !acceptable
+                ? 'Correct the fields marked above first.'
+                : !canSubmit
+                  ? props.waitingReason
+                  : undefined
+          }
+        >
           {submitLabel}
         </Button>
       </div>

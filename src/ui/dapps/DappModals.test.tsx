@@ -55,6 +55,8 @@ describe('DappModals: create-dapp', () => {
     fireEvent.change(field(dialog, 'Type'), { target: { value: 'other' } })
     const create = () => within(dialog).getByRole('button', { name: 'Create dapp' }) as HTMLButtonElement
     expect(create().disabled).toBe(true)
+    expect(create().getAttribute('aria-describedby')).toBeTruthy()
+    expect(within(dialog).getByText('Generate a key pair to create the dapp.')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate key pair' }))
     expect(await within(dialog).findByText(pair.PublicKey)).toBeTruthy()
     await waitFor(() => expect(create().disabled).toBe(false))
