@@ -24,7 +24,8 @@ import { Notifier } from './notifier'
 import { OpenChat } from './open-chat'
 import { RecentIds } from './recent-ids'
 import { Sender } from './sender'
-import { MessageStore } from './store'
+import { Senders } from './senders'
+import { MessageStore, storedMessage, withinPage } from './store'
 import { Sync } from './sync'
 
 export type ReadStatus = 'delivered' | 'read'
@@ -43,6 +44,7 @@ export class MessageModule implements ChatActivitySource {
   private unsubscribe: (() => void) | undefined
   private readonly seen = new RecentIds()
   private readonly store: MessageStore
+  private readonly senders: Senders
   private readonly listeners = new Set<(activity: ChatActivity) => void>()
   private readonly sender: Sender
   private readonly sync: Sync
@@ -53,6 +55,7 @@ export class MessageModule implements ChatActivitySource {
   constructor(private readonly ctx: ClientContext) {
     const { clock, logger } = ctx.ports
     this.store = new MessageStore(ctx.ports, ctx.keys.userid)
+    this.senders = new Senders(() => ctx.ports.chatStore, logger)
     this.notifier = new Notifier(ctx.events, logger)
     this.sender = new Sender(ctx, {
       show: (activity) => this.showSent(activity),
@@ -154,19 +157,45 @@ export class MessageModule implements ChatActivitySource {
     return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
   }
 
-  /** Loads a page of `topic`'s history (page 1 replaces, later pages append) and opens that chat. */
+  /**
+   * Loads a page of `topic`'s history (page 1 replaces, later pages append) and opens that chat. Page 1
+   * shows the newest stored messages first (event `message.getList` at once), then merges the node's page:
+   * stored ones within its span the node did not name stay. When the node cannot be reached and the store
+   * had messages, those stay shown (offline history) and the failure is only logged.
+   */
   async getMessageList(topic: string, page = 1, size = 20): Promise<readonly DisplayMessage[]> {
     this.setTopic(topic)
-    const items = await fetchHistory(this.ctx.api, topic, page, size)
+    const stored = page === 1 ? await this.showStored(topic, size) : []
+    let items: Awaited<ReturnType<typeof fetchHistory>>
+    try {
+      items = await fetchHistory(this.ctx.api, topic, page, size)
+    } catch (error) {
+      if (stored.length === 0 || this.chat.topic !== topic) throw error
+      this.ctx.ports.logger.warn('history not fetched; the stored messages stay shown', error)
+      return this.chat.messages
+    }
     const tzOffsetMinutes = this.ctx.ports.clock.tzOffsetMinutes()
     const result = historyToDisplay(items, { tzOffsetMinutes })
     for (const failure of result.failures) this.ctx.ports.logger.warn(Messages.messageDecode, failure)
+    const messages = await this.senders.load(result.messages)
     // The user may have opened another chat while this page was on its way.
-    if (this.chat.topic !== topic) return result.messages
-    for (const message of result.messages) this.seen.add(message.id)
-    this.chat.mergePage(result.messages, page)
+    if (this.chat.topic !== topic) return messages
+    for (const message of messages) this.seen.add(message.id)
+    this.chat.mergePage(messages, page)
+    if (stored.length > 0) this.chat.add(withinPage(stored, messages, size))
     this.notifier.emit('message.getList', { messages: this.chat.messages, page })
     return this.chat.messages
+  }
+
+  /** Shows the newest stored page of `topic` (newest first) and returns it; [] when there is none. */
+  private async showStored(topic: string, size: number): Promise<DisplayMessage[]> {
+    const records = await this.store.newest(topic, size)
+    const messages = await this.senders.load(records.flatMap(storedMessage).reverse())
+    if (messages.length === 0 || this.chat.topic !== topic) return []
+    for (const message of messages) this.seen.add(message.id)
+    this.chat.mergePage(messages, 1)
+    this.notifier.emit('message.getList', { messages: this.chat.messages, page: 1 })
+    return messages
   }
 
   /** Marks messages delivered or read on the node (`POST /api/messages/status/`) and in the list. */
@@ -281,7 +310,9 @@ export class MessageModule implements ChatActivitySource {
 
   /** Adds new rows of the open chat, then tells activity listeners, oldest first. */
   private absorb(activities: readonly ChatActivity[]): void {
-    const open = activities.filter((a) => a.chatId === this.chat.topic).map((a) => a.message)
+    const open = this.senders.name(
+      activities.filter((a) => a.chatId === this.chat.topic).map((a) => a.message),
+    )
     if (this.chat.add(open)) this.notifier.emit('message.updated', { messages: this.chat.messages })
     for (const activity of activities) {
       for (const listener of this.listeners) this.notifier.safely('activity', () => listener(activity))

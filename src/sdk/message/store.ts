@@ -6,6 +6,7 @@
  * fails a send or a sync.
  */
 import { StorageKeys } from '../../domain/config'
+import type { DisplayMessage } from '../../domain/messages'
 import type { ChatRecord, Logger, SyncCursorStore } from '../../ports'
 import type { MessageStores, SdkPorts } from '../core/context'
 import type { ChatActivity } from './activity'
@@ -22,8 +23,36 @@ const recordOf = (activity: ChatActivity, activeTopic: string | null): ChatRecor
   updatedAt: activity.message.timestamp,
 })
 
+interface Batch {
+  records: ChatRecord[]
+  written: Promise<void>
+}
+
+/** The display message a record keeps (`payload.messageList[0]`, as `recordOf` writes it); none if odd. */
+export const storedMessage = (record: ChatRecord): DisplayMessage[] => {
+  const [message] = record.payload.messageList as Partial<DisplayMessage>[]
+  const usable = typeof message?.id === 'string' && typeof message.timestamp === 'number'
+  return usable ? [message as DisplayMessage] : []
+}
+
+/**
+ * Stored messages the node's first page leaves out but that belong to its span (a full page reaches back
+ * to its oldest message; a short one is the whole history): they stay shown beside it.
+ */
+export const withinPage = (
+  stored: readonly DisplayMessage[],
+  page: readonly DisplayMessage[],
+  size: number,
+): DisplayMessage[] => {
+  if (page.length < size) return [...stored]
+  const oldest = Math.min(...page.map((m) => m.timestamp))
+  return stored.filter((m) => m.timestamp >= oldest)
+}
+
 export class MessageStore {
   private readonly logger: Logger
+  // Records saved during the current task, written together in one transaction when it ends.
+  private batch: Batch | undefined
 
   constructor(
     private readonly ports: SdkPorts & MessageStores,
@@ -32,14 +61,41 @@ export class MessageStore {
     this.logger = ports.logger
   }
 
-  /** Saves one record per message into the chat store, when there is an open one. */
-  async save(activities: readonly ChatActivity[], activeTopic: string | null): Promise<void> {
+  /**
+   * Saves one record per message into the chat store, when there is an open one. Every save made in the
+   * same task joins one batch, written in one transaction once the task's synchronous work is done (a
+   * burst of frames costs one write, not one per message); resolves when its batch is written.
+   */
+  save(activities: readonly ChatActivity[], activeTopic: string | null): Promise<void> {
     const store = this.ports.chatStore
-    if (!store?.ready || activities.length === 0) return
+    if (!store?.ready || activities.length === 0) return Promise.resolve()
+    const records = activities.map((a) => recordOf(a, activeTopic))
+    if (this.batch) {
+      this.batch.records.push(...records)
+      return this.batch.written
+    }
+    const batch: Batch = { records, written: Promise.resolve() }
+    this.batch = batch
+    batch.written = Promise.resolve().then(async () => {
+      this.batch = undefined
+      try {
+        await store.putMessages(batch.records)
+      } catch (error) {
+        this.logger.warn('chat store: messages not saved', error)
+      }
+    })
+    return batch.written
+  }
+
+  /** The newest `size` stored records of `chatId`, oldest first; [] without an open store. */
+  async newest(chatId: string, size: number): Promise<ChatRecord[]> {
+    const store = this.ports.chatStore
+    if (!store?.ready) return []
     try {
-      await store.putMessages(activities.map((a) => recordOf(a, activeTopic)))
+      return (await store.messagesOf(chatId)).slice(-size)
     } catch (error) {
-      this.logger.warn('chat store: messages not saved', error)
+      this.logger.warn('chat store: messages not read', error)
+      return []
     }
   }
 

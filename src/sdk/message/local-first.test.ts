@@ -1,0 +1,138 @@
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { memoryContext } from '../../../tests/_util/memory-context'
+import { MemoryNode } from '../../../tests/fakes/memory-node'
+import { ManualClock, MemoryKeyStore, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
+import { FakeSession } from '../../../tests/fakes/socket-pair'
+import vectors from '../../../tests/fixtures/vectors.json'
+import { createIdbChatStore } from '../../adapters/idb/idb-chat-store'
+import { messageHistory } from '../../domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import type { DisplayMessage } from '../../domain/messages'
+import { messageFrame } from '../../domain/protocol'
+import { messageId } from '../../domain/signing/socket'
+import type { ChatStore } from '../../ports'
+import { MessageModule } from './message'
+
+const T0 = vectors.chatMessage.timestamp
+const ME = vectors.chatMessage.comeFrom
+const PEER = vectors.chatMessage.contentTopic
+const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
+
+let dbCount = 0
+let clock: ManualClock
+let node: MemoryNode
+let session: FakeSession
+let chatStore: ChatStore
+let writes: number
+
+const setup = () => {
+  const { ctx } = memoryContext({
+    node,
+    keys: KEYS,
+    ports: {
+      clock,
+      random: seededRandom(),
+      logger: new MemoryLogger(),
+      keyStore: new MemoryKeyStore(),
+      chatStore,
+    },
+    session,
+  })
+  const pages: { page: number; messages: readonly DisplayMessage[]; nodeCalls: number }[] = []
+  ctx.events.on('message.getList', ({ messages, page }) => {
+    pages.push({ page, messages, nodeCalls: node.callsTo(messageHistory).length })
+  })
+  return { module: new MessageModule(ctx), pages }
+}
+
+const incoming = (text: string, timestamp: number) => {
+  const payload = utf8ToBytes(text)
+  const ids = { comeFrom: PEER, contentTopic: ME, timestamp, payload }
+  return messageFrame({ ...ids, messageId: messageId(ids), fromSign: 'sig', nodeId: 'node:1' })
+}
+
+const historyItem = (text: string, timestamp: number) => ({
+  messageid: messageId({ comeFrom: PEER, contentTopic: ME, timestamp, payload: text }),
+  from: PEER,
+  topic: ME,
+  from_sign: 'sig',
+  cipher_suite: 'NONE',
+  payload_type: 'text/plain; charset=utf-8',
+  payload: bytesToBase64(utf8ToBytes(text)),
+  timestamp,
+  version: 1,
+  message_status: { status: 'received', timestamp },
+})
+
+const contents = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+beforeEach(async () => {
+  clock = new ManualClock(T0, 0)
+  node = new MemoryNode()
+  session = new FakeSession()
+  const store = createIdbChatStore({ name: `local-first-${++dbCount}` })
+  await store.open()
+  writes = 0
+  const putMessages = store.putMessages.bind(store)
+  chatStore = Object.assign(store, {
+    putMessages: (records: Parameters<ChatStore['putMessages']>[0]) => {
+      writes++
+      return putMessages(records)
+    },
+  })
+})
+
+describe('MessageModule with the IndexedDB chat store', () => {
+  it('[P3.16] writes a burst of received messages in one transaction', async () => {
+    setup()
+    for (let i = 0; i < 50; i++) session.push(incoming(`m${i}`, T0 + i))
+    await nextTask()
+    expect(writes).toBe(1)
+    expect(await chatStore.messagesOf(PEER)).toHaveLength(50)
+  })
+
+  it('[P3.16] opens a chat with the newest stored page before the node answers, then merges it', async () => {
+    setup()
+    for (let i = 0; i < 30; i++) session.push(incoming(`m${i}`, T0 + i))
+    await nextTask()
+    node.answer(messageHistory, () => ({
+      items: [historyItem('new', T0 + 100), historyItem('m29', T0 + 29)],
+    }))
+    // A new module on the same database: the page reloaded.
+    const { module, pages } = setup()
+    const shown = await module.getMessageList(PEER, 1, 20)
+    expect(pages[0]).toMatchObject({ page: 1, nodeCalls: 0 })
+    expect(contents(pages[0]?.messages ?? [])).toEqual(Array.from({ length: 20 }, (_, i) => `m${29 - i}`))
+    // The node's page is short, so it is the whole history: every stored message stays beside it.
+    expect(contents(shown).slice(0, 3)).toEqual(['new', 'm29', 'm28'])
+    expect(shown).toHaveLength(21)
+  })
+
+  it('[P3.16] keeps the stored messages shown when the node cannot be reached', async () => {
+    setup()
+    session.push(incoming('kept', T0 + 1))
+    await nextTask()
+    const { module } = setup()
+    expect(contents(await module.getMessageList(PEER))).toEqual(['kept'])
+  })
+
+  it('[P3.10] [P3.20] names senders from the user-info cache, stored, fetched and live', async () => {
+    await chatStore.putUserInfo({ userid: PEER, nickname: 'Bob', avatar_url: 'https://a.example/bob.png' })
+    setup()
+    session.push(incoming('stored', T0 + 1))
+    await nextTask()
+    node.answer(messageHistory, () => [historyItem('fetched', T0 + 2)])
+    const { module, pages } = setup()
+    await module.getMessageList(PEER)
+    session.push(incoming('live', T0 + 3))
+    const named = (list: readonly DisplayMessage[]) => list.map((m) => [m.content, m.username, m.avatar])
+    expect(named(pages[0]?.messages ?? [])).toEqual([['stored', 'Bob', 'https://a.example/bob.png']])
+    expect(named(module.messageList)).toEqual([
+      ['live', 'Bob', 'https://a.example/bob.png'],
+      ['fetched', 'Bob', 'https://a.example/bob.png'],
+      ['stored', 'Bob', 'https://a.example/bob.png'],
+    ])
+  })
+})
