@@ -97,9 +97,7 @@ describe('MessageModule with the IndexedDB chat store', () => {
     setup()
     for (let i = 0; i < 30; i++) session.push(incoming(`m${i}`, T0 + i))
     await nextTask()
-    node.answer(messageHistory, () => ({
-      items: [historyItem('new', T0 + 100), historyItem('m29', T0 + 29)],
-    }))
+    node.answer(messageHistory, () => [historyItem('new', T0 + 100), historyItem('m29', T0 + 29)])
     // A new module on the same database: the page reloaded.
     const { module, pages } = setup()
     const shown = await module.getMessageList(PEER, 1, 20)
