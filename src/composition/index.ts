@@ -19,6 +19,7 @@ import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.
 import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
+import { createLocalStoreStatus } from './local-store-status'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
@@ -81,6 +82,7 @@ export const composeApp = (
     }),
   ).start()
 
+  const localStore = createLocalStoreStatus()
   let stopStatus: (() => void) | undefined
   const onClient = (next: Client) => {
     stopStatus?.()
@@ -92,7 +94,7 @@ export const composeApp = (
 
   const session = createActor(
     createSessionMachine<Client>().provide({
-      actors: sessionActors(loadRuntime, { keyStore, vault }, { onClient }),
+      actors: sessionActors(loadRuntime, { keyStore, vault }, { onClient, onChatStore: localStore.set }),
     }),
     { input: { now: () => Date.now() } },
   ).start()
@@ -115,6 +117,7 @@ export const composeApp = (
   }
   return {
     config,
+    localStore,
     session: session as unknown as AppServices['session'],
     socket,
     wallets: {

@@ -3,10 +3,13 @@
  * (browser-platform.ts); a test passes memory storage and Node sockets, and composes the same app.
  */
 import type { Clipboard, KeyStore, KeyVault, TabCoordinator } from '../ports'
-import type { SdkPorts } from '../sdk'
+import type { MessageStores, SdkPorts } from '../sdk'
 
-/** Every SDK port; the tab coordinator is built with the light half and added by the composition root. */
-export type RuntimePorts = Required<Omit<SdkPorts, 'tabs'>> & Pick<SdkPorts, 'tabs'>
+/**
+ * Every SDK port; the tab coordinator is built with the light half and added by the composition root.
+ * The outbox and cursor stores are optional: without them the SDK keeps both in memory.
+ */
+export type RuntimePorts = Required<Omit<SdkPorts, 'tabs'>> & Pick<SdkPorts, 'tabs'> & MessageStores
 
 /** The heavy half, loaded with the runtime on first use. */
 export interface RuntimePlatform {

@@ -32,6 +32,8 @@ export type LoadRuntime = () => Promise<Runtime>
 interface SessionHooks {
   /** Called with each new client, so the socket status reaches the socket machine. */
   onClient(client: Client): void
+  /** Called once the chat store is open: `inMemory` when IndexedDB is unavailable (chats last a session). */
+  onChatStore?(inMemory: boolean): void
 }
 
 export const sessionActors = (loadRuntime: LoadRuntime, stores: SessionStores, hooks: SessionHooks) => ({
@@ -41,6 +43,9 @@ export const sessionActors = (loadRuntime: LoadRuntime, stores: SessionStores, h
     const runtime = await loadRuntime()
     const web3mq = await runtime.web3mq()
     const didKey = runtime.ports.keyStore.get(StorageKeys.didKey) ?? ''
+    // The chat store opens at sign-in (never rejects: without IndexedDB it keeps chats in memory).
+    await runtime.ports.chatStore.open()
+    hooks.onChatStore?.(runtime.ports.chatStore.backend === 'memory')
     const client = web3mq.createClient(input.keys, { didKey })
     hooks.onClient(client)
     // The socket opens in the background: REST works at once, the header shows the socket's state.

@@ -42,6 +42,8 @@ export interface CachedUserInfo {
 export interface ChatStore {
   open(): Promise<void>
   readonly ready: boolean
+  /** Once open, where it keeps records: `memory` when IndexedDB is missing or refused (not persisted). */
+  readonly backend?: 'indexeddb' | 'memory' | undefined
   putMessages(records: readonly ChatRecord[]): Promise<void>
   messagesOf(chatId: string): Promise<ChatRecord[]>
   messagesFrom(senderId: string): Promise<ChatRecord[]>

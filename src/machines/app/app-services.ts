@@ -51,8 +51,16 @@ export interface WalletDirectory {
   onConnectLink(listener: (link: string | undefined) => void): () => void
 }
 
+/** Whether the chats of this session live only in memory (IndexedDB unavailable), as a React store. */
+export interface LocalStoreStatus {
+  inMemory(): boolean
+  subscribe(listener: () => void): () => void
+}
+
 export interface AppServices {
   config: AppConfig
+  /** Absent where the composition keeps no local chat store. */
+  localStore?: LocalStoreStatus
   session: ActorRefFrom<SessionMachine>
   socket: ActorRefFrom<typeof socketMachine>
   wallets: WalletDirectory

@@ -7,6 +7,7 @@ import { Header } from './Header'
 import { PageLoading } from './PageLoading'
 import { REGION_RETRY_MS, RouteErrorBoundary } from './RouteErrorBoundary'
 import { SessionNotice } from './SessionNotice'
+import { StorageNotice } from './StorageNotice'
 import { useAppServices } from './services-context'
 
 /** The dapp dialogs, mounted (and their code fetched) only while the session has one open. */
@@ -32,6 +33,7 @@ export const AppLayout = ({ DappModals }: { DappModals: ComponentType }) => {
       <div className={styles.shell}>
         <Header />
         <SessionNotice />
+        <StorageNotice />
         <main id="main" tabIndex={-1} className={styles.main}>
           <RouteErrorBoundary resetKey={pathname} retryMs={REGION_RETRY_MS}>
             <Suspense fallback={<PageLoading />}>
