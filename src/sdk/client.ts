@@ -60,10 +60,18 @@ export class Client {
     if (ports.socket) {
       const { socket: transport, clock, random, logger } = ports
       // After a reconnect the connection runs the catch-up before it reports `open` again.
-      const onCatchUp = (since: number) => this.message.resync(since)
+      let shared: SharedSession | undefined
+      const resync = (since?: number) => this.message.resync(since)
+      const onCatchUp = (since: number) => {
+        shared?.relayCatchUp(since)
+        return resync(since)
+      }
       const url = config.wsUrl
       const own = new Connection({ transport, clock, random, logger, url, keys, events, onCatchUp })
-      this.connection = ports.tabs ? new SharedSession(own, ports.tabs, keys.userid, logger) : own
+      const { tabs } = ports
+      shared =
+        tabs && new SharedSession({ local: own, tabs, userid: keys.userid, logger, clock, catchUp: resync })
+      this.connection = shared ?? own
       // Set before the modules are built: the live ones subscribe to the session in their constructors.
       context.session = this.connection
     }

@@ -3,14 +3,14 @@
  * through the first tab's and hears the ack; when the first tab closes, the second takes the lead, opens
  * its own socket and receives Bob's reply. The tabs talk through the fake Web Locks and BroadcastChannel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { createBrowserTabs } from '../../src/adapters/tabs/browser-tabs'
-import { Connection } from '../../src/sdk/connection/connection'
-import type { ClientContext } from '../../src/sdk/core/context'
+import type { SocketTransport } from '../../src/ports'
+import { initWeb3MQ } from '../../src/sdk/client'
+import type { LiveSocket } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'
-import { SharedSession } from '../../src/sdk/tabs/shared-session'
-import { nextEvent } from '../_util/events'
+import { nextEvent, WAIT_MS } from '../_util/events'
 import { openLiveSession } from '../_util/live-session'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
@@ -23,31 +23,24 @@ let alice: TestAccount
 let bob: TestAccount
 const closers: (() => void)[] = []
 
-/** One of Alice's tabs: its own context and Connection, the socket shared through the browser's tabs. */
-const aliceTab = (browser: FakeBrowser) => {
+/** One of Alice's tabs: the SDK's own client with the tabs port, counting the sockets it opens. */
+const aliceTab = async (browser: FakeBrowser) => {
   const env = browser.tab()
-  const ctx: ClientContext = contextFor(node, alice)
+  const { ports, keys } = contextFor(node, alice)
   let socketsOpened = 0
   const transport = createNodeSocketTransport()
-  const counting = {
-    connect: (url: string, handlers: Parameters<typeof transport.connect>[1]) => {
+  const socket: SocketTransport = {
+    connect: (url, handlers) => {
       socketsOpened++
       return transport.connect(url, handlers)
     },
   }
-  const { clock, random, logger } = ctx.ports
-  const own = new Connection({
-    transport: counting,
-    clock,
-    random,
-    logger,
-    url: ctx.config.wsUrl,
-    keys: ctx.keys,
-  })
-  const session = new SharedSession(own, createBrowserTabs('alice', env), alice.userid, logger)
-  ctx.session = session
-  closers.push(() => session.close())
-  return { env, ctx, session, messages: new MessageModule(ctx), sockets: () => socketsOpened }
+  const tabs = createBrowserTabs('alice', env)
+  const web3mq = await initWeb3MQ({ connectUrl: node.url }, { ...ports, socket, tabs })
+  const client = web3mq.createClient(keys)
+  closers.push(() => client.close())
+  const session = client.connection as LiveSocket
+  return { env, events: client.events, session, messages: client.message, sockets: () => socketsOpened }
 }
 
 beforeAll(async () => {
@@ -69,14 +62,14 @@ describe('one socket for all tabs', () => {
     const bobMessages = new MessageModule(bobCtx)
 
     const browser = new FakeBrowser()
-    const first = aliceTab(browser)
+    const first = await aliceTab(browser)
     await first.session.connect()
-    const second = aliceTab(browser)
+    const second = await aliceTab(browser)
     await second.session.connect()
     expect([first.sockets(), second.sockets()]).toEqual([1, 0])
 
     const received = nextEvent(bobCtx.events, 'message.received')
-    const acked = nextEvent(second.ctx.events, 'message.delivered')
+    const acked = nextEvent(second.events, 'message.delivered')
     const echo = await second.messages.sendMessage('from the second tab', bob.userid)
     expect((await received).message.messageId).toBe(echo.id)
     expect((await acked).status.messageId).toBe(echo.id)
@@ -90,9 +83,14 @@ describe('one socket for all tabs', () => {
     })
     browser.closeTab(first.env.id)
     first.session.close()
+    // Sent while the lead changes hands: the tab that takes over fetches it, live or by its catch-up.
+    const seen = new Set<string>()
+    second.messages.onActivity(({ message }) => seen.add(message.id))
+    const during = await bobMessages.sendMessage('sent while the lead changed hands', alice.userid)
     await opened
+    await vi.waitFor(() => expect(seen).toContain(during.id), { timeout: WAIT_MS })
 
-    const reply = nextEvent(second.ctx.events, 'message.received')
+    const reply = nextEvent(second.events, 'message.received')
     const sent = await bobMessages.sendMessage('reply to the tab that took over', alice.userid)
     expect((await reply).message.messageId).toBe(sent.id)
   })

@@ -9,6 +9,8 @@ export const Topics = {
   frame: 'socket.frame',
   /** Leader → followers: the link's status and node id. */
   status: 'socket.status',
+  /** Leader → followers: a reconnect's catch-up runs from this time; each follower syncs too. */
+  catchUp: 'socket.catchUp',
   /** Follower → leader: a frame to send. */
   send: 'socket.send',
   /** Follower → leader: "who leads, and how is the link?" (answered with a status). */

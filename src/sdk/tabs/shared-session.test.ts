@@ -45,13 +45,23 @@ class FakeSocket implements LiveSocket {
 }
 
 const logger = { warn: () => undefined }
+const NOW = 1_700_000_000_000
 const FRAME = { kind: 'ping', message: { timestamp: 1n } } as unknown as DecodedFrame
 
 const tab = (browser: FakeBrowser, userid = 'user:1') => {
   const env = browser.tab()
   const socket = new FakeSocket()
-  const session = new SharedSession(socket, createBrowserTabs('t', env), userid, logger)
-  return { env, socket, session }
+  const catchUp = vi.fn(async (_since: number) => undefined)
+  const tabs = createBrowserTabs('t', env)
+  const session = new SharedSession({
+    local: socket,
+    tabs,
+    userid,
+    logger,
+    clock: { now: () => NOW },
+    catchUp,
+  })
+  return { env, socket, session, catchUp }
 }
 
 const nextFrame = (session: SharedSession) =>
@@ -140,5 +150,23 @@ describe('one socket shared by the tabs', () => {
     a.session.close()
     expect(a.session.status).toBe('closed')
     await taken
+  })
+
+  it('a follower catches up when the leader’s reconnect does, and the tab taking over catches up', async () => {
+    const browser = new FakeBrowser()
+    const a = tab(browser)
+    await a.session.connect()
+    const b = tab(browser)
+    await b.session.connect()
+    a.session.relayCatchUp(1234)
+    await vi.waitFor(() => expect(b.catchUp).toHaveBeenCalledWith(1234))
+    // A follower's word is not relayed: only the leader speaks for the socket.
+    b.session.relayCatchUp(99)
+    expect(a.catchUp).not.toHaveBeenCalled()
+
+    browser.closeTab(a.env.id)
+    await vi.waitFor(() => expect(b.catchUp).toHaveBeenCalledTimes(2))
+    // From when the leader was last heard, less the 5 s margin.
+    expect(b.catchUp).toHaveBeenLastCalledWith(NOW - 5_000)
   })
 })

@@ -5,30 +5,50 @@
  * catch-up after connecting fetches what arrived meanwhile, and unacknowledged sends are resent by the
  * outbox). Only the TabCoordinator port is used: the SDK never touches Web Locks or BroadcastChannel.
  */
-import type { SocketStatus } from '../../domain/connection'
+import { catchUpSince, HEARTBEAT_DEFAULTS, type SocketStatus } from '../../domain/connection'
 import { errors } from '../../domain/errors'
 import { CloseCodes, type DecodedFrame, type OutboundFrame } from '../../domain/protocol'
-import type { Logger, TabCoordinator } from '../../ports'
+import type { Clock, Logger, TabCoordinator } from '../../ports'
 import { socketClosedError } from '../connection/frames'
 import type { LiveSocket } from '../core/context'
 import { type Relay, relayOf, Topics } from './relay'
 
 type Role = 'off' | 'follower' | 'leader'
 
+export interface SharedSessionOptions {
+  /** This tab's own Connection, opened only while it leads. */
+  local: LiveSocket
+  tabs: TabCoordinator
+  userid: string
+  logger: Pick<Logger, 'warn'>
+  clock: Pick<Clock, 'now'>
+  /** The client's catch-up (message.resync) from `since`. */
+  catchUp?: (since: number) => Promise<void>
+}
+
 export class SharedSession implements LiveSocket {
   private role: Role = 'off'
   private relayed: { status: SocketStatus; nodeId: string } = { status: 'idle', nodeId: '' }
   private giveUp: (() => void) | undefined
+  /** Whether a leading tab ever answered: a tab that took over from one has something to catch up. */
+  private followed = false
   private readonly frameListeners = new Set<(frame: DecodedFrame) => void>()
   private readonly statusListeners = new Set<(status: SocketStatus) => void>()
   private readonly relay: Relay
 
-  constructor(
-    private readonly local: LiveSocket,
-    tabs: TabCoordinator,
-    userid: string,
-    private readonly logger: Pick<Logger, 'warn'>,
-  ) {
+  private readonly local: LiveSocket
+  private readonly logger: Pick<Logger, 'warn'>
+  private readonly clock: Pick<Clock, 'now'>
+  private readonly catchUp: (since: number) => Promise<void>
+  /** When the leading tab was last heard: what arrived after it may not have reached this tab. */
+  private lastHeardAt = 0
+
+  constructor(options: SharedSessionOptions) {
+    const { local, tabs, userid } = options
+    this.local = local
+    this.logger = options.logger
+    this.clock = options.clock
+    this.catchUp = options.catchUp ?? (async () => undefined)
     this.relay = relayOf(tabs, userid)
     this.relay.listen((message) => this.onTab(message))
     local.onFrame((frame) => {
@@ -73,6 +93,11 @@ export class SharedSession implements LiveSocket {
     if (!wasLeader) this.emitStatus('closed')
   }
 
+  /** The leader's Connection is catching up from `since` (before it reports `open`): the followers do too. */
+  relayCatchUp(since: number): void {
+    if (this.role === 'leader') this.relay.say(Topics.catchUp, since)
+  }
+
   ping(): void {
     if (this.role === 'leader') this.local.ping()
   }
@@ -103,7 +128,14 @@ export class SharedSession implements LiveSocket {
     if (this.role !== 'follower') return
     this.role = 'leader'
     this.emitStatus(this.local.status)
-    this.local.connect().catch((error: unknown) => this.logger.warn('socket did not open', error))
+    // A first connect runs no catch-up of its own, but this tab was following: what arrived while the
+    // lead changed hands is fetched from when the leader was last heard, less the margin.
+    const since = catchUpSince(this.lastHeardAt, HEARTBEAT_DEFAULTS.catchUpMarginMs)
+    const tookOver = this.followed
+    this.local
+      .connect()
+      .then(() => (tookOver ? this.catchUp(since) : undefined))
+      .catch((error: unknown) => this.logger.warn('socket did not open', error))
   }
 
   private onTab({ topic, body }: { topic: string; body: unknown }): void {
@@ -128,8 +160,12 @@ export class SharedSession implements LiveSocket {
   }
 
   private onLeader(topic: string, body: unknown): void {
+    this.lastHeardAt = this.clock.now()
     if (topic === Topics.frame) this.emitFrame(body as DecodedFrame)
-    else if (topic === Topics.status) {
+    else if (topic === Topics.catchUp) {
+      this.catchUp(body as number).catch((error: unknown) => this.logger.warn('catch-up failed', error))
+    } else if (topic === Topics.status) {
+      this.followed = true
       this.relayed = body as SharedSession['relayed']
       this.emitStatus(this.relayed.status)
     }
