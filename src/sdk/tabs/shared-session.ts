@@ -29,7 +29,8 @@ export interface SharedSessionOptions {
 export class SharedSession implements LiveSocket {
   private role: Role = 'off'
   private relayed: { status: SocketStatus; nodeId: string } = { status: 'idle', nodeId: '' }
-  private giveUp: (() => void) | undefined
+  /** Gives the lead up (or the request for it) and stops hearing the other tabs; set while joined. */
+  private leave: (() => void) | undefined
   /** Whether a leading tab ever answered: a tab that took over from one has something to catch up. */
   private followed = false
   private readonly frameListeners = new Set<(frame: DecodedFrame) => void>()
@@ -50,7 +51,6 @@ export class SharedSession implements LiveSocket {
     this.clock = options.clock
     this.catchUp = options.catchUp ?? (async () => undefined)
     this.relay = relayOf(tabs, userid)
-    this.relay.listen((message) => this.onTab(message))
     local.onFrame((frame) => {
       if (this.role !== 'leader') return
       this.emitFrame(frame)
@@ -78,15 +78,20 @@ export class SharedSession implements LiveSocket {
       this.role = 'follower'
       this.relayed = { status: 'connecting', nodeId: '' }
       this.emitStatus('connecting')
+      const stopHearing = this.relay.listen((message) => this.onTab(message))
       this.relay.say(Topics.hello, null)
-      this.giveUp = this.relay.tabs.lead(() => this.takeLead())
+      const giveUp = this.relay.tabs.lead(() => this.takeLead())
+      this.leave = () => {
+        giveUp()
+        stopHearing()
+      }
     }
     return this.whenOpen()
   }
 
   close(): void {
-    this.giveUp?.()
-    this.giveUp = undefined
+    this.leave?.()
+    this.leave = undefined
     const wasLeader = this.role === 'leader'
     if (wasLeader) this.local.close()
     this.role = 'off'
