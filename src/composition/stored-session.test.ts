@@ -16,7 +16,7 @@ const PAYLOAD: LoginPayload = {
 const stores = () => ({ keyStore: new MemoryKeyStore(), vault: createWebCryptoVault(memoryVaultKey()) })
 
 describe('stored session (keys at rest)', () => {
-  it('stores the main private key sealed under its own key, the session keys as the product stores them', async () => {
+  it('[D13.4] stores the main private key sealed, the session keys as the product stores them', async () => {
     const s = stores()
     await writeLogin(s, PAYLOAD)
     const stored = s.keyStore.get(StorageKeys.mainPrivateKey) ?? ''
