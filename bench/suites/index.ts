@@ -1,9 +1,17 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
+import { localFirstSuite } from './local-first'
 import { mockNodeSuite } from './mock-node'
 import { mockNodeScaleSuite } from './mock-node-scale'
 import { outboxSuite } from './outbox'
 import { signingSuite } from './signing'
 
 /** Every suite `npm run bench` knows, in the order it prints them. Each helper module adds its own. */
-export const suites: BenchSuite[] = [signingSuite, codecSuite, mockNodeSuite, mockNodeScaleSuite, outboxSuite]
+export const suites: BenchSuite[] = [
+  signingSuite,
+  codecSuite,
+  mockNodeSuite,
+  mockNodeScaleSuite,
+  outboxSuite,
+  localFirstSuite,
+]

@@ -47,6 +47,8 @@ export interface ChatStore {
   putMessages(records: readonly ChatRecord[]): Promise<void>
   messagesOf(chatId: string): Promise<ChatRecord[]>
   messagesFrom(senderId: string): Promise<ChatRecord[]>
+  /** The newest `count` records of a chat, oldest first (opening a chat reads this, not the whole chat). */
+  newestOf?(chatId: string, count: number): Promise<ChatRecord[]>
   putUserInfo(info: CachedUserInfo): Promise<void>
   userInfo(userid: string): Promise<CachedUserInfo | undefined>
   lastUpdate(): Promise<number>

@@ -11,12 +11,32 @@ export interface ChatBackend {
   /** Records of a chat, in any order. */
   messagesOf(chatId: string): Promise<ChatRecord[]>
   messagesFrom(senderId: string): Promise<ChatRecord[]>
+  /** The newest `count` records of a chat, oldest first. */
+  newestOf(chatId: string, count: number): Promise<ChatRecord[]>
   putUserInfo(info: CachedUserInfo): Promise<void>
   userInfo(userid: string): Promise<CachedUserInfo | undefined>
   /** The stored last message update time, or undefined when never set. */
   lastUpdate(): Promise<number | undefined>
   setLastUpdate(ms: number): Promise<void>
   close(): void
+}
+
+// Oldest first; the id breaks ties so every backend agrees on the order.
+export const byTime = (a: ChatRecord, b: ChatRecord): number =>
+  a.timestamp - b.timestamp || (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0)
+
+/** The newest `count` of `records`, oldest first. */
+export const newestOfAll = (records: ChatRecord[], count: number): ChatRecord[] =>
+  records.sort(byTime).slice(-count)
+
+/** How many of each chat's newest records are kept together for opening it (pages of 20 fit 5 times). */
+export const NEWEST_KEPT = 100
+
+/** A chat's kept newest records after `added` (same id replaces), at most NEWEST_KEPT, oldest first. */
+export const newestAfter = (kept: readonly ChatRecord[], added: readonly ChatRecord[]): ChatRecord[] => {
+  const byId = new Map(kept.map((r) => [r.messageId, r]))
+  for (const r of added) byId.set(r.messageId, r)
+  return newestOfAll([...byId.values()], NEWEST_KEPT)
 }
 
 /**
@@ -38,6 +58,11 @@ export const createMemoryChatBackend = (): ChatBackend => {
     },
     messagesOf: async (chatId) => copies((r) => r.chatId === chatId),
     messagesFrom: async (senderId) => copies((r) => r.from === senderId),
+    newestOf: async (chatId, count) =>
+      newestOfAll(
+        copies((r) => r.chatId === chatId),
+        count,
+      ),
     async putUserInfo(info) {
       users.set(info.userid, structuredClone(info))
     },

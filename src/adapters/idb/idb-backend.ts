@@ -5,16 +5,21 @@
 import { type DBSchema, type IDBPDatabase, wrap } from 'idb'
 import { CHAT_HISTORY_STORE, DB_NAME, DB_VERSION, USER_INFO_STORE } from '../../domain/config'
 import type { CachedUserInfo, ChatRecord } from '../../ports'
-import type { ChatBackend } from './chat-backend'
+import { type ChatBackend, NEWEST_KEPT, newestAfter, newestOfAll } from './chat-backend'
 
 /** Small key-value store beside the chat history; the config has no name for it. */
 export const META_STORE = 'meta'
 export const LAST_UPDATE_KEY = 'lastMessageUpdatedAt'
+/**
+ * The newest records of each chat, kept in the meta store under `newest:<chatId>` so opening a chat reads
+ * one value instead of the whole chat: database version 1 (docs/product.md §9) has no index by time.
+ */
+const NEWEST_PREFIX = 'newest:'
 
 export interface ChatDb extends DBSchema {
   [CHAT_HISTORY_STORE]: { key: string; value: ChatRecord; indexes: { chatId: string; from: string } }
   [USER_INFO_STORE]: { key: string; value: CachedUserInfo }
-  [META_STORE]: { key: string; value: number }
+  [META_STORE]: { key: string; value: number | ChatRecord[] }
 }
 
 // Version 1 creates everything; later versions add steps keyed on oldVersion.
@@ -55,8 +60,26 @@ export const openIdbChatBackend = async (
   return {
     kind: 'indexeddb',
     async putMessages(records) {
-      const tx = db.transaction(CHAT_HISTORY_STORE, 'readwrite')
-      await Promise.all([...records.map((r) => tx.store.put(r)), tx.done])
+      const tx = db.transaction([CHAT_HISTORY_STORE, META_STORE], 'readwrite')
+      const meta = tx.objectStore(META_STORE)
+      const byChat = new Map<string, ChatRecord[]>()
+      for (const r of records) {
+        const list = byChat.get(r.chatId)
+        if (list) list.push(r)
+        else byChat.set(r.chatId, [r])
+      }
+      const pages = [...byChat].map(async ([chatId, added]) => {
+        const kept = await meta.get(`${NEWEST_PREFIX}${chatId}`)
+        await meta.put(newestAfter(Array.isArray(kept) ? kept : [], added), `${NEWEST_PREFIX}${chatId}`)
+      })
+      const history = tx.objectStore(CHAT_HISTORY_STORE)
+      await Promise.all([...records.map((r) => history.put(r)), ...pages, tx.done])
+    },
+    async newestOf(chatId, count) {
+      if (count > NEWEST_KEPT)
+        return newestOfAll(await db.getAllFromIndex(CHAT_HISTORY_STORE, 'chatId', chatId), count)
+      const kept = await db.get(META_STORE, `${NEWEST_PREFIX}${chatId}`)
+      return Array.isArray(kept) ? kept.slice(-count) : []
     },
     messagesOf: (chatId) => db.getAllFromIndex(CHAT_HISTORY_STORE, 'chatId', chatId),
     messagesFrom: (senderId) => db.getAllFromIndex(CHAT_HISTORY_STORE, 'from', senderId),
@@ -64,7 +87,10 @@ export const openIdbChatBackend = async (
       await db.put(USER_INFO_STORE, info)
     },
     userInfo: (userid) => db.get(USER_INFO_STORE, userid),
-    lastUpdate: () => db.get(META_STORE, LAST_UPDATE_KEY),
+    lastUpdate: async () => {
+      const last = await db.get(META_STORE, LAST_UPDATE_KEY)
+      return typeof last === 'number' ? last : undefined
+    },
     async setLastUpdate(ms) {
       await db.put(META_STORE, ms, LAST_UPDATE_KEY)
     },

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { MemoryLogger } from '../../../tests/fakes/ports'
 import { CHAT_HISTORY_STORE, DB_NAME, USER_INFO_STORE } from '../../domain/config'
 import { ErrorCode, type Web3MQError } from '../../domain/errors'
-import type { ChatRecord, ChatStore } from '../../ports'
+import type { ChatRecord } from '../../ports'
 import { LAST_UPDATE_KEY, META_STORE } from './idb-backend'
-import { createIdbChatStore } from './idb-chat-store'
+import { createIdbChatStore, type IdbChatStore } from './idb-chat-store'
 
 let dbCount = 0
 const freshName = () => `test-db-${++dbCount}`
@@ -21,17 +21,18 @@ const record = (messageId: string, chatId: string, from: string, timestamp: numb
   payload: { messageList: [{ text: `hello ${messageId}`, bytes: new Uint8Array([1, 2]) }] },
 })
 
-const everyMethod = (store: ChatStore): Promise<unknown>[] => [
+const everyMethod = (store: IdbChatStore): Promise<unknown>[] => [
   store.putMessages([record('m', 'c', 'u', 1)]),
   store.messagesOf('c'),
   store.messagesFrom('u'),
+  store.newestOf('c', 1),
   store.putUserInfo({ userid: 'u', nickname: 'n', avatar_url: '' }),
   store.userInfo('u'),
   store.lastUpdate(),
   store.setLastUpdate(1),
 ]
 
-const expectNotReady = async (store: ChatStore) => {
+const expectNotReady = async (store: IdbChatStore) => {
   const results = await Promise.allSettled(everyMethod(store))
   for (const result of results) {
     expect(result.status).toBe('rejected')
@@ -194,4 +195,34 @@ describe('fallback to memory', () => {
     const [read] = await store.messagesOf('c')
     expect(read?.unread).toBe(true)
   })
+
+  it.each([
+    ['indexeddb', undefined],
+    ['memory', null],
+  ] as const)(
+    '[P3.16] gives the newest records of a chat oldest first, across batches (%s)',
+    async (kind, factory) => {
+      const store = createIdbChatStore({
+        name: freshName(),
+        ...(factory === null ? { indexedDB: null } : {}),
+      })
+      await store.open()
+      expect(store.backend).toBe(kind)
+      const batch = (from: number, to: number) =>
+        Array.from({ length: to - from }, (_, i) => record(`m${from + i}`, 'c', 'u', from + i))
+      await store.putMessages(batch(0, 60))
+      await store.putMessages([...batch(60, 130), record('other', 'd', 'u', 500)])
+      // A record written again (a status changed) replaces its earlier version.
+      await store.putMessages([{ ...record('m129', 'c', 'u', 129), unread: false }])
+      const newest = await store.newestOf('c', 20)
+      expect(newest?.map((r) => r.messageId)).toEqual(batch(110, 130).map((r) => r.messageId))
+      expect(newest?.at(-1)?.unread).toBe(false)
+      // More than is kept together: read from the whole chat.
+      expect((await store.newestOf('c', 120))?.map((r) => r.timestamp)).toEqual(
+        Array.from({ length: 120 }, (_, i) => i + 10),
+      )
+      expect(await store.newestOf('none', 20)).toEqual([])
+      store.close()
+    },
+  )
 })

@@ -7,7 +7,7 @@ import { DB_NAME } from '../../domain/config'
 import { errors } from '../../domain/errors'
 import type { CachedUserInfo, ChatRecord, ChatStore, Logger } from '../../ports'
 import { consoleLogger } from '../platform/console-logger'
-import { type ChatBackend, createMemoryChatBackend } from './chat-backend'
+import { byTime, type ChatBackend, createMemoryChatBackend } from './chat-backend'
 import { openIdbChatBackend } from './idb-backend'
 
 export interface IdbChatStoreOptions {
@@ -22,6 +22,7 @@ export interface IdbChatStoreOptions {
 /** A ChatStore that also says which backend answers (undefined until opened). */
 export interface IdbChatStore extends ChatStore {
   readonly backend: ChatBackend['kind'] | undefined
+  newestOf(chatId: string, count: number): Promise<ChatRecord[]>
 }
 
 /** Reading `indexedDB` can itself throw (SecurityError) where the browser blocks site data. */
@@ -32,10 +33,6 @@ const defaultFactory = (): IDBFactory | null => {
     return null
   }
 }
-
-// Chat history is shown oldest first; the id breaks ties so both backends agree on the order.
-const byTime = (a: ChatRecord, b: ChatRecord): number =>
-  a.timestamp - b.timestamp || (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0)
 
 /**
  * A ChatStore whose every method rejects with "indexDB is not initialized" until `open()` resolved (and
@@ -87,6 +84,7 @@ export const createIdbChatStore = (options: IdbChatStoreOptions = {}): IdbChatSt
     putMessages: async (records: readonly ChatRecord[]) => (await ready()).putMessages(records),
     messagesOf: async (chatId: string) => (await (await ready()).messagesOf(chatId)).sort(byTime),
     messagesFrom: async (senderId: string) => (await ready()).messagesFrom(senderId),
+    newestOf: async (chatId: string, count: number) => (await ready()).newestOf(chatId, count),
     putUserInfo: async (info: CachedUserInfo) => (await ready()).putUserInfo(info),
     userInfo: async (userid: string) => (await ready()).userInfo(userid),
     lastUpdate: async () => (await (await ready()).lastUpdate()) ?? 0,

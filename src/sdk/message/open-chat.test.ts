@@ -3,20 +3,19 @@ import { describe, expect, it } from 'vitest'
 import type { DisplayMessage } from '../../domain/messages'
 import { OpenChat } from './open-chat'
 
-const row = (id: string, timestamp: number): DisplayMessage =>
-  ({
-    id,
-    content: id,
-    senderId: 'user:a',
-    username: '',
-    avatar: '',
-    date: '',
-    time: '',
-    timestamp,
-    status: 'received',
-    flags: {},
-    msgLoading: 'success',
-  }) as unknown as DisplayMessage
+const row = (id: string, timestamp: number): DisplayMessage => ({
+  id,
+  content: id,
+  senderId: 'user:a',
+  username: '',
+  avatar: '',
+  date: '',
+  time: '',
+  timestamp,
+  status: 'received',
+  flags: { system: false, saved: true, distributed: true, seen: false, failure: false },
+  msgLoading: 'success',
+})
 
 // The order the list had when every add re-sorted everything: new rows first, then a stable sort.
 const resorted = (rows: readonly DisplayMessage[], added: readonly DisplayMessage[]) => {

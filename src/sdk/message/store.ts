@@ -92,6 +92,7 @@ export class MessageStore {
     const store = this.ports.chatStore
     if (!store?.ready) return []
     try {
+      if (store.newestOf) return await store.newestOf(chatId, size)
       return (await store.messagesOf(chatId)).slice(-size)
     } catch (error) {
       this.logger.warn('chat store: messages not read', error)
