@@ -1,8 +1,9 @@
 /**
  * One socket for all tabs and keys at rest, in a real browser: two pages of one context share the socket
  * the first one opened (Web Locks + BroadcastChannel), the second takes it over when the first closes,
- * a logout in one tab signs the others out within a second, and localStorage never holds the main
- * private key in plain hex.
+ * a follower tab shows a live notification that reached the leader's socket, a logout in one tab signs
+ * the others out within a second, and localStorage never holds the main private key in plain hex. (The
+ * app has no chat screen, so a message sent from a follower tab is shown by tests/integration/tabs.test.ts.)
  */
 import type { Page, WebSocket } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -61,6 +62,47 @@ describe('tabs', () => {
     await banner(third.page)
       .getByRole('button', { name: 'Connect wallet', exact: true })
       .waitFor({ timeout: 1000 })
+  })
+})
+
+describe('a follower tab', () => {
+  it('hears what arrives on the leading tab’s socket: a topic publication, live', async () => {
+    const SCREEN = appUrl('/bind/subscribeManagement')
+    const region = (page: Page, name: string) => page.getByRole('region', { name })
+    const publisherWallet = ethWallet('e2e-tabs-publisher')
+    const publisher = await e2e.person({ eth: publisherWallet })
+    await publisher.page.goto(SCREEN)
+    await signUpWithMetaMask(publisher.page, 'tabs-publisher-1', publisherWallet.address)
+    const topics = region(publisher.page, 'Topics')
+    await topics.getByRole('textbox', { name: 'Topic name' }).fill('Tabs news')
+    await topics.getByRole('button', { name: 'Create topic' }).click()
+    const created = topics.getByRole('listitem').filter({ hasText: 'Tabs news' })
+    await created.waitFor()
+    const topicId = await created.evaluate((li) => li.querySelector('strong + span')?.textContent ?? '')
+
+    const readerWallet = ethWallet('e2e-tabs-reader')
+    const reader = await e2e.person({ eth: readerWallet })
+    await reader.page.goto(SCREEN)
+    await signUpWithMetaMask(reader.page, 'tabs-reader-1', readerWallet.address)
+    const theirTopics = region(reader.page, 'Topics')
+    await theirTopics.getByRole('textbox', { name: 'Topic id' }).fill(topicId)
+    await theirTopics.getByRole('button', { name: 'Subscribe', exact: true }).click()
+    await theirTopics.getByRole('listitem').filter({ hasText: topicId }).waitFor()
+
+    const follower = await reader.context.newPage()
+    follower.setDefaultTimeout(10_000)
+    const sockets = watchSockets(follower)
+    await follower.goto(SCREEN)
+    await online(follower).waitFor()
+    const notifications = region(follower, 'Notifications')
+    await notifications.getByText('No notification message').waitFor()
+
+    const form = publisher.page.getByRole('group', { name: 'Publish to Tabs news' })
+    await form.getByRole('textbox', { name: 'Title' }).fill('Relayed to every tab')
+    await form.getByRole('textbox', { name: 'Content' }).fill('One socket, two tabs.')
+    await form.getByRole('button', { name: 'Publish' }).click()
+    await notifications.getByRole('listitem').filter({ hasText: 'Relayed to every tab' }).waitFor()
+    expect(sockets).toHaveLength(0)
   })
 })
 
