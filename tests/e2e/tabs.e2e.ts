@@ -34,7 +34,7 @@ const openTab = async (me: Person): Promise<{ page: Page; sockets: WebSocket[] }
 }
 
 describe('tabs', () => {
-  it('share one socket, hand it over when the leading tab closes, and log out together', async () => {
+  it('share one socket, hand it over when the leading tab closes, and log out and in together', async () => {
     const wallet = ethWallet('e2e-tabs-one-socket')
     const me = await e2e.person({ eth: wallet })
     const name = shortId(wallet.address)
@@ -62,6 +62,10 @@ describe('tabs', () => {
     await banner(third.page)
       .getByRole('button', { name: 'Connect wallet', exact: true })
       .waitFor({ timeout: 1000 })
+
+    // And a login in one tab signs the other in, from what the first stored.
+    await logIn(third.page, 'MetaMask', 'tabs-password-1', name)
+    await banner(second.page).getByRole('button', { name: 'Log out' }).waitFor({ timeout: 1000 })
   })
 })
 
