@@ -196,12 +196,11 @@ describe('fallback to memory', () => {
     expect(read?.unread).toBe(true)
   })
 
-  it.each([
-    ['indexeddb', undefined],
-    ['memory', null],
-  ] as const)(
-    '[P3.16] gives the newest records of a chat oldest first, across batches (%s)',
-    async (kind, factory) => {
+  it('[P3.16] gives the newest records of a chat oldest first, across batches, in IndexedDB and in memory', async () => {
+    for (const [kind, factory] of [
+      ['indexeddb', undefined],
+      ['memory', null],
+    ] as const) {
       const store = createIdbChatStore({
         name: freshName(),
         ...(factory === null ? { indexedDB: null } : {}),
@@ -215,14 +214,14 @@ describe('fallback to memory', () => {
       // A record written again (a status changed) replaces its earlier version.
       await store.putMessages([{ ...record('m129', 'c', 'u', 129), unread: false }])
       const newest = await store.newestOf('c', 20)
-      expect(newest?.map((r) => r.messageId)).toEqual(batch(110, 130).map((r) => r.messageId))
-      expect(newest?.at(-1)?.unread).toBe(false)
+      expect(newest.map((r) => r.messageId)).toEqual(batch(110, 130).map((r) => r.messageId))
+      expect(newest.at(-1)?.unread).toBe(false)
       // More than is kept together: read from the whole chat.
-      expect((await store.newestOf('c', 120))?.map((r) => r.timestamp)).toEqual(
+      expect((await store.newestOf('c', 120)).map((r) => r.timestamp)).toEqual(
         Array.from({ length: 120 }, (_, i) => i + 10),
       )
       expect(await store.newestOf('none', 20)).toEqual([])
       store.close()
-    },
-  )
+    }
+  })
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import type { DisplayMessage } from '../../domain/messages'
 import { OpenChat } from './open-chat'
 
@@ -25,29 +26,33 @@ const resorted = (rows: readonly DisplayMessage[], added: readonly DisplayMessag
 }
 
 describe('OpenChat.add', () => {
-  it('keeps the order the full re-sort gave, equal times included', () => {
-    const batch = fc.array(
-      fc.record({ id: fc.integer({ min: 0, max: 60 }), timestamp: fc.integer({ min: 0, max: 8 }) }),
-      { maxLength: 8 },
-    )
-    fc.assert(
-      fc.property(fc.array(batch, { maxLength: 10 }), (batches) => {
-        const chat = new OpenChat()
-        chat.open('topic')
-        let expected: DisplayMessage[] = []
-        for (const items of batches) {
-          // Ids unique within a batch, as the module hands them in.
-          const unique = [...new Map(items.map((i) => [i.id, row(`m${i.id}`, i.timestamp)])).values()]
-          const changed = chat.add(unique)
-          const next = resorted(expected, unique)
-          expect(changed).toBe(next.length !== expected.length)
-          expected = next
-          expect(chat.messages.map((m) => m.id)).toEqual(expected.map((m) => m.id))
-        }
-      }),
-      { numRuns: 200, interruptAfterTimeLimit: 4_000 },
-    )
-  }, 10_000)
+  it(
+    'keeps the order the full re-sort gave, equal times included',
+    () => {
+      const batch = fc.array(
+        fc.record({ id: fc.integer({ min: 0, max: 60 }), timestamp: fc.integer({ min: 0, max: 8 }) }),
+        { maxLength: 8 },
+      )
+      fc.assert(
+        fc.property(fc.array(batch, { maxLength: 10 }), (batches) => {
+          const chat = new OpenChat()
+          chat.open('topic')
+          let expected: DisplayMessage[] = []
+          for (const items of batches) {
+            // Ids unique within a batch, as the module hands them in.
+            const unique = [...new Map(items.map((i) => [i.id, row(`m${i.id}`, i.timestamp)])).values()]
+            const changed = chat.add(unique)
+            const next = resorted(expected, unique)
+            expect(changed).toBe(next.length !== expected.length)
+            expected = next
+            expect(chat.messages.map((m) => m.id)).toEqual(expected.map((m) => m.id))
+          }
+        }),
+        propertyOptions(200),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
   it('hands out a new list and leaves an earlier one as it was', () => {
     const chat = new OpenChat()
