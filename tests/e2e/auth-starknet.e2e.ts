@@ -30,7 +30,7 @@ describe.each(WALLETS)('$name', ({ id, name }) => {
     expect(stored.WALLET_TYPE).toBe(id)
     // The profile shows the Starknet identity: its name and the wallet's chain.
     await page.getByRole('heading', { level: 1, name: displayName }).waitFor()
-    await page.getByRole('main').getByText('starknet', { exact: true }).waitFor()
+    await page.getByRole('main').getByText('Starknet', { exact: true }).waitFor()
 
     const asked = [...wallet.control.calls]
     await page.reload()
