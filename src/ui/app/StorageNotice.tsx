@@ -12,7 +12,7 @@ export const StorageNotice = () => {
   const inMemory = useSyncExternalStore(status.subscribe, status.inMemory)
   if (!inMemory) return null
   return (
-    <div className={styles.notice} role="status">
+    <div className={styles.notice}>
       <Alert tone="info">
         This browser does not allow local storage, so chats are kept only until this tab closes.
       </Alert>
