@@ -9,10 +9,11 @@ import { createIdbChatStore } from '../../adapters/idb/idb-chat-store'
 import { messageHistory } from '../../domain/contract'
 import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
 import type { DisplayMessage } from '../../domain/messages'
-import { messageFrame } from '../../domain/protocol'
+import { messageFrame, messageStatusFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
-import type { ChatStore } from '../../ports'
+import type { ChatRecord, ChatStore } from '../../ports'
 import { MessageModule } from './message'
+import { storedMessage } from './store'
 
 const T0 = vectors.chatMessage.timestamp
 const ME = vectors.chatMessage.comeFrom
@@ -132,5 +133,16 @@ describe('MessageModule with the IndexedDB chat store', () => {
       ['fetched', 'Bob', 'https://a.example/bob.png'],
       ['stored', 'Bob', 'https://a.example/bob.png'],
     ])
+  })
+  it('[P3.16] writes the ack of an own message to its record, so a reload does not show it sending', async () => {
+    const { module } = setup()
+    const echo = await module.queueMessage('mine', PEER)
+    const stored = async () => storedMessage((await chatStore.messagesOf(PEER))[0] as ChatRecord)[0]
+    expect(await stored()).toMatchObject({ id: echo.id, msgLoading: 'loading' })
+    session.push(
+      messageStatusFrame({ messageId: echo.id, contentTopic: PEER, messageStatus: 'received', timestamp: 1 }),
+    )
+    await nextTask()
+    expect(await stored()).toMatchObject({ id: echo.id, msgLoading: 'success' })
   })
 })

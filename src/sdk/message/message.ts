@@ -320,6 +320,7 @@ export class MessageModule implements ChatActivitySource {
   }
 
   private applyStatuses(updates: readonly StatusUpdate[]): void {
+    void this.store.updateSent(updates)
     if (this.chat.apply(updates)) this.notifier.emit('message.updated', { messages: this.chat.messages })
   }
 }

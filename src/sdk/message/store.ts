@@ -6,8 +6,8 @@
  * fails a send or a sync.
  */
 import { StorageKeys } from '../../domain/config'
-import type { DisplayMessage } from '../../domain/messages'
-import type { ChatRecord, Logger, SyncCursorStore } from '../../ports'
+import { applyStatus, type DisplayMessage, type StatusUpdate } from '../../domain/messages'
+import type { ChatRecord, ChatStore, Logger, SyncCursorStore } from '../../ports'
 import type { MessageStores, SdkPorts } from '../core/context'
 import type { ChatActivity } from './activity'
 
@@ -53,6 +53,8 @@ export class MessageStore {
   private readonly logger: Logger
   // Records saved during the current task, written together in one transaction when it ends.
   private batch: Batch | undefined
+  // Own messages stored while still sending, by id, so their ack updates the record too.
+  private readonly sending = new Map<string, ChatRecord>()
 
   constructor(
     private readonly ports: SdkPorts & MessageStores,
@@ -70,6 +72,37 @@ export class MessageStore {
     const store = this.ports.chatStore
     if (!store?.ready || activities.length === 0) return Promise.resolve()
     const records = activities.map((a) => recordOf(a, activeTopic))
+    for (const [i, a] of activities.entries()) {
+      if (a.fromSelf && a.message.msgLoading === 'loading')
+        this.sending.set(a.message.id, records[i] as ChatRecord)
+    }
+    return this.write(store, records)
+  }
+
+  /**
+   * Writes the new status of own messages stored while sending (their ack may come with the chat closed,
+   * and a record left "sending" would show so after a reload).
+   */
+  updateSent(updates: readonly StatusUpdate[]): Promise<void> {
+    const store = this.ports.chatStore
+    if (!store?.ready) return Promise.resolve()
+    const changed: ChatRecord[] = []
+    for (const update of updates) {
+      const record = this.sending.get(update.messageId)
+      const [message] = record ? storedMessage(record) : []
+      if (!record || !message) continue
+      const [next] = applyStatus([message], update)
+      if (!next || next === message) continue
+      const updated = { ...record, payload: { messageList: [next] } }
+      if (next.msgLoading === 'loading') this.sending.set(message.id, updated)
+      else this.sending.delete(message.id)
+      changed.push(updated)
+    }
+    return changed.length > 0 ? this.write(store, changed) : Promise.resolve()
+  }
+
+  /** Joins `records` to this task's batch, written in one transaction; resolves once it is written. */
+  private write(store: ChatStore, records: ChatRecord[]): Promise<void> {
     if (this.batch) {
       this.batch.records.push(...records)
       return this.batch.written
