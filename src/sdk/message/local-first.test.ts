@@ -117,6 +117,25 @@ describe('MessageModule with the IndexedDB chat store', () => {
     expect(contents(await module.getMessageList(PEER))).toEqual(['kept'])
   })
 
+  it("[P3.16] leaves out another account's records of the same chat on this device", async () => {
+    setup()
+    session.push(incoming('mine', T0 + 1))
+    await nextTask()
+    const [record] = await chatStore.messagesOf(PEER)
+    const theirs = storedMessage(record as ChatRecord)[0] as DisplayMessage
+    await chatStore.putMessages([
+      {
+        ...(record as ChatRecord),
+        messageId: 'theirs',
+        contentTopic: 'user:another-account',
+        timestamp: T0 + 2,
+        payload: { messageList: [{ ...theirs, id: 'theirs', content: 'theirs', timestamp: T0 + 2 }] },
+      },
+    ])
+    const { module } = setup()
+    expect(contents(await module.getMessageList(PEER))).toEqual(['mine'])
+  })
+
   it('[P3.10] [P3.20] names senders from the user-info cache, stored, fetched and live', async () => {
     await chatStore.putUserInfo({ userid: PEER, nickname: 'Bob', avatar_url: 'https://a.example/bob.png' })
     setup()

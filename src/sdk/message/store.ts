@@ -7,6 +7,7 @@
  */
 import { StorageKeys } from '../../domain/config'
 import { applyStatus, type DisplayMessage, type StatusUpdate } from '../../domain/messages'
+import { isGroupTopic } from '../../domain/protocol'
 import type { ChatRecord, ChatStore, Logger, SyncCursorStore } from '../../ports'
 import type { MessageStores, SdkPorts } from '../core/context'
 import type { ChatActivity } from './activity'
@@ -120,13 +121,21 @@ export class MessageStore {
     return batch.written
   }
 
-  /** The newest `size` stored records of `chatId`, oldest first; [] without an open store. */
+  /**
+   * The newest `size` stored records of `chatId` this user took part in, oldest first; [] without an open
+   * store. The database is the browser's, not the account's: another account on this device may have
+   * chatted with the same peer, and its records are not shown.
+   */
   async newest(chatId: string, size: number): Promise<ChatRecord[]> {
     const store = this.ports.chatStore
     if (!store?.ready) return []
+    const mine = (r: ChatRecord) =>
+      isGroupTopic(r.chatId) || r.from === this.userid || r.contentTopic === this.userid
     try {
-      if (store.newestOf) return await store.newestOf(chatId, size)
-      return (await store.messagesOf(chatId)).slice(-size)
+      const records = store.newestOf
+        ? await store.newestOf(chatId, size)
+        : (await store.messagesOf(chatId)).slice(-size)
+      return records.filter(mine)
     } catch (error) {
       this.logger.warn('chat store: messages not read', error)
       return []
