@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise, waitFor } from 'xstate'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
+import { createIdbChatStore } from '../../src/adapters/idb/idb-chat-store'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { composeApp } from '../../src/composition'
 import type { AppPlatform } from '../../src/composition/platform'
@@ -18,14 +19,7 @@ import type { WalletAccount } from '../../src/ports'
 import { toLoginPayload } from '../../src/ui/auth/login-payload'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
-import {
-  cryptoRandom,
-  MemoryChatStore,
-  MemoryFileSaver,
-  MemoryKeyStore,
-  MemoryLogger,
-  systemClock,
-} from '../fakes/ports'
+import { cryptoRandom, MemoryFileSaver, MemoryKeyStore, MemoryLogger, systemClock } from '../fakes/ports'
 import { ethWallet } from '../fakes/wallets'
 
 const ORIGIN = 'http://localhost:5173'
@@ -46,6 +40,8 @@ const memoryStorage = () => {
 }
 
 const copied: string[] = []
+// Node has no IndexedDB: the chat store keeps chats in memory, as a browser that refuses it does.
+const chatStore = createIdbChatStore({ indexedDB: null })
 
 /** Node's platform: what the browser build gets from the page, made of memory and `ws`. */
 const nodePlatform = (): AppPlatform => ({
@@ -60,7 +56,7 @@ const nodePlatform = (): AppPlatform => ({
       probe: createFetchNodeProbe(),
       socket: createNodeSocketTransport(),
       keyStore,
-      chatStore: new MemoryChatStore(),
+      chatStore,
       clock: systemClock,
       random: cryptoRandom,
       logger: new MemoryLogger(),
@@ -139,6 +135,12 @@ describe('the composed app against a mock node', () => {
     })
     const signedIn = await waitFor(services.session, (s) => s.matches('signedIn'))
     expect(signedIn.context.keys?.userid).toBe(result.userid)
+  })
+
+  it('opens the chat store at sign-in and says when it keeps chats in memory only', () => {
+    expect(chatStore.ready).toBe(true)
+    expect(chatStore.backend).toBe('memory')
+    expect(services.localStore?.inMemory()).toBe(true)
   })
 
   it('refuses a wrong password by its code, logs in with the right one, and resets it', async () => {
