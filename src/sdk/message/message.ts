@@ -51,6 +51,8 @@ export class MessageModule implements ChatActivitySource {
   // Live messages a running catch-up holds back, for their `message.received` event when raised.
   private readonly heldReceived = new Map<string, ReceivedChatMessage>()
   private linkState: 'never' | 'open' | 'lost' = 'never'
+  // The store write of each own message being sent, awaited by the send that made it (gone once written).
+  private readonly sentSaved = new Map<string, Promise<void>>()
 
   constructor(private readonly ctx: ClientContext) {
     const { clock, logger } = ctx.ports
@@ -132,7 +134,7 @@ export class MessageModule implements ChatActivitySource {
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
     const activity = await this.sender.queue(text, topic)
-    await this.store.save([activity], this.chat.topic)
+    await this.sentSaved.get(activity.message.id)
     return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
   }
 
@@ -153,7 +155,7 @@ export class MessageModule implements ChatActivitySource {
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (session !== this.session) this.attach(session)
     const activity = await this.sender.sendNow(session, text, topic)
-    await this.store.save([activity], this.chat.topic)
+    await this.sentSaved.get(activity.message.id)
     return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
   }
 
@@ -301,8 +303,16 @@ export class MessageModule implements ChatActivitySource {
     else void this.store.save([activity], this.chat.topic)
   }
 
-  /** A new own message: known by id from now on, shown at once, event `message.send`. */
+  /**
+   * A new own message: known by id from now on, shown at once, event `message.send`, and stored before
+   * it can be acknowledged (so the ack's status is written over it, never under it).
+   */
   private showSent(activity: ChatActivity): void {
+    const id = activity.message.id
+    this.sentSaved.set(
+      id,
+      this.store.save([activity], this.chat.topic).finally(() => this.sentSaved.delete(id)),
+    )
     this.seen.add(activity.message.id)
     this.absorb([activity])
     this.notifier.emit('message.send', { message: activity.message })
