@@ -25,7 +25,7 @@ let clock: ManualClock
 let node: MemoryNode
 let session: FakeSession
 let chatStore: ChatStore
-let writes: number
+let writes: Promise<void>[]
 
 const setup = () => {
   const { ctx } = memoryContext({
@@ -67,7 +67,11 @@ const historyItem = (text: string, timestamp: number) => ({
 })
 
 const contents = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits for the batch a pushed frame started (it begins once the task ends) to be written. */
+const written = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await Promise.all(writes)
+}
 
 beforeEach(async () => {
   clock = new ManualClock(T0, 0)
@@ -75,12 +79,13 @@ beforeEach(async () => {
   session = new FakeSession()
   const store = createIdbChatStore({ name: `local-first-${++dbCount}` })
   await store.open()
-  writes = 0
+  writes = []
   const putMessages = store.putMessages.bind(store)
   chatStore = Object.assign(store, {
     putMessages: (records: Parameters<ChatStore['putMessages']>[0]) => {
-      writes++
-      return putMessages(records)
+      const write = putMessages(records)
+      writes.push(write)
+      return write
     },
   })
 })
@@ -89,15 +94,15 @@ describe('MessageModule with the IndexedDB chat store', () => {
   it('[P3.16] writes a burst of received messages in one transaction', async () => {
     setup()
     for (let i = 0; i < 50; i++) session.push(incoming(`m${i}`, T0 + i))
-    await nextTask()
-    expect(writes).toBe(1)
+    await written()
+    expect(writes).toHaveLength(1)
     expect(await chatStore.messagesOf(PEER)).toHaveLength(50)
   })
 
   it('[P3.16] opens a chat with the newest stored page before the node answers, then merges it', async () => {
     setup()
     for (let i = 0; i < 30; i++) session.push(incoming(`m${i}`, T0 + i))
-    await nextTask()
+    await written()
     node.answer(messageHistory, () => [historyItem('new', T0 + 100), historyItem('m29', T0 + 29)])
     // A new module on the same database: the page reloaded.
     const { module, pages } = setup()
@@ -112,7 +117,7 @@ describe('MessageModule with the IndexedDB chat store', () => {
   it('[P3.16] keeps the stored messages shown when the node cannot be reached', async () => {
     setup()
     session.push(incoming('kept', T0 + 1))
-    await nextTask()
+    await written()
     const { module } = setup()
     expect(contents(await module.getMessageList(PEER))).toEqual(['kept'])
   })
@@ -120,7 +125,7 @@ describe('MessageModule with the IndexedDB chat store', () => {
   it("[P3.16] leaves out another account's records of the same chat on this device", async () => {
     setup()
     session.push(incoming('mine', T0 + 1))
-    await nextTask()
+    await written()
     const [record] = await chatStore.messagesOf(PEER)
     const theirs = storedMessage(record as ChatRecord)[0] as DisplayMessage
     await chatStore.putMessages([
@@ -140,7 +145,7 @@ describe('MessageModule with the IndexedDB chat store', () => {
     await chatStore.putUserInfo({ userid: PEER, nickname: 'Bob', avatar_url: 'https://a.example/bob.png' })
     setup()
     session.push(incoming('stored', T0 + 1))
-    await nextTask()
+    await written()
     node.answer(messageHistory, () => [historyItem('fetched', T0 + 2)])
     const { module, pages } = setup()
     await module.getMessageList(PEER)
@@ -161,7 +166,7 @@ describe('MessageModule with the IndexedDB chat store', () => {
     session.push(
       messageStatusFrame({ messageId: echo.id, contentTopic: PEER, messageStatus: 'received', timestamp: 1 }),
     )
-    await nextTask()
+    await written()
     expect(await stored()).toMatchObject({ id: echo.id, msgLoading: 'success' })
   })
 })
