@@ -54,7 +54,7 @@ export class MessageStore {
   private readonly logger: Logger
   // Records saved during the current task, written together in one transaction when it ends.
   private batch: Batch | undefined
-  // Own messages stored while still sending, by id, so their ack updates the record too.
+  // Own messages stored and not yet acknowledged (sending or failed), so their ack updates the record too.
   private readonly sending = new Map<string, ChatRecord>()
 
   constructor(
@@ -95,8 +95,9 @@ export class MessageStore {
       const [next] = applyStatus([message], update)
       if (!next || next === message) continue
       const updated = { ...record, payload: { messageList: [next] } }
-      if (next.msgLoading === 'loading') this.sending.set(message.id, updated)
-      else this.sending.delete(message.id)
+      // A failed message stays: a retry's ack must still reach its record.
+      if (next.msgLoading === 'success') this.sending.delete(message.id)
+      else this.sending.set(message.id, updated)
       changed.push(updated)
     }
     return changed.length > 0 ? this.write(store, changed) : Promise.resolve()
