@@ -86,13 +86,24 @@ const InstallLink = ({
 /**
  * The wallets in the order given: last used, pre-authorised and installed ones as buttons, then the
  * missing ones as "Install {name}" links, one per browser store. The first row takes focus when the
- * list appears.
+ * list appears, and keeps it as wallets fill in, unless the person has moved focus themselves.
  */
 export const WalletList = ({ options, connectingId, onSelect, onInstall }: WalletListProps) => {
   const firstRow = useRef<HTMLButtonElement>(null)
   const selectable = options.filter((o) => o.status !== 'install')
   const installable = options.filter((o) => o.status === 'install')
-  useEffect(() => focusIfIdle(firstRow.current), [])
+  // The row focus was put on for the person (not by them): while it still holds focus, a wallet that
+  // announces itself later and lands first takes it over, so Enter always picks the first wallet.
+  const autoFocused = useRef<HTMLElement | null>(null)
+  const firstId = selectable[0]?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first wallet is the reason to run.
+  useEffect(() => {
+    const row = firstRow.current
+    if (!row || row === autoFocused.current) return
+    if (autoFocused.current !== null && document.activeElement === autoFocused.current) row.focus()
+    else if (autoFocused.current === null) focusIfIdle(row)
+    if (document.activeElement === row) autoFocused.current = row
+  }, [firstId])
 
   if (options.length === 0) return <p className={styles.empty}>No wallets are available in this browser.</p>
   return (

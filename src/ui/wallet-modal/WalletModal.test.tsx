@@ -14,6 +14,7 @@ import { WalletModal, type WalletModalResult } from './WalletModal'
 
 const ACCOUNT = { address: '0xabc', didPubkey: '' }
 const BROWSERS = ['Chrome', 'Firefox', 'Edge']
+const BRAAVOS_READY = { ...BRAAVOS_INSTALL, status: 'preauthorized' as const, installLinks: [] }
 
 const open = async (options: { wallets?: WalletAnswer; theme?: 'light' | 'dark' | 'system' } = {}) => {
   const onDone = vi.fn<(result: WalletModalResult) => void>()
@@ -101,6 +102,18 @@ describe('WalletModal: what it lists', () => {
     )
     expect(screen.queryByRole('status')).toBeNull()
     expect(fakes.walletOptionCalls).toBe(2)
+  })
+
+  it('moves focus to a wallet that arrives first, unless the person moved it', async () => {
+    const { dialog, fakes } = await open({ wallets: [DAPP_CONNECT_INSTALLED] })
+    await waitFor(() => expect(document.activeElement).toBe(row(dialog, 'Web3MQ')))
+    act(() => fakes.announceWallets([METAMASK_LAST, DAPP_CONNECT_INSTALLED]))
+    await waitFor(() => expect(document.activeElement).toBe(row(dialog, 'MetaMask')))
+
+    row(dialog, 'Web3MQ').focus()
+    act(() => fakes.announceWallets([BRAAVOS_READY, METAMASK_LAST, DAPP_CONNECT_INSTALLED]))
+    await waitFor(() => expect(rows(dialog)).toHaveLength(3))
+    expect(document.activeElement).toBe(row(dialog, 'Web3MQ'))
   })
 })
 
