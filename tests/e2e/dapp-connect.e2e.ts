@@ -67,7 +67,7 @@ describe('dappConnect', () => {
     expect((await storage(page)).userid).toBe(stored.userid)
   })
 
-  it('closes the modal, still signed out, when the wallet app refuses the connection', async () => {
+  it('says the wallet app declined, still signed out, and closes when the person closes it', async () => {
     const { page } = await e2e.person()
     await page.goto(appUrl('/profile'))
     const { app } = await connectThroughApp(page, ethWallet('e2e-dapp-refuses', 'dappConnect'), {
@@ -75,6 +75,11 @@ describe('dappConnect', () => {
       signs: 'reject',
     })
     await app.answered
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+    await dialog.getByRole('alert').waitFor()
+    await dialog.getByRole('button', { name: 'Try again' }).waitFor()
+    expect((await storage(page)).userid).toBeUndefined()
+    await dialog.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.getByRole('banner').getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
     expect((await storage(page)).userid).toBeUndefined()
