@@ -7,6 +7,7 @@
 import { createActor, fromPromise } from 'xstate'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
+import { StorageKeys } from '../domain/config'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
@@ -98,7 +99,14 @@ export const composeApp = (
     }),
     { input: { now: () => Date.now() } },
   ).start()
-  shareSessionAcrossTabs(tabs, session)
+  shareSessionAcrossTabs(tabs, session, (listener) => {
+    // Another tab's writes to the stored session keys, as this tab sees them.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === StorageKeys.userid || event.key === StorageKeys.privateKey) listener()
+    }
+    platform.window?.addEventListener('storage', onStorage)
+    return () => platform.window?.removeEventListener('storage', onStorage)
+  })
   session.subscribe((snapshot) => {
     if (!snapshot.context.client && client) {
       stopStatus?.()

@@ -16,19 +16,33 @@ const PAYLOAD: LoginPayload = {
   expiresAt: Date.now() + 3_600_000,
 }
 
-/** Two tabs of one browser over one shared "localStorage", each with its session actor. */
-const twoTabs = () => {
+/**
+ * Two tabs of one browser over one shared "localStorage", each with its session actor. With `lagging`,
+ * tab b sees a's writes only when `showWrites()` is called (as Chromium copies storage between renderers
+ * on its own schedule), and a storage event tells it so.
+ */
+const twoTabs = (lagging = false) => {
   const browser = new FakeBrowser()
   const storage: { keys: SessionKeys | undefined; clears: number } = { keys: undefined, clears: 0 }
-  const tab = () => {
+  let bSees: SessionKeys | undefined
+  const restores = { a: 0, b: 0 }
+  const storageListeners = new Set<() => void>()
+  const showWrites = () => {
+    bSees = storage.keys
+    for (const listener of [...storageListeners]) listener()
+  }
+  const tab = (name: 'a' | 'b') => {
     const session = createActor(
       createSessionMachine<object>().provide({
         actors: {
-          restoreSession: fromPromise<RestoredSession>(async () => ({
-            keys: storage.keys,
-            mainKeys: undefined,
-            expiresAt: undefined,
-          })),
+          restoreSession: fromPromise<RestoredSession>(async () => {
+            restores[name]++
+            return {
+              keys: lagging && name === 'b' ? bSees : storage.keys,
+              mainKeys: undefined,
+              expiresAt: undefined,
+            }
+          }),
           initClient: fromPromise(async () => ({})),
           persistLogin: fromPromise<void, LoginPayload>(async ({ input }) => {
             storage.keys = input.keys
@@ -42,10 +56,13 @@ const twoTabs = () => {
       }),
       { input: { now: () => Date.now() } },
     ).start()
-    shareSessionAcrossTabs(createBrowserTabs('t', browser.tab()), session)
+    shareSessionAcrossTabs(createBrowserTabs('t', browser.tab()), session, (listener) => {
+      storageListeners.add(listener)
+      return () => storageListeners.delete(listener)
+    })
     return session
   }
-  return { a: tab(), b: tab(), storage }
+  return { a: tab('a'), b: tab('b'), storage, showWrites, restores }
 }
 
 const signedIn = (s: { hasTag(tag: string): boolean }) => s.hasTag('signedIn')
@@ -66,6 +83,20 @@ describe('one session across tabs', () => {
     // No echo: a later login in b still reaches a.
     b.send({ type: 'session.loggedIn', payload: PAYLOAD })
     await waitFor(a, signedIn)
+  })
+
+  it('a login heard before its stored keys are visible here restores once they are', async () => {
+    const { a, b, showWrites, restores } = twoTabs(true)
+    await waitFor(a, (s) => s.matches('signedOut'))
+    await waitFor(b, (s) => s.matches('signedOut'))
+    a.send({ type: 'session.loggedIn', payload: PAYLOAD })
+    await waitFor(a, signedIn)
+    // b heard the login, restored, and found nothing yet: it waits signed out, without a reload.
+    await waitFor(b, (s) => restores.b === 2 && s.matches('signedOut'))
+    expect(signedIn(b.getSnapshot())).toBe(false)
+    showWrites()
+    await waitFor(b, signedIn)
+    expect(b.getSnapshot().context.keys).toEqual(KEYS)
   })
 
   it('"forget this device" in one tab forgets in the other too', async () => {

@@ -37,7 +37,35 @@ const changeOf = (
   return undefined
 }
 
-export const shareSessionAcrossTabs = (tabs: TabCoordinator, session: SessionActor): (() => void) => {
+/**
+ * A login heard from another tab can arrive before that tab's writes to localStorage are visible here
+ * (Chromium copies storage between renderers on its own schedule, apart from BroadcastChannel). When the
+ * restore it starts finds no keys, the next change to stored keys restores again.
+ */
+const restoreWhenStored = (
+  session: SessionActor,
+  storedKeysChanged: (listener: () => void) => () => void,
+): void => {
+  let sawStart = false
+  let stopStorage: (() => void) | undefined
+  const watch = session.subscribe((snapshot: SnapshotFrom<AnyStateMachine>) => {
+    if (snapshot.matches('starting')) sawStart = true
+    else if (sawStart && snapshot.matches('signedOut') && !stopStorage) {
+      stopStorage = storedKeysChanged(() => {
+        stopStorage?.()
+        if ((session.getSnapshot() as SnapshotFrom<AnyStateMachine>).matches('signedOut'))
+          session.send({ type: 'session.restore' })
+      })
+      watch.unsubscribe()
+    } else if (sawStart && !snapshot.matches('signedOut')) watch.unsubscribe()
+  })
+}
+
+export const shareSessionAcrossTabs = (
+  tabs: TabCoordinator,
+  session: SessionActor,
+  storedKeysChanged?: (listener: () => void) => () => void,
+): (() => void) => {
   let fromPeer = false
   let before = session.getSnapshot() as SnapshotFrom<AnyStateMachine>
   const watching = session.subscribe((after: SnapshotFrom<AnyStateMachine>) => {
@@ -48,7 +76,10 @@ export const shareSessionAcrossTabs = (tabs: TabCoordinator, session: SessionAct
     else tabs.publish({ topic: TOPIC, body: change })
   })
   const stop = tabs.subscribe(({ topic, body }) => {
-    if (topic === TOPIC && isChange(body) && apply(session, body)) fromPeer = body !== 'login'
+    if (!(topic === TOPIC && isChange(body))) return
+    if (body === 'login' && storedKeysChanged && session.getSnapshot().matches('signedOut'))
+      restoreWhenStored(session, storedKeysChanged)
+    if (apply(session, body)) fromPeer = body !== 'login'
   })
   return () => {
     watching.unsubscribe()
