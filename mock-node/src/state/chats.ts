@@ -1,5 +1,10 @@
 /** Chats, stored messages and their per-recipient status (docs/protocol.md §2.3, §4.4 chats and messages). */
-import type { channelSchema, historyItemSchema, messageStatusSchema } from '../../../src/domain/contract'
+import type {
+  channelSchema,
+  HistoryItemField,
+  historyItemSchema,
+  messageStatusSchema,
+} from '../../../src/domain/contract'
 import { isGroupTopic } from '../../../src/domain/protocol'
 import type { RecordOf } from './record'
 import { insertSorted, newestFirst, type Page, type PageWindow, removeSorted } from './sorted'
@@ -11,18 +16,9 @@ export type StatusRecord = RecordOf<typeof messageStatusSchema, 'status' | 'time
  * A history item as stored: `topic` is the recipient id as sent (a `user:` id for a DM, a `group:` id for
  * a group), `payload` the base64 of the payload bytes, and `status` maps each recipient to its status.
  */
-export type StoredMessage = RecordOf<
-  typeof historyItemSchema,
-  | 'messageid'
-  | 'from'
-  | 'topic'
-  | 'from_sign'
-  | 'cipher_suite'
-  | 'payload_type'
-  | 'payload'
-  | 'timestamp'
-  | 'version'
-> & { status: ReadonlyMap<string, StatusRecord> }
+export type StoredMessage = RecordOf<typeof historyItemSchema, HistoryItemField> & {
+  status: ReadonlyMap<string, StatusRecord>
+}
 
 export type ChatRecord = RecordOf<
   typeof channelSchema,

@@ -98,6 +98,18 @@ export const historyItemSchema = z.looseObject({
   message_status: z.optional(messageStatusSchema),
 })
 
+/** A history item's own fields, apart from its per-reader status: what a node stores and a client shows. */
+export type HistoryItemField =
+  | 'messageid'
+  | 'from'
+  | 'topic'
+  | 'from_sign'
+  | 'cipher_suite'
+  | 'payload_type'
+  | 'payload'
+  | 'timestamp'
+  | 'version'
+
 export const notificationPayloadSchema = z.looseObject({
   title: optStr,
   content: optStr,

@@ -3,7 +3,12 @@
  * numbers (the frame codec converts the protobuf uint64), except where a field says otherwise.
  */
 import type * as z from 'zod/mini'
-import type { channelSchema, historyItemSchema, messageStatusSchema } from '../contract/schemas'
+import type {
+  channelSchema,
+  HistoryItemField,
+  historyItemSchema,
+  messageStatusSchema,
+} from '../contract/schemas'
 import type { NodeStatus } from '../protocol/message-status'
 
 /** The statuses a node reports (docs/protocol.md §2.4) plus `failed` for a send that never reached it. */
@@ -89,20 +94,7 @@ type WireMessageStatus = z.output<typeof messageStatusSchema>
  * An item of `GET /api/messages/history/` `data.result` (docs/protocol.md §4.4), picked from the contract's
  * schema with the fields the wire may omit filled in (sdk/message/history.ts fills them).
  */
-export type HistoryItem = Required<
-  Pick<
-    WireHistoryItem,
-    | 'messageid'
-    | 'from'
-    | 'topic'
-    | 'from_sign'
-    | 'cipher_suite'
-    | 'payload_type'
-    | 'payload'
-    | 'timestamp'
-    | 'version'
-  >
-> & {
+export type HistoryItem = Required<Pick<WireHistoryItem, HistoryItemField>> & {
   /** null when the node sent none; the timestamp falls back to the item's. */
   message_status?: Required<Pick<WireMessageStatus, 'status' | 'timestamp'>> | null
 }
