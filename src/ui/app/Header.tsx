@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { SUBSCRIBE_MANAGEMENT_PATH } from '../binding-layout/BindingLayout'
+import { UnreadBadge } from '../chat/UnreadBadge'
+import { NotificationBell } from '../notifications/NotificationBell'
 import { AccountArea } from './AccountArea'
 import styles from './app.module.css'
 import { ConnectionStatus } from './ConnectionStatus'
@@ -60,11 +62,19 @@ export const Header = () => {
           <NavLink to="/profile" className={navClass}>
             Profile
           </NavLink>
+          <NavLink to="/chat" className={navClass}>
+            Messages
+            <UnreadBadge />
+          </NavLink>
+          <NavLink to="/contacts" className={navClass}>
+            Contacts
+          </NavLink>
           <NavLink to={SUBSCRIBE_MANAGEMENT_PATH} className={navClass}>
             Binding Settings
           </NavLink>
         </nav>
         <div className={styles.tools}>
+          <NotificationBell />
           <ThemeSwitch />
           <AccountArea />
         </div>

@@ -8,6 +8,14 @@ export interface AppPages {
   SubscriptionPage: ComponentType
   /** The create-dapp / dapp-manage dialogs, shown while the session's modal is not 'none'. */
   DappModals: ComponentType
+  /** Messages: the inbox and the open conversation (`/chat`, `/chat/:chatid`). */
+  ChatPage: ComponentType
+  /** Contacts, followers, following and friend requests (`/contacts`). */
+  ContactsPage: ComponentType
+  /** Create a group, or one group's members, invitations, policy and join requests. */
+  GroupPage: ComponentType
+  /** The notification centre (`/notifications`). */
+  NotificationsPage: ComponentType
 }
 
 /** Each screen in its own chunk, fetched the first time it is shown. */
@@ -16,4 +24,8 @@ export const defaultPages = (): AppPages => ({
   BindDidPage: lazyNamed(() => import('../bind-did/BindDidPage'), 'BindDidPage'),
   SubscriptionPage: lazyNamed(() => import('../subscription/SubscriptionPage'), 'SubscriptionPage'),
   DappModals: lazyNamed(() => import('../dapps/DappModals'), 'DappModals'),
+  ChatPage: lazyNamed(() => import('../chat/ChatPage'), 'ChatPage'),
+  ContactsPage: lazyNamed(() => import('../contacts/ContactsPage'), 'ContactsPage'),
+  GroupPage: lazyNamed(() => import('../groups/GroupPage'), 'GroupPage'),
+  NotificationsPage: lazyNamed(() => import('../notifications/NotificationsPage'), 'NotificationsPage'),
 })

@@ -31,6 +31,10 @@ const PAGES: AppPages = {
   BindDidPage: () => <Params name="Bind page" />,
   SubscriptionPage: () => <h1>Subscriptions screen</h1>,
   DappModals: () => <div role="dialog" aria-label="Dapps" />,
+  ChatPage: () => <Params name="Chat page" />,
+  ContactsPage: () => <h1>Contacts screen</h1>,
+  GroupPage: () => <Params name="Group page" />,
+  NotificationsPage: () => <h1>Notifications screen</h1>,
 }
 
 const at = (route: string, pages: Partial<AppPages> = PAGES) => renderApp({ route, pages })
@@ -113,6 +117,8 @@ describe('routes (docs/product.md §2)', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Profile', '/profile'],
+      ['Messages', '/chat'],
+      ['Contacts', '/contacts'],
       ['Binding Settings', '/bind/subscribeManagement'],
     ])
   })
@@ -122,6 +128,9 @@ describe('routes (docs/product.md §2)', () => {
     ['/profile/alice.eth', 'alice.eth · Profile · Web3MQ'],
     ['/binddid/telegram/12345', 'Bind your Telegram account · Web3MQ'],
     ['/bind', 'Subscription management · Web3MQ'],
+    ['/chat', 'Messages · Web3MQ'],
+    ['/contacts', 'Contacts · Web3MQ'],
+    ['/notifications', 'Notifications · Web3MQ'],
     ['/nope', 'Page not found · Web3MQ'],
   ])('gives %s its own tab title', async (route, title) => {
     at(route)

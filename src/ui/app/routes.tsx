@@ -17,7 +17,19 @@ const capitalised = (word = '') => word.charAt(0).toUpperCase() + word.slice(1)
  * lazy chunks).
  */
 export const createAppRoutes = (pages: Partial<AppPages> = {}): RouteObject[] => {
-  const { ProfilePage, BindDidPage, SubscriptionPage, DappModals } = { ...defaultPages(), ...pages }
+  const {
+    ProfilePage,
+    BindDidPage,
+    SubscriptionPage,
+    DappModals,
+    ChatPage,
+    ContactsPage,
+    GroupPage,
+    NotificationsPage,
+  } = {
+    ...defaultPages(),
+    ...pages,
+  }
   return [
     {
       path: '/',
@@ -35,6 +47,13 @@ export const createAppRoutes = (pages: Partial<AppPages> = {}): RouteObject[] =>
           path: 'binddid/:type/:value',
           element: titled(({ type }) => `Bind your ${capitalised(type)} account`, <BindDidPage />),
         },
+        // The conversation screens (issue 9) come on top of the spec's routes, each its own chunk.
+        { path: 'chat', element: titled('Messages', <ChatPage />) },
+        { path: 'chat/:chatid', element: titled('Conversation', <ChatPage />) },
+        { path: 'contacts', element: titled('Contacts', <ContactsPage />) },
+        { path: 'groups/new', element: titled('New group', <GroupPage />) },
+        { path: 'groups/:groupid', element: titled('Group', <GroupPage />) },
+        { path: 'notifications', element: titled('Notifications', <NotificationsPage />) },
         {
           path: 'bind',
           element: <BindingLayout />,
