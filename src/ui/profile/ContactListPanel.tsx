@@ -1,37 +1,12 @@
-import { Link } from 'react-router-dom'
-import { displayName, shorten } from '../../domain/display'
-import type { Contact } from '../../machines/profile/profile.machine'
-import { Alert, Avatar, Button, Spinner } from '../kit'
+import { Alert, Button, PersonList, PersonRow, Spinner } from '../kit'
 import { LIST_PANEL_ID } from './ProfileCard'
 import styles from './ProfilePage.module.css'
-import { profilePath } from './profile-links'
 import type { ProfilePartProps } from './profile-view-types'
 
 const COPY = {
   followers: { title: 'Followers', loading: 'Loading followers...', empty: 'No followers yet.' },
   following: { title: 'Following', loading: 'Loading following...', empty: 'Not following anyone yet.' },
 } as const
-
-const ContactRow = ({ contact }: { contact: Contact }) => {
-  const name = displayName(contact)
-  const id = contact.wallet_address?.trim() || contact.userid
-  return (
-    <li className={styles.contact}>
-      <Avatar user={contact} size={40} alt="" />
-      <div className={styles.contactText}>
-        <Link to={profilePath(contact)} className={styles.truncate} title={name}>
-          {name}
-        </Link>
-        {/* Without a nickname the name already is the short id: not written twice. */}
-        {name === shorten(id) ? null : (
-          <span className={styles.mono} title={id}>
-            {shorten(id)}
-          </span>
-        )}
-      </div>
-    </li>
-  )
-}
 
 /** The open followers or following list: page 1 first, "Show more" for the next, errors with retry. */
 export const ContactListPanel = ({ snapshot, send }: ProfilePartProps) => {
@@ -54,11 +29,11 @@ export const ContactListPanel = ({ snapshot, send }: ProfilePartProps) => {
         </Button>
       </div>
       {list.items.length > 0 ? (
-        <ul className={styles.contacts}>
+        <PersonList>
           {list.items.map((contact) => (
-            <ContactRow key={contact.userid} contact={contact} />
+            <PersonRow key={contact.userid} person={contact} />
           ))}
-        </ul>
+        </PersonList>
       ) : null}
       {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
       {loading ? <Spinner label={copy.loading} /> : null}
