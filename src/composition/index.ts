@@ -21,6 +21,7 @@ import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLocalStoreStatus } from './local-store-status'
+import { createLinkPreviews } from './link-previews'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
@@ -126,6 +127,7 @@ export const composeApp = (
   return {
     config,
     localStore,
+    linkPreviews: createLinkPreviews(async () => (await loadRuntime()).ports.previewFetcher),
     session: session as unknown as AppServices['session'],
     socket,
     wallets: {

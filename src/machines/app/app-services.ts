@@ -5,6 +5,7 @@
  */
 import type { ActorRefFrom } from 'xstate'
 import type { NodeEnv, WalletId } from '../../domain/config'
+import type { extractPreview } from '../../domain/display/preview'
 import type { authMachine } from '../auth/auth.machine'
 import type { bindDidMachine } from '../bind-did/bind-did.machine'
 import type { dappsMachine } from '../dapps/dapps.machine'
@@ -57,8 +58,19 @@ export interface LocalStoreStatus {
   subscribe(listener: () => void): () => void
 }
 
+/** What a link preview card shows: title, img, desc, url (docs/product.md §2). */
+export type LinkPreview = ReturnType<typeof extractPreview>
+
+/** Link previews of linked pages, fetched by the browser with GET (docs/product.md §2). */
+export interface LinkPreviews {
+  /** The page's preview, once per URL; null when the fetch failed or the page said nothing to show. */
+  get(url: string): Promise<LinkPreview | null>
+}
+
 export interface AppServices {
   config: AppConfig
+  /** Absent where nothing fetches linked pages: links then show without cards. */
+  linkPreviews?: LinkPreviews
   /** Absent where the composition keeps no local chat store. */
   localStore?: LocalStoreStatus
   session: ActorRefFrom<SessionMachine>
