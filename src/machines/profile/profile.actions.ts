@@ -2,7 +2,7 @@
  * Pure context updates of the profile machine, kept apart so the machine file reads as its states.
  * Each returns a partial context for `assign`.
  */
-import { mergePageBy } from '../../domain/messages'
+import { emptyPaged, mergePaged, pagedHasMore } from '../kit'
 import { draftChanges } from './profile.draft'
 import type {
   ContactPage,
@@ -14,14 +14,7 @@ import type {
   PublicProfile,
 } from './profile.types'
 
-export const emptyList = (kind: ListKind = 'none'): ListState => ({
-  kind,
-  items: [],
-  total: 0,
-  page: 0,
-  requestedPage: 1,
-  error: undefined,
-})
+export const emptyList = (kind: ListKind = 'none'): ListState => ({ kind, ...emptyPaged() })
 
 /** The loaded profile; own-profile also when the viewer's userid matches, whatever the actor said. */
 export const acceptProfile = (
@@ -34,15 +27,11 @@ export const acceptProfile = (
 })
 
 /** Page 1 replaces the list, later pages append; a contact already shown keeps its place. */
-export const mergeList = (list: ListState, page: ContactPage): ListState => {
-  const items = mergePageBy(list.items, page.items, list.requestedPage, (contact) => contact.userid)
-  // An empty page ends the list even when the node's total says otherwise, so "more" cannot loop.
-  const total = page.items.length === 0 ? items.length : Math.max(page.total, items.length)
-  return { ...list, items, total, page: list.requestedPage, error: undefined }
-}
+export const mergeList = (list: ListState, page: ContactPage): ListState =>
+  mergePaged(list, page, (contact) => contact.userid)
 
 /** More to fetch while fewer contacts are shown than the node counts. */
-export const listHasMore = (list: ListState): boolean => list.page > 0 && list.items.length < list.total
+export const listHasMore = (list: ListState): boolean => pagedHasMore(list)
 
 const withFollowers = (profile: PublicProfile, followers: number | undefined): PublicProfile =>
   profile.stats === undefined || followers === undefined

@@ -3,7 +3,7 @@
  * Profiles and contacts are the contract's loose entity types, so extra node fields pass through.
  */
 import type { Contact, PublicProfile } from '../../domain/contract'
-import type { UiError } from '../kit'
+import type { PagedList, UiError } from '../kit'
 import type { DidRef } from './profile.resolve-handle'
 
 /** A stable error code and the sentence to show. */
@@ -69,15 +69,8 @@ export interface CopyTextInput {
 
 export type ListKind = 'none' | 'followers' | 'following'
 
-export interface ListState {
+export interface ListState extends PagedList<Contact> {
   kind: ListKind
-  items: Contact[]
-  total: number
-  /** The last page merged into `items` (0 before the first). */
-  page: number
-  /** The page being (or last) requested. */
-  requestedPage: number
-  error: UiError | undefined
 }
 
 /** The edit form's values as typed; kept through validation and save errors. */
