@@ -1,0 +1,58 @@
+/**
+ * Finding a person by wallet address, handle or nickname through the node's user search (docs/product.md
+ * §7 `/api/users/search/`). A new search replaces the results; a failure keeps what was typed.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { missing, toUiError } from '../kit'
+import type { Contact, PeopleSearchContext, PeopleSearchEvent, SearchUsersInput } from './people-search.types'
+
+/** Said when Search is pressed with nothing typed. */
+export const EMPTY_QUERY = 'Type a wallet address, handle or nickname to search.'
+
+export const peopleSearchMachine = setup({
+  types: { context: {} as PeopleSearchContext, events: {} as PeopleSearchEvent },
+  actors: {
+    searchUsers: fromPromise<Contact[], SearchUsersInput>(missing('peopleSearchMachine', 'searchUsers')),
+  },
+}).createMachine({
+  id: 'peopleSearch',
+  context: { query: '', results: [], searched: undefined, error: undefined },
+  initial: 'idle',
+  on: { 'search.type': { actions: assign({ query: ({ event }) => event.value }) } },
+  states: {
+    idle: {
+      on: {
+        'search.submit': [
+          {
+            guard: ({ context }) => context.query.trim() === '',
+            actions: assign({ error: { code: 'EMPTY_QUERY', message: EMPTY_QUERY } }),
+          },
+          { target: 'searching', actions: assign({ error: undefined }) },
+        ],
+        'search.clear': {
+          actions: assign({ query: '', results: [], searched: undefined, error: undefined }),
+        },
+      },
+    },
+    searching: {
+      tags: ['searching'],
+      invoke: {
+        src: 'searchUsers',
+        input: ({ context }) => ({ keyword: context.query.trim() }),
+        onDone: {
+          target: 'idle',
+          actions: assign({
+            results: ({ event }) => event.output,
+            searched: ({ context }) => context.query.trim(),
+          }),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({
+            error: ({ event }) => toUiError(event.error, { code: 'SEARCH_FAILED', message: 'Search failed' }),
+          }),
+        },
+      },
+    },
+  },
+})
