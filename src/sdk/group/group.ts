@@ -9,6 +9,7 @@ import {
   type Group,
   groupInvitation,
   groupMembers,
+  groupPermissions,
   groupsInfo,
   joinGroup,
   type ListPage,
@@ -41,6 +42,13 @@ export interface CreateGroupParams {
 }
 
 const NFT_VALIDATION: Permissions = { 'group:join': { type: 'enum', value: 'nft_validation' } }
+
+/** Who may join a group (docs/protocol.md §4.4 "Groups"): the `group:join` value, and the NFTs it names. */
+export interface JoinPolicy {
+  /** `public` (also when the group sets none), `creator_invite_friends`, `validate_by_creator` or `nft_validation`. */
+  policy: string
+  nfts: Nft[]
+}
 
 /** With NFTs the join rule is NFT validation whatever else was asked, as the JS SDK sends it. */
 const createFields = (params: CreateGroupParams): CreateGroupParams =>
@@ -107,6 +115,17 @@ export class GroupModule {
   async quitGroup(groupid: string): Promise<void> {
     await this.ctx.api.call(quitGroup, { groupid })
     this.groupList = this.groupList.filter((g) => g.groupid !== groupid)
+  }
+
+  /**
+   * A group's join policy, read from its permissions (`GET /api/get_group_permissions/`), with the NFTs an
+   * NFT-gated group names, which the permission module's reading leaves out. Anyone may read it: a person
+   * decides how to join from it.
+   */
+  async getJoinPolicy(groupid: string): Promise<JoinPolicy> {
+    const answer = await this.ctx.api.call(groupPermissions, { groupid })
+    const value = answer.permissions['group:join']?.value
+    return { policy: typeof value === 'string' && value !== '' ? value : 'public', nfts: answer.nfts ?? [] }
   }
 
   /** Public information of the given groups (unknown ids are left out by the node). */
