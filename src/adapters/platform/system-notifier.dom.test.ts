@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { createBrowserNotifier } from './system-notifier'
+
+/** A Notification API whose permission the test sets, recording what was shown. */
+const fakeApi = (initial: NotificationPermission, answer: NotificationPermission = initial) => {
+  const shown: { title: string; options?: NotificationOptions }[] = []
+  let asked = 0
+  class FakeNotification {
+    static permission: NotificationPermission = initial
+    static async requestPermission(): Promise<NotificationPermission> {
+      asked++
+      FakeNotification.permission = answer
+      return answer
+    }
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, ...(options ? { options } : {}) })
+    }
+  }
+  return { api: FakeNotification as unknown as typeof Notification, shown, asked: () => asked }
+}
+
+const visible = { visibilityState: 'visible' as DocumentVisibilityState }
+const hidden = { visibilityState: 'hidden' as DocumentVisibilityState }
+
+describe('createBrowserNotifier', () => {
+  it('reads and asks the permission, and shows an alert only once granted', async () => {
+    const fake = fakeApi('default', 'granted')
+    const notifier = createBrowserNotifier({ Notification: fake.api, document: hidden })
+    expect(notifier.permission()).toBe('default')
+    notifier.show({ title: 'Before', body: 'x', tag: 'a' })
+    expect(fake.shown).toEqual([])
+    expect(await notifier.requestPermission()).toBe('granted')
+    expect(fake.asked()).toBe(1)
+    notifier.show({ title: 'New follower', body: 'Alice followed you', tag: 'n1' })
+    expect(fake.shown).toEqual([
+      { title: 'New follower', options: { body: 'Alice followed you', tag: 'n1' } },
+    ])
+  })
+
+  it('reports a refusal and the page visibility', async () => {
+    const fake = fakeApi('default', 'denied')
+    const notifier = createBrowserNotifier({ Notification: fake.api, document: visible })
+    expect(await notifier.requestPermission()).toBe('denied')
+    expect(notifier.pageHidden()).toBe(false)
+    expect(createBrowserNotifier({ Notification: fake.api, document: hidden }).pageHidden()).toBe(true)
+  })
+
+  it('says unsupported where the browser has no Notification API', async () => {
+    const notifier = createBrowserNotifier({ document: hidden })
+    expect(notifier.permission()).toBe('unsupported')
+    expect(await notifier.requestPermission()).toBe('unsupported')
+    expect(() => notifier.show({ title: 't', body: 'b', tag: 'x' })).not.toThrow()
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The pure list rules of the notification centre: arrivals on top once each, history pages under them,
+ * read marks, and how many unread rows a change adds or removes. Kept apart so they are tested alone.
+ */
+import { displayName } from '../../domain/display'
+import { mergePageBy } from '../../domain/messages'
+import type { NotificationEntry, SenderProfiles } from './notifications.types'
+
+const idOf = (entry: NotificationEntry): string => entry.id
+
+/** The arrivals not listed yet, newest first. */
+export const newArrivals = (
+  shown: readonly NotificationEntry[],
+  arrived: readonly NotificationEntry[],
+): NotificationEntry[] => {
+  const listed = new Set(shown.map(idOf))
+  return arrived.filter((entry) => !listed.has(entry.id)).sort((a, b) => b.timestamp - a.timestamp)
+}
+
+/** Live arrivals go on top, newest first; rows already listed stay where they are. */
+export const withArrivals = (
+  shown: readonly NotificationEntry[],
+  arrived: readonly NotificationEntry[],
+): NotificationEntry[] => mergePageBy(newArrivals(shown, arrived), shown, 2, idOf)
+
+/** A history page under what is shown: rows a later page repeats (the list shifted) keep their place. */
+export const withPage = (
+  shown: readonly NotificationEntry[],
+  page: readonly NotificationEntry[],
+): NotificationEntry[] => mergePageBy(shown, page, 2, idOf)
+
+export const unreadIdsOf = (entries: readonly NotificationEntry[]): string[] =>
+  entries.filter((entry) => !entry.read).map(idOf)
+
+/** The rows of `ids` read; returns the new list and how many of them were unread before. */
+export const markedRead = (
+  entries: readonly NotificationEntry[],
+  ids: readonly string[],
+): { entries: NotificationEntry[]; newlyRead: number } => {
+  const wanted = new Set(ids)
+  let newlyRead = 0
+  const next = entries.map((entry) => {
+    if (!wanted.has(entry.id) || entry.read) return entry
+    newlyRead++
+    return { ...entry, read: true }
+  })
+  return { entries: next, newlyRead }
+}
+
+/** Senders of `entries` not yet asked for, each once. */
+export const unaskedSenders = (entries: readonly NotificationEntry[], asked: readonly string[]): string[] => {
+  const done = new Set(asked)
+  return [...new Set(entries.map((entry) => entry.from))].filter((from) => from !== '' && !done.has(from))
+}
+
+/** Display names (docs/product.md §2 display rules) of the profiles read; blank names are left out. */
+export const namesOf = (profiles: SenderProfiles): Record<string, string> => {
+  const names: Record<string, string> = {}
+  for (const [userid, profile] of Object.entries(profiles)) {
+    const name = displayName(profile)
+    if (name !== '') names[userid] = name
+  }
+  return names
+}

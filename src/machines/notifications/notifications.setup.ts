@@ -1,0 +1,115 @@
+/**
+ * The typed setup of the notification centre: actor slots (each fails until the composition root
+ * provides it), the list and count updates, and named guards.
+ */
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
+import { missing, toUiError } from '../kit'
+import {
+  markedRead,
+  namesOf,
+  newArrivals,
+  unaskedSenders,
+  unreadIdsOf,
+  withArrivals,
+  withPage,
+} from './notifications.list'
+import {
+  type AlertPermission,
+  NOTIFICATIONS_FAILED,
+  type NotificationEntry,
+  type NotificationPage,
+  type NotificationsContext,
+  type NotificationsEvent,
+  type SenderProfiles,
+  type SystemAlert,
+} from './notifications.types'
+
+const MACHINE = 'notificationsMachine'
+
+export const emptyContext = (): NotificationsContext => ({
+  items: [],
+  total: 0,
+  page: 0,
+  fetched: 0,
+  unread: 0,
+  unreadFromNode: false,
+  senders: {},
+  asked: [],
+  lookingUp: [],
+  listError: undefined,
+  markError: undefined,
+  marking: [],
+  permission: 'default',
+  announcement: '',
+})
+
+/** The failure a view shows, in the error's own words when it has some. */
+export const failure = (error: unknown, message: string) =>
+  toUiError(error, { code: NOTIFICATIONS_FAILED, message })
+
+const unreadShown = (items: readonly NotificationEntry[]): number => unreadIdsOf(items).length
+
+export const notificationsSetup = setup({
+  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
+  actors: {
+    loadPage: fromPromise<NotificationPage, { page: number }>(missing(MACHINE, 'loadPage')),
+    /** How many notifications the node holds unread for the person. */
+    countUnread: fromPromise<number>(missing(MACHINE, 'countUnread')),
+    markRead: fromPromise<void, { ids: string[] }>(missing(MACHINE, 'markRead')),
+    loadSenders: fromPromise<SenderProfiles, { userids: string[] }>(missing(MACHINE, 'loadSenders')),
+    readPermission: fromPromise<AlertPermission>(missing(MACHINE, 'readPermission')),
+    /** Asks the browser; only ever started by the person's click. */
+    requestPermission: fromPromise<AlertPermission>(missing(MACHINE, 'requestPermission')),
+    showAlert: fromPromise<void, SystemAlert>(missing(MACHINE, 'showAlert')),
+    /** Sends `notifications.arrived` for each live frame until stopped. */
+    liveNotifications: fromCallback<EventObject>(() => {
+      throw new Error(`${MACHINE} needs liveNotifications from machine.provide()`)
+    }),
+  },
+  actions: {
+    acceptPage: assign(({ context }, { items, total }: NotificationPage) => {
+      const next = withPage(context.items, items)
+      return {
+        items: next,
+        total,
+        page: context.page + 1,
+        fetched: context.fetched + items.length,
+        listError: undefined,
+        unread: context.unreadFromNode ? context.unread : unreadShown(next),
+      }
+    }),
+    acceptArrivals: assign(({ context }, { items }: { items: NotificationEntry[] }) => {
+      const next = withArrivals(context.items, items)
+      const fresh = next.slice(0, next.length - context.items.length)
+      const newest = fresh[0]
+      return {
+        items: next,
+        unread: context.unread + unreadShown(fresh),
+        announcement: newest ? `New notification: ${newest.title}` : context.announcement,
+      }
+    }),
+    acceptMarks: assign(({ context }) => {
+      const { entries, newlyRead } = markedRead(context.items, context.marking)
+      return { items: entries, unread: Math.max(0, context.unread - newlyRead), marking: [] }
+    }),
+    askSenders: assign(({ context }) => {
+      const lookingUp = unaskedSenders(context.items, context.asked)
+      return { lookingUp, asked: [...context.asked, ...lookingUp] }
+    }),
+    acceptSenders: assign(({ context }, profiles: SenderProfiles) => ({
+      senders: { ...context.senders, ...namesOf(profiles) },
+    })),
+  },
+  guards: {
+    hasMore: ({ context }) => context.fetched < context.total,
+    hasUnread: ({ context }) => unreadShown(context.items) > 0,
+    hasUnaskedSenders: ({ context }) => unaskedSenders(context.items, context.asked).length > 0,
+    /** Out of sight, allowed by the person, and new: docs/product.md §2 asks nothing more of a live arrival. */
+    canAlert: ({ context }, params: { hidden: boolean; items: NotificationEntry[] }) =>
+      params.hidden &&
+      context.permission === 'granted' &&
+      newArrivals(context.items, params.items).length > 0,
+    isUnread: ({ context }, params: { id: string }) =>
+      context.items.some((entry) => entry.id === params.id && !entry.read),
+  },
+})

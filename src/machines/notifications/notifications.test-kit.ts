@@ -1,0 +1,76 @@
+/** Fake actors for the notification centre's tests: scripted answers and a log of every call. */
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { notificationsMachine } from './notifications.machine'
+import type {
+  AlertPermission,
+  NotificationEntry,
+  NotificationPage,
+  SenderProfiles,
+  SystemAlert,
+} from './notifications.types'
+
+export interface NotificationsScript {
+  page?: (page: number) => Promise<NotificationPage>
+  countUnread?: () => Promise<number>
+  markRead?: (ids: string[]) => Promise<void>
+  senders?: (userids: string[]) => Promise<SenderProfiles>
+  permission?: AlertPermission
+  /** What the browser answers when asked. */
+  answer?: AlertPermission
+}
+
+export const entry = (id: string, read = false, from = 'user:bob'): NotificationEntry => ({
+  id,
+  title: `Title ${id}`,
+  content: `Content ${id}`,
+  type: 'subscription',
+  timestamp: 1_700_000_000_000,
+  read,
+  from,
+})
+
+/** The machine on scripted actors, started and signed in; `deliver` plays a live frame. */
+export const startNotifications = (script: NotificationsScript = {}) => {
+  const calls: string[] = []
+  const alerts: SystemAlert[] = []
+  let deliver: (items: NotificationEntry[], hidden?: boolean) => void = () => undefined
+  const machine = notificationsMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        calls.push(`loadPage:${input.page}`)
+        return (script.page ?? (async () => ({ items: [], total: 0 })))(input.page)
+      }),
+      countUnread: fromPromise(async () => {
+        calls.push('countUnread')
+        return (script.countUnread ?? (async () => 0))()
+      }),
+      markRead: fromPromise(async ({ input }) => {
+        calls.push(`markRead:${input.ids.join(',')}`)
+        return (script.markRead ?? (async () => undefined))(input.ids)
+      }),
+      loadSenders: fromPromise(async ({ input }) => {
+        calls.push(`loadSenders:${input.userids.join(',')}`)
+        return (script.senders ?? (async () => ({})))(input.userids)
+      }),
+      readPermission: fromPromise(async () => script.permission ?? 'default'),
+      requestPermission: fromPromise(async () => {
+        calls.push('requestPermission')
+        return script.answer ?? 'granted'
+      }),
+      showAlert: fromPromise(async ({ input }) => {
+        alerts.push(input)
+      }),
+      liveNotifications: fromCallback(({ sendBack }) => {
+        deliver = (items, hidden = false) => sendBack({ type: 'notifications.arrived', items, hidden })
+      }),
+    },
+  })
+  const actor = createActor(machine, { clock: new SimulatedClock() }).start()
+  actor.send({ type: 'notifications.start' })
+  return {
+    actor,
+    calls,
+    alerts,
+    deliver: (items: NotificationEntry[], hidden?: boolean) => deliver(items, hidden),
+  }
+}

@@ -1,0 +1,70 @@
+/** Shapes the notification centre exchanges with its actors, its context and its events. */
+import type { UserLike } from '../../domain/display'
+import type { AlertPermission, SystemAlert } from '../../ports/system-notifications'
+import type { UiError } from '../kit'
+
+export type { AlertPermission, SystemAlert }
+
+/** One notification as the centre lists it (a domain Notification under a flat id). */
+export interface NotificationEntry {
+  id: string
+  title: string
+  content: string
+  type: string
+  /** Milliseconds since the epoch. */
+  timestamp: number
+  read: boolean
+  /** The sender's userid ('' when the node named none). */
+  from: string
+}
+
+export interface NotificationPage {
+  items: NotificationEntry[]
+  /** How many notifications the node holds for the person. */
+  total: number
+}
+
+/** Profiles of senders by userid; a sender that could not be read is left out. */
+export type SenderProfiles = Record<string, UserLike>
+
+/** Errors outside the catalogue keep their text under this code. */
+export const NOTIFICATIONS_FAILED = 'NOTIFICATIONS.FAILED'
+
+export interface NotificationsContext {
+  /** Newest first: live arrivals on top of the history pages. */
+  items: NotificationEntry[]
+  total: number
+  /** The last history page fetched (0 before the first). */
+  page: number
+  /** Rows of the history pages fetched (live arrivals excluded), to know whether more exist. */
+  fetched: number
+  /** The node's count of unread notifications, kept current with arrivals and marks. */
+  unread: number
+  /** Whether `unread` came from the node; when it could not, it counts the unread rows shown. */
+  unreadFromNode: boolean
+  /** Display names of senders by userid (display rules), once their profiles were read. */
+  senders: Record<string, string>
+  /** Senders already asked for, so a failed read is not repeated in a loop. */
+  asked: string[]
+  /** The senders of the read under way. */
+  lookingUp: string[]
+  listError: UiError | undefined
+  markError: UiError | undefined
+  /** The ids being marked read. */
+  marking: string[]
+  permission: AlertPermission
+  /** Text for the polite live region: the newest live notification. */
+  announcement: string
+}
+
+export type NotificationsEvent =
+  /** From the composition root: a person signed in (start) or out (stop). */
+  | { type: 'notifications.start' }
+  | { type: 'notifications.stop' }
+  | { type: 'notifications.retry' }
+  | { type: 'notifications.loadMore' }
+  | { type: 'notifications.markRead'; id: string }
+  | { type: 'notifications.markAllRead' }
+  | { type: 'notifications.allowAlerts' }
+  /** Live arrivals, and whether the page was hidden when they came. */
+  | { type: 'notifications.arrived'; items: NotificationEntry[]; hidden: boolean }
