@@ -7,9 +7,12 @@ import type { MessageStores, SdkPorts } from '../sdk'
 
 /**
  * Every SDK port; the tab coordinator is built with the light half and added by the composition root.
- * The outbox and cursor stores are optional: without them the SDK keeps both in memory.
+ * The outbox and cursor stores are optional: without them the SDK keeps both in memory; so is the
+ * platform's Ed25519 (noble without it).
  */
-export type RuntimePorts = Required<Omit<SdkPorts, 'tabs'>> & Pick<SdkPorts, 'tabs'> & MessageStores
+export type RuntimePorts = Required<Omit<SdkPorts, 'tabs' | 'ed25519'>> &
+  Pick<SdkPorts, 'tabs' | 'ed25519'> &
+  MessageStores
 
 /** The heavy half, loaded with the runtime on first use. */
 export interface RuntimePlatform {

@@ -1,5 +1,6 @@
 /** The browser's implementations of every SDK port. */
 
+import { webCryptoEd25519 } from '../adapters/crypto/webcrypto-ed25519'
 import { createFetchNodeProbe } from '../adapters/http/node-probe'
 import { createOfetchTransport } from '../adapters/http/ofetch-transport'
 import { createIdbChatStore } from '../adapters/idb/idb-chat-store'
@@ -31,5 +32,7 @@ export const browserPorts = (options: { verboseLogging: boolean; keyStore: KeySt
     logger,
     fileSaver: createBrowserFileSaver(document),
     previewFetcher: createFetchPreviewFetcher(),
+    // Native Ed25519 where the browser has it (tested once), noble where it does not.
+    ed25519: webCryptoEd25519(globalThis.crypto?.subtle),
   }
 }

@@ -67,7 +67,11 @@ export class Client {
         return resync(since)
       }
       const url = config.wsUrl
-      const own = new Connection({ transport, clock, random, logger, url, keys, events, onCatchUp })
+      const { ed25519 } = ports
+      const own = new Connection({
+        ...{ transport, clock, random, logger, url, keys, events, onCatchUp },
+        ...(ed25519 ? { ed25519 } : {}),
+      })
       const { tabs } = ports
       shared =
         tabs && new SharedSession({ local: own, tabs, userid: keys.userid, logger, clock, catchUp: resync })
@@ -131,7 +135,11 @@ export interface Web3MQ {
 
 const buildClient = (ports: SdkPorts & MessageStores, config: SdkConfig, keys: SessionKeys): Client => {
   if (!keys?.PrivateKey || !keys.PublicKey) throw errors.keysRequired()
-  const signer = createSigner({ userid: keys.userid, privateKeyHex: keys.PrivateKey })
+  const signer = createSigner({
+    userid: keys.userid,
+    privateKeyHex: keys.PrivateKey,
+    ...(ports.ed25519 ? { ed25519: ports.ed25519 } : {}),
+  })
   if (signer.publicKeyHex !== keys.PublicKey.toLowerCase())
     throw errors.invalidInput('The PublicKey does not belong to the PrivateKey')
   const { http, clock, logger } = ports

@@ -6,6 +6,7 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto'
 import { type Ed25519, nobleEd25519 } from '../../domain/crypto/ed25519'
+import type { Ed25519Signer } from '../../ports'
 
 // RFC 8410 DER prefixes: a raw 32-byte seed in PKCS#8, a raw 32-byte public key in SPKI.
 const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
@@ -62,3 +63,8 @@ export const nodeEd25519 = (): Ed25519 => {
       nativeVerify(signature, message, key) || nobleEd25519.verify(signature, message, key),
   }
 }
+
+/** The SDK's signer port over node:crypto, whose signing is synchronous: the promise is only the port's shape. */
+export const nodeEd25519Signer = (native: Ed25519 = nodeEd25519()): Ed25519Signer => ({
+  sign: async (message, seed) => native.sign(message, seed),
+})

@@ -41,6 +41,11 @@ interface BuildContext {
   timestamp: number
 }
 
+interface AsyncBuildContext {
+  signer?: { userid: string; sign: (content: string) => Promise<string> }
+  timestamp: number
+}
+
 const describeIssues = (error: z.core.$ZodError): string =>
   error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
 
@@ -52,12 +57,18 @@ const toQuery = (fields: Record<string, unknown>): Record<string, string> => {
   return query
 }
 
-/** Validates params against the contract and adds userid/timestamp/signature as the auth rule says. */
-export const buildRequest = <E extends Endpoint>(
+interface Draft {
+  fields: Record<string, unknown>
+  /** The string to sign and the field its signature goes in; absent for unsigned endpoints. */
+  signing?: { content: string; field: string; sign: (content: string) => string | Promise<string> }
+}
+
+/** Validates params against the contract and adds userid/timestamp, and the string to sign, as the auth rule says. */
+const draftRequest = <E extends Endpoint>(
   endpoint: E,
   params: ParamsOf<E>,
-  ctx: BuildContext,
-): BuiltRequest => {
+  ctx: BuildContext | AsyncBuildContext,
+): Draft => {
   const parsed = endpoint.params.safeParse(params)
   if (!parsed.success) {
     throw errors.invalidInput(`Invalid ${endpoint.name} request: ${describeIssues(parsed.error)}`, {
@@ -66,24 +77,50 @@ export const buildRequest = <E extends Endpoint>(
   }
   const fields: Record<string, unknown> = { ...(params as Record<string, unknown>) }
   for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key]
-  let signContent: string | undefined
   const auth = endpoint.auth
-  if (auth.kind === 'session') {
-    if (!ctx.signer) throw errors.keysRequired()
-    if (!ctx.signer.userid) throw errors.userAgentEmpty()
-    fields[auth.signer] = ctx.signer.userid
-    fields.timestamp = ctx.timestamp
-    signContent = sessionSignContent(auth, fields)
-    // The hashed variant sends what it signed, so the node can compare it with its own computation.
-    if (hashedVariantOf(auth, fields)) Object.assign(fields, { version: 2, payload_hash: signContent })
-    fields[auth.field] = ctx.signer.sign(signContent)
-  }
+  if (auth.kind !== 'session') return { fields }
+  if (!ctx.signer) throw errors.keysRequired()
+  if (!ctx.signer.userid) throw errors.userAgentEmpty()
+  fields[auth.signer] = ctx.signer.userid
+  fields.timestamp = ctx.timestamp
+  const content = sessionSignContent(auth, fields)
+  // The hashed variant sends what it signed, so the node can compare it with its own computation.
+  if (hashedVariantOf(auth, fields)) Object.assign(fields, { version: 2, payload_hash: content })
+  return { fields, signing: { content, field: auth.field, sign: ctx.signer.sign } }
+}
+
+const shapeRequest = (endpoint: Endpoint, { fields, signing }: Draft): BuiltRequest => {
   const base = {
     method: endpoint.method,
     path: endpoint.path,
-    ...(signContent === undefined ? {} : { signContent }),
+    ...(signing === undefined ? {} : { signContent: signing.content }),
   }
   return endpoint.method === 'GET' ? { ...base, query: toQuery(fields) } : { ...base, body: fields }
+}
+
+/** Validates params against the contract and adds userid/timestamp/signature as the auth rule says. */
+export const buildRequest = <E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  ctx: BuildContext,
+): BuiltRequest => {
+  const draft = draftRequest(endpoint, params, ctx)
+  if (draft.signing) draft.fields[draft.signing.field] = draft.signing.sign(draft.signing.content)
+  return shapeRequest(endpoint, draft)
+}
+
+/**
+ * `buildRequest` with a signer that answers later (the browser's native Ed25519 is asynchronous). Params
+ * and keys are checked, and the timestamp taken, before it waits.
+ */
+export const buildRequestAsync = async <E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  ctx: AsyncBuildContext,
+): Promise<BuiltRequest> => {
+  const draft = draftRequest(endpoint, params, ctx)
+  if (draft.signing) draft.fields[draft.signing.field] = await draft.signing.sign(draft.signing.content)
+  return shapeRequest(endpoint, draft)
 }
 
 /**

@@ -7,6 +7,7 @@ import { ed25519PublicKey, ed25519Sign, ed25519Verify } from '../crypto/ed25519'
 import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes, utf8ToBytes } from '../crypto/encoding'
 import { errors } from '../errors'
 import { seedFromHex } from '../keys/key-pair'
+import { type Ed25519Signer, syncEd25519Signer } from './ed25519-signer'
 
 /**
  * Signs `content` with a 32-byte seed given as hex. Deterministic (RFC 8032), 88 base64 chars.
@@ -32,13 +33,20 @@ export interface Signer {
   readonly userid: string
   /** Hex public key, the value of the `web3mq-request-pubkey` header. */
   readonly publicKeyHex: string
-  /** base64 ed25519 over the UTF-8 bytes of `content`. */
+  /** base64 ed25519 over the UTF-8 bytes of `content`, with the process's synchronous Ed25519. */
   sign(content: string): string
+  /**
+   * The same bytes through the platform's signer (WebCrypto in a browser that has Ed25519). Optional so a
+   * hand-made signer keeps working; the SDK falls back to `sign`.
+   */
+  signAsync?(content: string): Promise<string>
 }
 
 interface SignerOptions {
   userid: string
   privateKeyHex: string | undefined
+  /** The platform's Ed25519 (`SdkPorts.ed25519`); noble when absent. */
+  ed25519?: Ed25519Signer
 }
 
 /**
@@ -48,13 +56,15 @@ interface SignerOptions {
  * rejected"; our reading is that the "user agent" is the identity a signature is made for, i.e. the
  * userid that every signed REST string starts with (docs/protocol.md §4.3), so a signer without one is refused.
  */
-export const createSigner = ({ userid, privateKeyHex }: SignerOptions): Signer => {
+export const createSigner = ({ userid, privateKeyHex, ed25519 }: SignerOptions): Signer => {
   if (!privateKeyHex) throw errors.privateKeyMissing()
   if (!userid) throw errors.userAgentEmpty()
   const seed = seedFromHex(privateKeyHex)
+  const platform = ed25519 ?? syncEd25519Signer
   return {
     userid,
     publicKeyHex: bytesToHex(ed25519PublicKey(seed)),
     sign: (content) => bytesToBase64(ed25519Sign(utf8ToBytes(content), seed)),
+    signAsync: async (content) => bytesToBase64(await platform.sign(utf8ToBytes(content), seed)),
   }
 }

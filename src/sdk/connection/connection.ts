@@ -10,7 +10,7 @@ import { errors } from '../../domain/errors'
 import { CloseCodes, type DecodedFrame, type OutboundFrame } from '../../domain/protocol'
 import type { SocketSession, SocketStatus } from '../core/context'
 import { CatchUpCursor } from './catch-up-cursor'
-import { connectBytes, hasKeys, socketClosedError } from './frames'
+import { connectBytes, connectBytesWith, hasKeys, socketClosedError } from './frames'
 import type { ConnectionOptions } from './options'
 import { SocketCore } from './socket-core'
 
@@ -33,7 +33,10 @@ export class Connection implements SocketSession {
         hello: () => {
           if (!hasKeys(options.keys)) throw errors.socketKeysMissing()
           this.lastConnectAt = Math.max(options.clock.now(), this.lastConnectAt + 1)
-          return connectBytes(options.keys, this.lastConnectAt)
+          const { ed25519, keys } = options
+          return ed25519
+            ? connectBytesWith(ed25519, keys, this.lastConnectAt)
+            : connectBytes(keys, this.lastConnectAt)
         },
         answer: (frame) => (frame.kind === 'connectReply' ? { nodeId: frame.message.nodeId } : undefined),
         deadlineMs,

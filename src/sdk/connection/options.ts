@@ -1,7 +1,7 @@
 /** What a Connection is built from: ports, the socket URL, the session keys and its timings. */
 import type { BackoffOptions } from '../../domain/connection'
 import type { EventCenter } from '../../domain/events'
-import type { Clock, Logger, Random, SocketTransport } from '../../ports'
+import type { Clock, Ed25519Signer, Logger, Random, SocketTransport } from '../../ports'
 import type { SessionKeys } from '../core/context'
 
 export interface ConnectionOptions {
@@ -13,6 +13,8 @@ export interface ConnectionOptions {
   url: string
   /** The session keys that sign the connect command; without them `connect()` and `ping()` refuse. */
   keys: SessionKeys | undefined
+  /** Signs the connect command natively (WebCrypto) where given; noble, synchronously, without it. */
+  ed25519?: Ed25519Signer
   /** Idle time before a ping: IDLE_PING_MS (40 s) by default; bridge sockets use BRIDGE_IDLE_PING_MS. */
   idlePingMs?: number
   /** Wait for the socket to open and the connect reply, or for any frame after a ping (default 10 s). */

@@ -14,8 +14,11 @@ import type { DeadLinkKind } from './heartbeat'
 export type HandshakeAnswer = { nodeId: string } | { refused: Web3MQError }
 
 interface SocketHandshake {
-  /** The frame that opens the session, encoded; sent as soon as the transport opens. */
-  hello(): Uint8Array
+  /**
+   * The frame that opens the session, encoded; sent as soon as the transport opens, or once signed when
+   * the signature is asynchronous (the browser's native Ed25519).
+   */
+  hello(): Uint8Array | Promise<Uint8Array>
   /** Recognises the node's answer to the hello frame; undefined for any other frame. */
   answer(frame: DecodedFrame): HandshakeAnswer | undefined
   /** How long opening the transport plus the answer may take, ms. */

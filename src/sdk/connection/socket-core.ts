@@ -129,12 +129,32 @@ export class SocketCore {
     if (!this.link) return
     this.hub.move('transportOpen')
     this.heartbeat.touch()
-    try {
-      this.link.send(this.options.handshake.hello())
-    } catch (error) {
+    const link = this.link
+    const failed = (error: unknown) => {
       this.options.logger.warn(`${this.options.label}: hello not sent`, error)
       this.onDead('handshake', 'Connect command could not be sent')
     }
+    const send = (bytes: Uint8Array) => {
+      try {
+        link.send(bytes)
+      } catch (error) {
+        failed(error)
+      }
+    }
+    let hello: Uint8Array | Promise<Uint8Array>
+    try {
+      hello = this.options.handshake.hello()
+    } catch (error) {
+      failed(error)
+      return
+    }
+    if (hello instanceof Uint8Array) send(hello)
+    // Signed later: sent only if this link is still the one that opened (a reconnect may have replaced it).
+    else
+      hello.then(
+        (bytes) => this.link === link && send(bytes),
+        (error) => this.link === link && failed(error),
+      )
   }
 
   private onBytes(bytes: Uint8Array): void {

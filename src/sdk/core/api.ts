@@ -5,7 +5,13 @@
  * signature (nodes refuse replays).
  */
 import { Headers } from '../../domain/config'
-import { buildRequest, type DataOf, type Endpoint, type ParamsOf, readResponse } from '../../domain/contract'
+import {
+  buildRequestAsync,
+  type DataOf,
+  type Endpoint,
+  type ParamsOf,
+  readResponse,
+} from '../../domain/contract'
 import type { Signer } from '../../domain/signing/sign'
 import type { Clock, HttpTransport, Logger, Service } from '../../ports'
 
@@ -14,6 +20,13 @@ export interface ApiSession {
   /** `did_type:did_value`, sent as the `didkey` header. */
   didKey: string
 }
+
+/** The session key's platform signer (WebCrypto where the browser has Ed25519), else its synchronous one. */
+const asyncSigner = (signer: Signer) => ({
+  userid: signer.userid,
+  sign: (content: string): Promise<string> =>
+    signer.signAsync ? signer.signAsync(content) : Promise.resolve(signer.sign(content)),
+})
 
 export interface NodeApiOptions {
   http: HttpTransport
@@ -68,8 +81,8 @@ export class NodeApi {
   }
 
   async call<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<DataOf<E>> {
-    const request = buildRequest(endpoint, params, {
-      ...(this.session ? { signer: this.session.signer } : {}),
+    const request = await buildRequestAsync(endpoint, params, {
+      ...(this.session ? { signer: asyncSigner(this.session.signer) } : {}),
       timestamp: this.timestamp(),
     })
     const body = await this.options.http.send({

@@ -9,6 +9,7 @@ import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type {
   ChatStore,
   Clock,
+  Ed25519Signer,
   FileSaver,
   HttpTransport,
   KeyStore,
@@ -39,6 +40,8 @@ export interface SdkPorts {
   previewFetcher?: PreviewFetcher
   /** The other tabs of this app: with it, one tab holds the socket for all (sdk/tabs). */
   tabs?: TabCoordinator
+  /** The platform's Ed25519 (WebCrypto in a browser that has it, node:crypto in Node); noble without it. */
+  ed25519?: Ed25519Signer
 }
 
 /**

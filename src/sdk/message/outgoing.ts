@@ -6,6 +6,7 @@
 import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { sentMessageEcho } from '../../domain/messages'
 import { type FrameOfKind, messageFrame } from '../../domain/protocol'
+import { type Ed25519Signer, signBase64With } from '../../domain/signing/ed25519-signer'
 import { signBase64 } from '../../domain/signing/sign'
 import { fromSignContent, messageId, validatePubKeyOf } from '../../domain/signing/socket'
 import type { SessionKeys } from '../core/context'
@@ -50,25 +51,35 @@ export const outgoingEcho = ({ text, topic, userid, timestamp, tzOffsetMinutes, 
 
 /**
  * The signed type-16 frame of a message. Id and timestamp depend only on the message, and ed25519 is
- * deterministic, so a resend to the same node carries the very same bytes. Throws "Ed25519PrivateKey
- * not found" without a key.
+ * deterministic, so a resend to the same node carries the very same bytes. Signed by the platform's
+ * Ed25519 when given (asynchronous, e.g. WebCrypto), else at once. Throws (or rejects with)
+ * "Ed25519PrivateKey not found" without a key.
  */
-export const signedFrame = ({ text, topic, keys, nodeId, timestamp }: FrameInit): FrameOfKind<'message'> => {
+export function signedFrame(init: FrameInit): FrameOfKind<'message'>
+export function signedFrame(init: FrameInit, ed25519: Ed25519Signer): Promise<FrameOfKind<'message'>>
+export function signedFrame(
+  init: FrameInit,
+  ed25519?: Ed25519Signer,
+): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>>
+export function signedFrame(
+  { text, topic, keys, nodeId, timestamp }: FrameInit,
+  ed25519?: Ed25519Signer,
+): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>> {
   const payload = utf8ToBytes(text)
   const comeFrom = keys.userid
   const id = messageId({ comeFrom, contentTopic: topic, timestamp, payload })
-  const fromSign = signBase64(
-    fromSignContent({ messageId: id, comeFrom, contentTopic: topic, nodeId, timestamp }),
-    keys.PrivateKey,
-  )
-  return messageFrame({
-    payload,
-    contentTopic: topic,
-    comeFrom,
-    timestamp,
-    messageId: id,
-    fromSign,
-    nodeId,
-    validatePubKey: validatePubKeyOf(keys.PublicKey),
-  })
+  const signed = fromSignContent({ messageId: id, comeFrom, contentTopic: topic, nodeId, timestamp })
+  const frameWith = (fromSign: string) =>
+    messageFrame({
+      payload,
+      contentTopic: topic,
+      comeFrom,
+      timestamp,
+      messageId: id,
+      fromSign,
+      nodeId,
+      validatePubKey: validatePubKeyOf(keys.PublicKey),
+    })
+  if (!ed25519) return frameWith(signBase64(signed, keys.PrivateKey))
+  return signBase64With(ed25519, signed, keys.PrivateKey).then(frameWith)
 }

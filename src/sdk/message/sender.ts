@@ -14,11 +14,13 @@ import {
   type StatusUpdate,
   toMessageStatus,
 } from '../../domain/messages'
+import type { FrameOfKind } from '../../domain/protocol'
 import type { ClientContext, SocketSession } from '../core/context'
 import type { ChatActivity } from './activity'
 import { memoryOutboxStore } from './memory-stores'
 import { Outbox } from './outbox'
 import { outgoingEcho, signedFrame } from './outgoing'
+import { SendLine } from './send-line'
 
 /** What the module does with the sender's news. */
 export interface SenderView {
@@ -30,8 +32,12 @@ export interface SenderView {
   replace(echo: DisplayMessage): void
 }
 
+type MessageFrame = FrameOfKind<'message'>
+
 export class Sender {
   private readonly outbox: Outbox
+  /** Every frame this sender writes, so a message signed later never overtakes an earlier one. */
+  private readonly line = new SendLine<MessageFrame>()
 
   constructor(
     private readonly ctx: ClientContext,
@@ -66,11 +72,15 @@ export class Sender {
    */
   async sendNow(session: SocketSession, text: string, topic: string): Promise<ChatActivity> {
     const { activity, entry } = this.prepare(text, topic, 'main')
-    // Signed before anything is shown: without a key ("Ed25519PrivateKey not found") nothing appears.
+    const out = (frame: MessageFrame) => session.send(frame)
     const frame = this.frameOf(entry, session)
+    // Takes its place in the line now; signed before anything is shown: without a key
+    // ("Ed25519PrivateKey not found") nothing appears.
+    const queued = frame instanceof Promise ? this.line.push(frame, out) : undefined
+    if (frame instanceof Promise) await frame.catch((error: unknown) => this.dropped(queued, error))
     this.view.show(activity)
     try {
-      session.send(frame)
+      await (frame instanceof Promise ? queued : this.line.push(frame, out))
     } catch (error) {
       this.view.status([{ messageId: entry.messageId, messageStatus: 'failed' }])
       throw error
@@ -114,15 +124,24 @@ export class Sender {
   }
 
   /** The frame of an entry, signed with its fixed id and timestamp for the session's node. */
-  private frameOf(entry: OutboxEntry, session: SocketSession) {
+  private frameOf(entry: OutboxEntry, session: SocketSession): MessageFrame | Promise<MessageFrame> {
     const { text, topic, timestamp } = entry
-    return signedFrame({ text, topic, timestamp, keys: this.ctx.keys, nodeId: session.nodeId })
+    const init = { text, topic, timestamp, keys: this.ctx.keys, nodeId: session.nodeId }
+    return signedFrame(init, this.ctx.ports.ed25519)
+  }
+
+  /** A frame that could not be signed leaves the line quietly; its caller hears why. */
+  private dropped(queued: Promise<void> | undefined, error: unknown): never {
+    queued?.catch(() => undefined)
+    throw error
   }
 
   private sendEntry(entry: OutboxEntry): void {
     const session = this.ctx.session
     if (!session) throw errors.socketSendUninitialised()
-    session.send(this.frameOf(entry, session))
+    const sent = this.line.push(this.frameOf(entry, session), (frame) => session.send(frame))
+    // A frame the link refuses after its signature came back is sent again with the next link (linkLost).
+    sent?.catch((error: unknown) => this.ctx.ports.logger.info('outbox: frame not sent after signing', error))
   }
 
   /** Shows what the outbox decided: failed at the deadline, sending again after a retry. */
