@@ -26,6 +26,9 @@ import {
   type JoinRequestParams,
   requestToJoin,
 } from './join-request'
+import { type PendingJoinRequest, pendingJoinRequests } from './pending-requests'
+
+export type { PendingJoinRequest }
 
 export interface CreateGroupParams {
   group_name?: string
@@ -109,6 +112,11 @@ export class GroupModule {
   /** As the group's creator, approves or rejects someone's join request (wallet-signed). */
   async approve(params: ApproveJoinRequestParams): Promise<void> {
     await answerJoinRequest(this.ctx, params)
+  }
+
+  /** As the group's creator, the join requests still to answer, oldest first (see ./pending-requests). */
+  async getPendingJoinRequests(groupid: string): Promise<PendingJoinRequest[]> {
+    return pendingJoinRequests(this.ctx, groupid)
   }
 
   /** Leaves a group and drops it from the held list. */

@@ -1,0 +1,54 @@
+/**
+ * The join requests a group's creator has still to answer (docs/protocol.md §9.2). The node keeps no list a
+ * client can read; it tells the creator of each request with a `system.group.join_request` notification
+ * filed under the group's topic (the mock node's notice, metadata.userid the requester). The pending ones
+ * are those notices whose sender is not a member yet, newest reason per person. The notification module's
+ * held list is left alone: this reads the history on its own.
+ */
+import { groupMembers, type NotificationItem, notificationHistory } from '../../domain/contract'
+import type { ClientContext } from '../core/context'
+
+export const JOIN_REQUEST_NOTICE = 'system.group.join_request'
+
+/** How many notices and members are read to decide; a group with more waits for paging. */
+const READ_SIZE = 100
+
+export interface PendingJoinRequest {
+  userid: string
+  /** The reason the person gave, possibly empty. */
+  reason: string
+  /** Milliseconds. */
+  timestamp: number
+}
+
+const requesterOf = (item: NotificationItem): string => {
+  const { metadata, come_from } = item.payload
+  const fromMetadata = (metadata as { userid?: unknown } | undefined)?.userid
+  return typeof fromMetadata === 'string' ? fromMetadata : (come_from ?? item.from ?? '')
+}
+
+export const pendingJoinRequests = async (
+  ctx: ClientContext,
+  groupid: string,
+): Promise<PendingJoinRequest[]> => {
+  const [notices, members] = await Promise.all([
+    ctx.api.call(notificationHistory, {
+      page: 1,
+      size: READ_SIZE,
+      topic: groupid,
+      notice_type: JOIN_REQUEST_NOTICE,
+    }),
+    ctx.api.call(groupMembers, { groupid, page: 1, size: READ_SIZE }),
+  ])
+  const memberIds = new Set(members.items.map((m) => m.userid))
+  const latest = new Map<string, PendingJoinRequest>()
+  for (const item of notices.items) {
+    const userid = requesterOf(item)
+    if (userid === '' || memberIds.has(userid)) continue
+    const timestamp = item.payload.timestamp ?? item.timestamp
+    const held = latest.get(userid)
+    if (!held || held.timestamp < timestamp)
+      latest.set(userid, { userid, reason: item.payload.content ?? '', timestamp })
+  }
+  return [...latest.values()].sort((a, b) => a.timestamp - b.timestamp)
+}
