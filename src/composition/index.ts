@@ -11,7 +11,10 @@ import { StorageKeys } from '../domain/config'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
+import { conversationMachine } from '../machines/conversation/conversation.machine'
 import { dappsMachine } from '../machines/dapps/dapps.machine'
+import { inboxMachine } from '../machines/inbox/inbox.machine'
+import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
 import { socketMachine } from '../machines/socket/socket.machine'
@@ -19,6 +22,8 @@ import { subscriptionMachine } from '../machines/subscription/subscription.machi
 import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.machine'
 import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
+import { conversationActors, inboxActors } from './chat-actors'
+import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLocalStoreStatus } from './local-store-status'
 import { createLinkPreviews } from './link-previews'
@@ -97,10 +102,13 @@ export const composeApp = (
   const session = createActor(
     createSessionMachine<Client>().provide({
       actors: sessionActors(loadRuntime, { keyStore, vault }, { onClient, onChatStore: localStore.set }),
+  const chat = createChatServices(platform.window)
     }),
     { input: { now: () => Date.now() } },
   ).start()
   shareSessionAcrossTabs(tabs, session, (listener) => {
+    notifications.send({ type: 'notifications.start' })
+    chat.attach(next)
     // Another tab's writes to the stored session keys, as this tab sees them.
     const onStorage = (event: StorageEvent) => {
       if (event.key === StorageKeys.userid || event.key === StorageKeys.privateKey) listener()
@@ -117,6 +125,8 @@ export const composeApp = (
   })
 
   const deps = {
+      notifications.send({ type: 'notifications.stop' })
+      chat.attach(undefined)
     loadRuntime,
     client: () => session.getSnapshot().context.client,
     accountChanged: () => session.send({ type: 'session.refreshAccount' }),
@@ -135,6 +145,8 @@ export const composeApp = (
       onOptionsChange: (listener) => discovery.onChange(listener),
       onConnectLink: (listener) => {
         let stop: (() => void) | undefined
+    notifications,
+    chat,
         let stopped = false
         void loadRuntime().then((r) => {
           if (!stopped) stop = r.wallets.onLink(listener)
@@ -155,3 +167,5 @@ export const composeApp = (
     },
   }
 }
+      inbox: inboxMachine.provide({ actors: inboxActors(deps) }),
+      conversation: conversationMachine.provide({ actors: conversationActors(deps) }),

@@ -8,7 +8,10 @@ import type { NodeEnv, WalletId } from '../../domain/config'
 import type { extractPreview } from '../../domain/display/preview'
 import type { authMachine } from '../auth/auth.machine'
 import type { bindDidMachine } from '../bind-did/bind-did.machine'
+import type { conversationMachine } from '../conversation/conversation.machine'
 import type { dappsMachine } from '../dapps/dapps.machine'
+import type { inboxMachine } from '../inbox/inbox.machine'
+import type { notificationsMachine } from '../notifications/notifications.machine'
 import type { profileMachine } from '../profile/profile.machine'
 import type { createSessionMachine } from '../session/session.machine'
 import type { socketMachine } from '../socket/socket.machine'
@@ -67,6 +70,14 @@ export interface LinkPreviews {
   get(url: string): Promise<LinkPreview | null>
 }
 
+/** The chat state every page needs without the chat chunk: the header's unread count and the drafts. */
+export interface ChatServices {
+  /** The sum of unread counts of the signed-in user's chats, as a React store (0 signed out). */
+  unread: { total(): number; subscribe(listener: () => void): () => void }
+  /** Composer drafts per chat of the signed-in user, kept across navigation and reloads of the tab. */
+  drafts: { get(topic: string): string; set(topic: string, text: string): void }
+}
+
 export interface AppServices {
   config: AppConfig
   /** Absent where nothing fetches linked pages: links then show without cards. */
@@ -78,6 +89,8 @@ export interface AppServices {
   wallets: WalletDirectory
   /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
   machines: {
+  /** Absent where the composition runs no chats. */
+  chat?: ChatServices
     walletConnect: typeof walletConnectMachine
     auth: typeof authMachine
     profile: typeof profileMachine
@@ -86,3 +99,5 @@ export interface AppServices {
     dapps: typeof dappsMachine
   }
 }
+    inbox: typeof inboxMachine
+    conversation: typeof conversationMachine

@@ -1,2 +1,49 @@
-/** Messages (`/chat`, `/chat/:chatid`): the inbox and the open conversation. Being built (issue 9). */
-export const ChatPage = () => <h1>Messages</h1>
+import { useSelector } from '@xstate/react'
+import { useParams } from 'react-router-dom'
+import { PageLoading } from '../app/PageLoading'
+import { useAppServices } from '../app/services-context'
+import { useSignIn } from '../auth/sign-in-context'
+import { Button } from '../kit'
+import styles from './Chat.module.css'
+import { ChatScreen } from './ChatScreen'
+import { CHAT_COPY } from './chat-copy'
+
+const SignedOut = () => {
+  const signIn = useSignIn()
+  return (
+    <div className={styles.card}>
+      <p>{CHAT_COPY.signedOutText}</p>
+      <div>
+        <Button variant="primary" onClick={signIn.open}>
+          {CHAT_COPY.signIn}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Messages (`/chat`, `/chat/:chatid`, docs/product.md §2): the inbox and the open conversation side by side,
+ * one at a time on a narrow screen. Signed out, it asks for a sign-in; a new sign-in starts afresh (the `key`).
+ */
+export const ChatPage = () => {
+  const { session } = useAppServices()
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
+  const { chatid } = useParams()
+  return (
+    <section className={styles.page} aria-labelledby="chat-title">
+      <h1 id="chat-title" className={chatid ? styles.narrowHidden : undefined}>
+        {CHAT_COPY.title}
+      </h1>
+      {signedIn ? (
+        <ChatScreen key={userid} selfId={userid} chatid={chatid} />
+      ) : busy ? (
+        <PageLoading />
+      ) : (
+        <SignedOut />
+      )}
+    </section>
+  )
+}

@@ -1,2 +1,18 @@
-/** The unread count beside "Messages" in the header, on every page. Being built (issue 9). */
-export const UnreadBadge = () => null
+import { useSyncExternalStore } from 'react'
+import { useAppServices } from '../app/services-context'
+import styles from './UnreadBadge.module.css'
+
+const none = { total: () => 0, subscribe: () => () => {} }
+
+/** The unread count beside "Messages" in the header, on every page (docs/product.md §4); nothing at 0. */
+export const UnreadBadge = () => {
+  const unread = useAppServices().chat?.unread ?? none
+  const total = useSyncExternalStore(unread.subscribe, unread.total, unread.total)
+  if (total <= 0) return null
+  return (
+    <span className={styles.badge}>
+      {total > 99 ? '99+' : total}
+      <span className={styles.hidden}> unread</span>
+    </span>
+  )
+}

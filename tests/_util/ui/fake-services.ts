@@ -11,7 +11,9 @@ import type { AppConfig, AppServices, WalletOption } from '../../../src/machines
 import { authMachine } from '../../../src/machines/auth/auth.machine'
 import type { AuthContext, LoginResult, LookupOutput, MainKeys } from '../../../src/machines/auth/auth.types'
 import { bindDidMachine } from '../../../src/machines/bind-did/bind-did.machine'
+import { conversationMachine } from '../../../src/machines/conversation/conversation.machine'
 import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
+import { inboxMachine } from '../../../src/machines/inbox/inbox.machine'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type {
@@ -26,6 +28,7 @@ import type { SocketEvent } from '../../../src/machines/socket/socket.types'
 import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
 import type { WalletAccount } from '../../../src/ports'
+import { type FakeChat, fakeChatServices } from './chat-services'
 import { type ControlledActor, controlledActor } from './controlled'
 import { TEST_CONFIG, TEST_KEYS, TEST_MAIN_KEYS, TEST_NOW } from './session-fixtures'
 import { SAMPLE_WALLETS } from './wallet-fixtures'
@@ -63,6 +66,8 @@ export interface Fakes {
   setConnectLink: (link: string | undefined) => void
   /** How many times the wallet list was asked for. */
   readonly walletOptionCalls: number
+  /** The header's unread total (`setUnread`) and the composer drafts. */
+  chat: FakeChat
 }
 
 export type WalletAnswer = readonly WalletOption[] | (() => Promise<readonly WalletOption[]>)
@@ -117,6 +122,7 @@ const makeFakes = (
   setWalletOptions: Fakes['setWalletOptions'],
 ): Omit<Fakes, 'walletOptionCalls' | 'setConnectLink' | 'announceWallets'> => ({
   clock: new SimulatedClock(),
+  chat: fakeChatServices(),
   connectWallet: controlledActor(),
   lookupUser: controlledActor(),
   deriveMainKeys: controlledActor(),
@@ -177,6 +183,7 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
     config: { ...TEST_CONFIG, ...options.config },
     session: session.start(),
     socket: socket.start(),
+    chat: fakes.chat,
     wallets: {
       options: () => {
         calls++
@@ -206,6 +213,8 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
       bindDid: bindDidMachine,
       subscription: subscriptionMachine,
       dapps: dappsMachine,
+      inbox: inboxMachine,
+      conversation: conversationMachine,
     },
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * The chat state the header needs on every page, kept without the chat chunk: the total unread count of
+ * the signed-in client's chats (docs/product.md §4), and the composer drafts per chat, in the tab's session
+ * storage so a reload keeps them and closing the tab forgets them.
+ */
+import type { ChatServices } from '../machines/app/app-services'
+import type { Client } from '../sdk'
+
+const DRAFT_PREFIX = 'web3mq.chat-draft.'
+
+/** Session storage, or none where it is missing or refused (drafts then last for the page). */
+const sessionStore = (window: Window | undefined): Storage | undefined => {
+  try {
+    return window?.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+export const createChatServices = (
+  window: Window | undefined,
+): ChatServices & { attach(client: Client | undefined): void } => {
+  let client: Client | undefined
+  let total = 0
+  let stop: (() => void) | undefined
+  const listeners = new Set<() => void>()
+  const update = () => {
+    const next = client?.channel.totalUnread ?? 0
+    if (next === total) return
+    total = next
+    for (const listener of listeners) listener()
+  }
+  const memory = new Map<string, string>()
+  const store = sessionStore(window)
+  const keyOf = (topic: string) => `${DRAFT_PREFIX}${client?.keys.userid ?? ''}.${topic}`
+  return {
+    unread: {
+      total: () => total,
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    },
+    drafts: {
+      get: (topic) => {
+        const key = keyOf(topic)
+        try {
+          return store?.getItem(key) ?? memory.get(key) ?? ''
+        } catch {
+          return memory.get(key) ?? ''
+        }
+      },
+      set: (topic, text) => {
+        const key = keyOf(topic)
+        memory.set(key, text)
+        try {
+          if (text === '') store?.removeItem(key)
+          else store?.setItem(key, text)
+        } catch {
+          // A full or refused storage keeps the draft in memory for this page.
+        }
+      },
+    },
+    attach(next) {
+      if (next === client) return
+      stop?.()
+      stop = undefined
+      client = next
+      if (next) {
+        const offs = (['channel.updated', 'channel.getList', 'channel.activeChange'] as const).map((type) =>
+          next.events.on(type, update),
+        )
+        stop = () => {
+          for (const off of offs) off()
+        }
+      }
+      update()
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import { chatHistory, chatMessage, startConversation } from './conversation.test-kit'
+import { PAGE_SIZE } from './conversation.types'
+
+const ids = (messages: readonly { id: string }[]) => messages.map((m) => m.id)
+
+describe('conversation machine', () => {
+  it('[P4.27] opens the chat, loads page 1, then older pages on request while the node has more', async () => {
+    const all = chatHistory(70)
+    const { actor, handle } = startConversation({
+      load: async (page, size) => ({ messages: all.slice(0, page * size), more: page * size < all.length }),
+    })
+    expect(handle.calls[0]).toBe('open:user:peer')
+    const first = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    expect(first.context.messages).toHaveLength(PAGE_SIZE)
+    actor.send({ type: 'conversation.older' })
+    expect(actor.getSnapshot().hasTag('loadingOlder')).toBe(true)
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    actor.send({ type: 'conversation.older' })
+    const last = await waitFor(actor, (s) => s.matches({ history: 'ready' }) && s.context.page === 3)
+    expect(last.context.messages).toHaveLength(70)
+    expect(last.context.hasMore).toBe(false)
+    actor.send({ type: 'conversation.older' })
+    expect(handle.calls.filter((c) => c.startsWith('load'))).toEqual(['load:1', 'load:2', 'load:3'])
+    actor.stop()
+    expect(handle.calls.at(-1)).toBe('close:user:peer')
+  })
+
+  it('shows live rows from the open chat, and says why history failed with a retry', async () => {
+    let fail = true
+    const { actor, handle } = startConversation({
+      load: async () => {
+        if (fail) throw new Error('Network Error')
+        return { messages: [chatMessage('a')], more: false }
+      },
+    })
+    const failed = await waitFor(actor, (s) => s.matches({ history: 'failed' }))
+    expect(failed.context.error?.message).toBe('Network Error')
+    fail = false
+    actor.send({ type: 'conversation.reload' })
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    handle.deliver([chatMessage('b', { at: 1 }), chatMessage('a')])
+    expect(ids(actor.getSnapshot().context.messages)).toEqual(['b', 'a'])
+  })
+
+  it('sends the draft, empties it when queued, and keeps it with the reason when the send fails', async () => {
+    let fail = true
+    const { actor, handle } = startConversation(
+      {
+        send: async () => {
+          if (fail) throw new Error('indexDB is not initialized')
+        },
+      },
+      { draft: 'kept from before' },
+    )
+    expect(actor.getSnapshot().context.draft).toBe('kept from before')
+    actor.send({ type: 'draft.change', text: '   ' })
+    actor.send({ type: 'composer.send' })
+    expect(handle.calls.some((c) => c.startsWith('send'))).toBe(false)
+    actor.send({ type: 'draft.change', text: 'hello\nthere' })
+    actor.send({ type: 'composer.send' })
+    const failed = await waitFor(actor, (s) => s.context.sendError !== undefined)
+    expect(failed.context.sendError?.message).toBe('indexDB is not initialized')
+    expect(failed.context.draft).toBe('hello\nthere')
+    fail = false
+    actor.send({ type: 'composer.send' })
+    const sent = await waitFor(actor, (s) => s.matches({ composer: 'idle' }) && s.context.draft === '')
+    expect(sent.context.sendError).toBeUndefined()
+    expect(handle.calls.filter((c) => c.startsWith('send'))).toEqual([
+      'send:hello\nthere',
+      'send:hello\nthere',
+    ])
+  })
+
+  it('retries a failed message by id', async () => {
+    const { actor, handle } = startConversation()
+    actor.send({ type: 'message.retry', id: 'm1' })
+    await waitFor(actor, (s) => s.matches({ composer: 'idle' }))
+    expect(handle.calls).toContain('retry:m1')
+  })
+
+  it("marks others' seen messages read once, never own or already read ones, and again after a failure", async () => {
+    let fail = true
+    const messages = [
+      chatMessage('own', { senderId: 'user:me' }),
+      chatMessage('read', { status: 'read' }),
+      chatMessage('new1'),
+      chatMessage('new2'),
+    ]
+    const { actor, handle } = startConversation({
+      load: async () => ({ messages, more: false }),
+      markRead: async () => {
+        if (fail) throw new Error('Network Error')
+      },
+    })
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    actor.send({ type: 'messages.seen', ids: ['own', 'read', 'new1'] })
+    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.marked.length === 0)
+    fail = false
+    actor.send({ type: 'messages.seen', ids: ['new1', 'new2'] })
+    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.marked.length === 2)
+    actor.send({ type: 'messages.seen', ids: ['new1', 'new2'] })
+    expect(handle.calls.filter((c) => c.startsWith('read'))).toEqual(['read:new1', 'read:new1,new2'])
+  })
+
+  it("names a private chat's other person from their profile", async () => {
+    const { actor } = startConversation({ peer: async () => ({ userid: 'user:peer', nickname: 'Pat' }) })
+    const named = await waitFor(actor, (s) => s.context.peer !== undefined)
+    expect(named.context.peer?.nickname).toBe('Pat')
+  })
+})

@@ -1,0 +1,115 @@
+/** Fake actors for the conversation machine's tests and the chat screens' component tests. */
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { UserLike } from '../../domain/display'
+import type { DisplayMessage } from '../../domain/messages'
+import { flagsFor } from '../../domain/messages/status'
+import { conversationMachine } from './conversation.machine'
+import type { ConversationInput, LoadPageOutput } from './conversation.types'
+
+const DAY = 86_400_000
+/** 2026-11-23T10:00:00Z */
+export const BASE_TIME = Date.UTC(2026, 10, 23, 10, 0)
+
+/** A display message as the SDK hands it on; `at` is minutes after BASE_TIME (UTC dates and times). */
+export const chatMessage = (
+  id: string,
+  fields: Partial<DisplayMessage> & { at?: number } = {},
+): DisplayMessage => {
+  const { at = 0, ...rest } = fields
+  const timestamp = BASE_TIME + at * 60_000
+  const iso = new Date(timestamp).toISOString()
+  const status = rest.status ?? 'delivered'
+  return {
+    id,
+    content: `Text ${id}`,
+    senderId: 'user:peer',
+    username: 'Pat',
+    avatar: '',
+    date: iso.slice(0, 10),
+    time: iso.slice(11, 16),
+    timestamp,
+    status,
+    flags: flagsFor(status),
+    msgLoading: 'success',
+    ...rest,
+  }
+}
+
+/** `count` messages, newest first, one a minute, alternating senders, spread over days when `perDay` is set. */
+export const chatHistory = (count: number, perDay = count): DisplayMessage[] =>
+  Array.from({ length: count }, (_, i) => {
+    const n = count - 1 - i
+    return chatMessage(`m${n}`, {
+      at: Math.floor(n / perDay) * (DAY / 60_000) + (n % perDay),
+      senderId: n % 2 === 0 ? 'user:peer' : 'user:me',
+    })
+  })
+
+export interface ConversationScript {
+  /** History pages; default: empty. */
+  load?: (page: number, size: number) => Promise<LoadPageOutput>
+  send?: (text: string) => Promise<void>
+  retry?: (id: string) => Promise<void>
+  markRead?: (ids: readonly string[]) => Promise<void>
+  peer?: () => Promise<UserLike | undefined>
+}
+
+export interface ConversationHandle {
+  /** The SDK's open chat changed: its rows, newest first. */
+  deliver(messages: readonly DisplayMessage[]): void
+  calls: string[]
+  /** Whether the watch (the open chat) is running. */
+  readonly watching: boolean
+}
+
+export const providedConversationMachine = (script: ConversationScript = {}) => {
+  let deliverTo: ((messages: readonly DisplayMessage[]) => void) | undefined
+  const handle: ConversationHandle = {
+    calls: [],
+    deliver: (messages) => deliverTo?.(messages),
+    get watching() {
+      return deliverTo !== undefined
+    },
+  }
+  const machine = conversationMachine.provide({
+    actors: {
+      watchConversation: fromCallback(({ sendBack, input }) => {
+        handle.calls.push(`open:${input.topic}`)
+        deliverTo = (messages) => sendBack({ type: 'conversation.messages', messages })
+        return () => {
+          deliverTo = undefined
+          handle.calls.push(`close:${input.topic}`)
+        }
+      }),
+      loadPage: fromPromise(async ({ input }) => {
+        handle.calls.push(`load:${input.page}`)
+        return (script.load ?? (async () => ({ messages: [], more: false })))(input.page, input.size)
+      }),
+      sendMessage: fromPromise(async ({ input }) => {
+        handle.calls.push(`send:${input.text}`)
+        return (script.send ?? (async () => {}))(input.text)
+      }),
+      retryMessage: fromPromise(async ({ input }) => {
+        handle.calls.push(`retry:${input.id}`)
+        return (script.retry ?? (async () => {}))(input.id)
+      }),
+      markRead: fromPromise(async ({ input }) => {
+        handle.calls.push(`read:${input.ids.join(',')}`)
+        return (script.markRead ?? (async () => {}))(input.ids)
+      }),
+      loadPeer: fromPromise(async () => (script.peer ?? (async () => undefined))()),
+    },
+  })
+  return { machine, handle }
+}
+
+export const startConversation = (
+  script: ConversationScript = {},
+  input: Partial<ConversationInput> = {},
+) => {
+  const { machine, handle } = providedConversationMachine(script)
+  const actor = createActor(machine, {
+    input: { topic: 'user:peer', selfId: 'user:me', draft: '', ...input },
+  }).start()
+  return { actor, handle }
+}

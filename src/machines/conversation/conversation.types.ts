@@ -1,0 +1,76 @@
+/** Context, events, input and actor contracts of the conversation machine (`/chat/:chatid`). */
+import type { UserLike } from '../../domain/display'
+import type { DisplayMessage } from '../../domain/messages'
+import type { UiError } from '../kit'
+
+/** Messages per history page. */
+export const PAGE_SIZE = 30
+
+export interface ConversationInput {
+  /** The chat's topic: a user id for a private chat, `group:…` for a group. */
+  topic: string
+  selfId: string
+  /** The draft kept for this chat when it was last open. */
+  draft: string
+}
+
+export interface ConversationContext extends ConversationInput {
+  /** The open chat's rows, newest first (the SDK's order). */
+  messages: readonly DisplayMessage[]
+  /** The last history page read. */
+  page: number
+  /** Whether an older page may exist. */
+  hasMore: boolean
+  error: UiError | undefined
+  olderError: UiError | undefined
+  sendError: UiError | undefined
+  /** The other person of a private chat, once their public profile was read (names their messages). */
+  peer: UserLike | undefined
+  /** The text being queued now ('' when none): what a successful send takes out of the draft. */
+  outgoing: string
+  /** Ids of others' messages already marked read (or being marked) from this screen. */
+  marked: readonly string[]
+  /** The ids of the read receipt on its way. */
+  marking: readonly string[]
+  /** Ids seen on screen and waiting for their read receipt. */
+  unmarked: readonly string[]
+}
+
+export type ConversationEvent =
+  | { type: 'conversation.messages'; messages: readonly DisplayMessage[] }
+  | { type: 'conversation.older' }
+  | { type: 'conversation.reload' }
+  | { type: 'draft.change'; text: string }
+  | { type: 'composer.send' }
+  | { type: 'message.retry'; id: string }
+  | { type: 'messages.seen'; ids: readonly string[] }
+
+export interface LoadPageInput {
+  topic: string
+  page: number
+  size: number
+}
+
+export interface LoadPageOutput {
+  messages: readonly DisplayMessage[]
+  /** Whether the page came back full, so an older one may exist. */
+  more: boolean
+}
+
+export interface WatchInput {
+  topic: string
+}
+
+export interface SendInput {
+  topic: string
+  text: string
+}
+
+export interface MarkReadInput {
+  topic: string
+  ids: readonly string[]
+}
+
+export const LOAD_FAILED = 'The messages of this chat could not be loaded.'
+export const OLDER_FAILED = 'Older messages could not be loaded.'
+export const SEND_FAILED = 'Your message was not sent. Your text is kept; try again.'

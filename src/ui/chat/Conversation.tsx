@@ -1,0 +1,74 @@
+import { useMachine } from '@xstate/react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Channel } from '../../domain/messages'
+import { isGroupTopic } from '../../domain/protocol'
+import { useAppServices } from '../app/services-context'
+import { Alert, Button } from '../kit'
+import styles from './Chat.module.css'
+import { Composer } from './Composer'
+import { CHAT_COPY } from './chat-copy'
+import { chatName, rowsOf } from './chat-rows'
+import { MessageList } from './MessageList'
+
+interface ConversationProps {
+  topic: string
+  selfId: string
+  channel: Channel | undefined
+}
+
+/** One chat: its name (a group links to its page), the virtualised history, and the composer. */
+export const Conversation = ({ topic, selfId, channel }: ConversationProps) => {
+  const { machines, chat } = useAppServices()
+  const [draft] = useState(() => chat?.drafts.get(topic) ?? '')
+  const [state, send] = useMachine(machines.conversation, { input: { topic, selfId, draft } })
+  const { messages, error, olderError, peer, hasMore } = state.context
+  useEffect(() => chat?.drafts.set(topic, state.context.draft), [chat, topic, state.context.draft])
+  const name = peer?.nickname?.trim() ? peer.nickname.trim() : chatName(topic, channel, messages)
+  const rows = useMemo(() => rowsOf(messages, selfId), [messages, selfId])
+  const loading = state.hasTag('loading')
+  const onOlder = useCallback(() => send({ type: 'conversation.older' }), [send])
+  const onSeen = useCallback((ids: string[]) => send({ type: 'messages.seen', ids }), [send])
+  const onRetry = useCallback((id: string) => send({ type: 'message.retry', id }), [send])
+  return (
+    <section className={styles.conversation} aria-labelledby="conversation-title">
+      <div className={styles.conversationHead}>
+        <Link to="/chat" className={styles.back}>
+          {CHAT_COPY.back}
+        </Link>
+        <h2 id="conversation-title">{name}</h2>
+        {isGroupTopic(topic) ? (
+          <Link to={`/groups/${encodeURIComponent(topic).replace(/%3A/gi, ':')}`}>{CHAT_COPY.groupInfo}</Link>
+        ) : null}
+      </div>
+      {loading && messages.length === 0 ? <p role="status">{CHAT_COPY.loadingMessages}</p> : null}
+      {error ? (
+        <Alert tone="error">
+          {CHAT_COPY.messagesFailed} ({error.message}){' '}
+          <Button onClick={() => send({ type: 'conversation.reload' })}>{CHAT_COPY.retry}</Button>
+        </Alert>
+      ) : null}
+      {olderError ? <Alert tone="error">{olderError.message}</Alert> : null}
+      {!loading && !error && messages.length === 0 ? (
+        <p className={styles.muted}>{CHAT_COPY.noMessages}</p>
+      ) : null}
+      <MessageList
+        rows={rows}
+        label={CHAT_COPY.messagesLabel(name)}
+        peer={peer}
+        hasMore={hasMore && !loading}
+        loadingOlder={state.hasTag('loadingOlder')}
+        onOlder={onOlder}
+        onSeen={onSeen}
+        onRetry={onRetry}
+      />
+      <Composer
+        draft={state.context.draft}
+        error={state.context.sendError?.message}
+        sending={state.hasTag('sending')}
+        onChange={(text) => send({ type: 'draft.change', text })}
+        onSend={() => send({ type: 'composer.send' })}
+      />
+    </section>
+  )
+}

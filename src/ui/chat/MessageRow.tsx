@@ -1,0 +1,54 @@
+import type { UserLike } from '../../domain/display'
+import type { DisplayMessage } from '../../domain/messages'
+import { Avatar, Button } from '../kit'
+import styles from './Chat.module.css'
+import { CHAT_COPY } from './chat-copy'
+import { senderName, sendStateOf } from './chat-rows'
+import { MessageText } from './MessageText'
+
+interface MessageRowProps {
+  message: DisplayMessage
+  own: boolean
+  /** The other person of a private chat, to name their messages the cache has not named yet. */
+  peer: UserLike | undefined
+  onRetry: (id: string) => void
+}
+
+const senderOf = (message: DisplayMessage, peer: UserLike | undefined): UserLike => {
+  const known = message.username !== '' || peer?.userid !== message.senderId ? undefined : peer
+  return {
+    nickname: message.username || known?.nickname,
+    avatar_url: message.avatar || known?.avatar_url,
+    userid: message.senderId,
+  }
+}
+
+/** One message: avatar, sender, time, the text (as text, links made links) and, for own ones, its state. */
+export const MessageRow = ({ message, own, peer, onRetry }: MessageRowProps) => {
+  const sender = senderOf(message, peer)
+  const state = own ? sendStateOf(message) : undefined
+  return (
+    <div className={own ? `${styles.message} ${styles.own}` : styles.message} data-state={state}>
+      <Avatar user={sender} size={32} alt="" />
+      <div className={styles.bubble}>
+        <p className={styles.meta}>
+          <span className={styles.sender}>
+            {own ? CHAT_COPY.you : senderName({ ...message, username: sender.nickname ?? '' })}
+          </span>{' '}
+          <time dateTime={new Date(message.timestamp).toISOString()}>{message.time}</time>
+        </p>
+        <MessageText text={message.content} />
+        {state ? (
+          <p className={styles.state}>
+            {CHAT_COPY.state[state]}
+            {state === 'failed' ? (
+              <Button variant="ghost" onClick={() => onRetry(message.id)}>
+                {CHAT_COPY.retrySend}
+              </Button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
