@@ -52,7 +52,7 @@ const BUTTON_SCRIPT = `document.querySelector('button').addEventListener('click'
 })
 `
 
-const put = (dir: string, file: string, body: string): void => {
+export const put = (dir: string, file: string, body: string): void => {
   const path = join(dir, file)
   writeFileSync(path, body)
   writeFileSync(`${path}.br`, brotliCompressSync(body))

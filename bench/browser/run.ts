@@ -11,6 +11,7 @@ import { type Comparison, printTable, ROUNDS, spreadOf } from '../harness'
 import { type ServerProcess, startServer } from '../node/process'
 import { clickToList, firstPaint, launch, pageErrors } from './measure'
 import { buildAppDir, writeButtonDir } from './pages'
+import { signingRows } from './signing'
 
 interface Visit {
   cold: number
@@ -93,6 +94,7 @@ const main = async (): Promise<void> => {
     const rows = await measureRounds(browser, `${app.url}/profile`, `${button.url}/`)
     console.log(`Chromium ${browser.version()}, ${ROUNDS} rounds, node ${process.version}`)
     printTable('browser: the app against a one-button page, loopback (lower is faster)', rows)
+    await signingRows(browser)
     for (const error of pageErrors) console.log(`page error: ${error}`)
   } finally {
     await browser?.close()

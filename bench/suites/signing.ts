@@ -2,12 +2,15 @@
  * Ed25519 sign/verify throughput against node:crypto's native ed25519, interleaved round by round:
  * @noble/ed25519 (what a browser without native Ed25519 runs), and the domain's signBase64/verifyBase64
  * with each implementation installed (`useEd25519`): noble, and the node:crypto adapter an SDK in Node
- * installs. Message: 200 bytes, the size the toolchain notes used.
+ * installs; and the asynchronous signer port (`signBase64With`) over node:crypto and over WebCrypto, as the
+ * SDK signs requests and frames. Message: 200 bytes, the size the toolchain notes used.
  */
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto'
-import { nodeEd25519 } from '../../src/adapters/crypto/node-ed25519'
+import { nodeEd25519, nodeEd25519Signer } from '../../src/adapters/crypto/node-ed25519'
+import { webCryptoEd25519 } from '../../src/adapters/crypto/webcrypto-ed25519'
 import { nobleEd25519, useEd25519 } from '../../src/domain/crypto/ed25519'
 import { bytesToBase64, bytesToHex } from '../../src/domain/crypto/encoding'
+import { signBase64With } from '../../src/domain/signing/ed25519-signer'
 import { signBase64, verifyBase64 } from '../../src/domain/signing/sign'
 import { type BenchSuite, compareAll, rate } from '../harness'
 
@@ -15,6 +18,8 @@ const seed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
 const seedHex = bytesToHex(seed)
 const publicKey = nobleEd25519.publicKey(seed)
 const native = nodeEd25519()
+const nativePort = nodeEd25519Signer(native)
+const webCryptoPort = webCryptoEd25519(globalThis.crypto.subtle)
 const publicKeyHex = bytesToHex(publicKey)
 // Printable ASCII so the string and byte variants sign exactly the same 200 bytes.
 const text = Array.from({ length: 200 }, (_, i) => String.fromCharCode(33 + (i % 94))).join('')
@@ -69,6 +74,18 @@ const run = async (): Promise<void> => {
       name: 'signBase64, node:crypto adapter installed',
       unit: 'ops/s',
       ours: rate(() => withNative(() => signBase64(text, seedHex))),
+      reference: nativeSign,
+    },
+    {
+      name: 'signBase64With, node:crypto signer port (async)',
+      unit: 'ops/s',
+      ours: rate(() => signBase64With(nativePort, text, seedHex)),
+      reference: nativeSign,
+    },
+    {
+      name: "signBase64With, WebCrypto adapter on Node's crypto.subtle",
+      unit: 'ops/s',
+      ours: rate(() => signBase64With(webCryptoPort, text, seedHex)),
       reference: nativeSign,
     },
     {

@@ -41,26 +41,35 @@ export const webCryptoEd25519 = (subtle: SubtleCrypto | undefined): Ed25519Signe
   }
   const nativeSign = async (key: CryptoKey, message: Uint8Array): Promise<Uint8Array> =>
     new Uint8Array(await (subtle as SubtleCrypto).sign(ALGORITHM, key, message as Uint8Array<ArrayBuffer>))
-  const native: Promise<boolean> = importSeed(PROBE_SEED)
+  const probe: Promise<boolean> = importSeed(PROBE_SEED)
     .then((key) => nativeSign(key, new Uint8Array(0)))
     .then((signature) => toHex(signature) === PROBE_SIGNATURE)
     .catch(() => false)
-  const keys = new Map<string, Promise<CryptoKey>>()
-  const keyOf = (seed: Uint8Array): Promise<CryptoKey> => {
-    const id = toHex(seed)
+  // Imported keys by seed (as a latin1 string, cheap to build); a settled import is kept as the key itself,
+  // so a signature with a known key waits on nothing but the browser.
+  const keys = new Map<string, CryptoKey | Promise<CryptoKey>>()
+  const keyOf = (seed: Uint8Array): CryptoKey | Promise<CryptoKey> => {
+    const id = String.fromCharCode(...seed)
     let key = keys.get(id)
     if (key === undefined) {
-      key = importSeed(seed)
+      const importing = importSeed(seed)
+      importing.then(
+        (imported) => keys.get(id) === importing && keys.set(id, imported),
+        () => keys.delete(id),
+      )
       if (keys.size >= CACHE_LIMIT) keys.delete(keys.keys().next().value as string)
-      keys.set(id, key)
+      keys.set(id, importing)
+      key = importing
     }
     return key
   }
+  let native: boolean | undefined
   return {
     sign: async (message, seed) => {
       if (seed.length !== SEED_BYTES)
         throw new Error(`ed25519: seed must be ${SEED_BYTES} bytes, got ${seed.length}`)
-      if (!(await native)) return nobleEd25519.sign(message, seed)
+      native ??= await probe
+      if (!native) return nobleEd25519.sign(message, seed)
       return nativeSign(await keyOf(seed), message)
     },
   }
