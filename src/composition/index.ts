@@ -5,6 +5,7 @@
  * or earlier when the browser is idle; wallet discovery runs without it, so the modal lists at once.
  */
 import { createActor, fromPromise } from 'xstate'
+import { createBrowserNotifier } from '../adapters/platform/system-notifier'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
 import { StorageKeys } from '../domain/config'
@@ -14,6 +15,7 @@ import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
 import { conversationMachine } from '../machines/conversation/conversation.machine'
 import { dappsMachine } from '../machines/dapps/dapps.machine'
 import { inboxMachine } from '../machines/inbox/inbox.machine'
+import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
@@ -27,6 +29,7 @@ import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLocalStoreStatus } from './local-store-status'
 import { createLinkPreviews } from './link-previews'
+import { notificationActors } from './notification-actors'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
@@ -89,11 +92,23 @@ export const composeApp = (
     }),
   ).start()
 
+  // The centre runs for the whole session, so the header's bell counts on every page.
+  const notifications = createActor(
+    notificationsMachine.provide({
+      actors: notificationActors({
+        loadRuntime,
+        client: () => client,
+        notifier: createBrowserNotifier(platform.window ?? {}),
+      }),
+    }),
+  ).start()
+
   const localStore = createLocalStoreStatus()
   let stopStatus: (() => void) | undefined
   const onClient = (next: Client) => {
     stopStatus?.()
     client = next
+    notifications.send({ type: 'notifications.start' })
     stopStatus = next.connection?.onStatus((status) =>
       socket.send({ type: 'socket.status', status, nodeId: next.connection?.nodeId ?? '' }),
     )
@@ -120,6 +135,7 @@ export const composeApp = (
     if (!snapshot.context.client && client) {
       stopStatus?.()
       client = undefined
+      notifications.send({ type: 'notifications.stop' })
       socket.send({ type: 'socket.status', status: 'closed' })
     }
   })
@@ -140,6 +156,7 @@ export const composeApp = (
     linkPreviews: createLinkPreviews(async () => (await loadRuntime()).ports.previewFetcher),
     session: session as unknown as AppServices['session'],
     socket,
+    notifications,
     wallets: {
       options: () => discovery.options(),
       onOptionsChange: (listener) => discovery.onChange(listener),

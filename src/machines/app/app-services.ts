@@ -12,6 +12,7 @@ import type { conversationMachine } from '../conversation/conversation.machine'
 import type { dappsMachine } from '../dapps/dapps.machine'
 import type { inboxMachine } from '../inbox/inbox.machine'
 import type { notificationsMachine } from '../notifications/notifications.machine'
+import type { notificationsMachine } from '../notifications/notifications.machine'
 import type { profileMachine } from '../profile/profile.machine'
 import type { createSessionMachine } from '../session/session.machine'
 import type { socketMachine } from '../socket/socket.machine'
@@ -86,6 +87,8 @@ export interface AppServices {
   localStore?: LocalStoreStatus
   session: ActorRefFrom<SessionMachine>
   socket: ActorRefFrom<typeof socketMachine>
+  /** The notification centre, running while signed in (the bell and `/notifications`); absent in some tests. */
+  notifications?: ActorRefFrom<typeof notificationsMachine>
   wallets: WalletDirectory
   /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
   machines: {

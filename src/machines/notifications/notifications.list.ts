@@ -3,7 +3,7 @@
  * read marks, and how many unread rows a change adds or removes. Kept apart so they are tested alone.
  */
 import { displayName } from '../../domain/display'
-import { mergePageBy } from '../../domain/messages'
+import { mergePageBy } from '../../domain/messages/paging'
 import type { NotificationEntry, SenderProfiles } from './notifications.types'
 
 const idOf = (entry: NotificationEntry): string => entry.id
