@@ -142,11 +142,11 @@ const measureFanOut = async (bench: Bench): Promise<Curve> => {
     topic_name: 'bench',
     creator: alice.userid,
     create_at: Date.now(),
-    subscribers: new Set(),
   })
+  let subscribed = 0
   for (const size of FAN_OUT_SIZES) {
     const { notifications } = app.context.state
-    for (let i = topic.subscribers.size; i < size; i++) notifications.subscribe(topic.topicid, `user:sub${i}`)
+    for (; subscribed < size; subscribed++) notifications.subscribe(topic.topicid, `user:sub${subscribed}`)
     const publish = () =>
       alice.call(publishTopicMessage, { topicid: topic.topicid, title: 'bench', content: 'an issue' })
     curve.points.push({ size, ratio: await costRatio(publish, () => alice.call(myProfile, {})) })

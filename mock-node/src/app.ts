@@ -68,6 +68,8 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
       reply.header(MOCK_NODE_HEADER, 'mock')
     }
   })
+  // A state the node opened is the node's to close; one passed in stays its owner's.
+  if (!options.state) app.addHook('onClose', () => ctx.state.close())
   registerContractRoutes(app, ctx, routes)
   const sockets = registerSocket(app, ctx)
   if (options.faults) registerFaults(app, ctx, sockets)

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { bytesToHex } from '../../src/domain/crypto/encoding'
 import { sha1Hex } from '../../src/domain/crypto/hash'
 import { Hub } from './hub'
-import { NodeState } from './state'
+import { type NodeState, openState } from './state'
 
 export interface NodeOptions {
   /** The node's id, answered in connect replies and ping headers. */
@@ -30,6 +30,11 @@ export interface NodeOptions {
   corsOrigins?: true | readonly string[]
   /** The state to serve: a node restarted with its predecessor's state keeps users, sessions and messages. */
   state?: NodeState
+  /**
+   * The folder the node keeps its state in (LMDB; created if missing, migrated if older); without it (and
+   * without `state`) the state lives in memory. The node closes a folder it opened when it closes.
+   */
+  dataDir?: string
 }
 
 export interface NodeContext {
@@ -50,7 +55,7 @@ export const createContext = (options: NodeOptions = {}): NodeContext => {
   const random = options.random ?? ((n: number) => new Uint8Array(randomBytes(n)))
   const now = options.now ?? (() => Date.now())
   return {
-    state: options.state ?? new NodeState(),
+    state: options.state ?? openState(options.dataDir),
     hub: new Hub(),
     nodeId: options.nodeId ?? `node:${bytesToHex(random(16))}`,
     timestampWindowMs: options.timestampWindowMs ?? DEFAULT_TIMESTAMP_WINDOW_MS,

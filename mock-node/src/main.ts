@@ -3,14 +3,16 @@
  * URL. `--serve-app dist` also serves the built app on the same port (`npm start`); `--faults` enables
  * `POST /__mock/outage`; `--seed` adds the demo accounts; `--tls` serves HTTPS and WSS with a certificate made
  * at start (its path is printed so a client can trust it), or with `--cert`/`--key` files; `--cors-origin URL`
- * (repeatable) limits which browser origins may call the API (any origin by default).
+ * (repeatable) limits which browser origins may call the API (any origin by default). State is kept in
+ * `--data DIR` (default `.mock-node-data` in the working directory), or only in memory with `--memory`.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildApp, type MockNode } from './app'
 import { seedDemo } from './seed'
+import { SCHEMA_VERSION } from './state/schema'
 import { listenTls, selfSignedPems, type TlsPems } from './tls'
 
 const { values } = parseArgs({
@@ -25,8 +27,13 @@ const { values } = parseArgs({
     cert: { type: 'string' },
     key: { type: 'string' },
     'cors-origin': { type: 'string', multiple: true },
+    data: { type: 'string' },
+    memory: { type: 'boolean', default: false },
   },
 })
+
+/** Where `npm start` and `npm run mock-node` keep their state between runs (git-ignored). */
+const DEFAULT_DATA_DIR = '.mock-node-data'
 
 const fail = (message: string): never => {
   console.error(`mock node: ${message}`)
@@ -38,6 +45,8 @@ const host = values.host ?? process.env.HOST ?? '127.0.0.1'
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`invalid port ${values.port ?? process.env.PORT}`)
 if (Boolean(values.cert) !== Boolean(values.key)) fail('--cert and --key go together')
+if (values.memory && values.data) fail('--memory keeps nothing on disk; it does not go with --data')
+const dataDir = values.memory ? undefined : resolve(values.data ?? DEFAULT_DATA_DIR)
 
 interface Tls {
   pems: TlsPems
@@ -67,17 +76,27 @@ const listen = async (app: MockNode, tls: Tls | undefined) => {
   return { url: address.replace('[::1]', 'localhost'), close: () => app.close() }
 }
 
+/** The node, or the reason its data folder cannot be opened (in use, or from a newer node) and exit. */
+const build = (): Promise<MockNode> =>
+  buildApp({
+    logger: values.log,
+    faults: values.faults,
+    ...(dataDir ? { dataDir } : {}),
+    ...(values['cors-origin']?.length ? { corsOrigins: values['cors-origin'] } : {}),
+    ...(values['serve-app'] ? { serveAppDir: values['serve-app'] } : {}),
+  }).catch((error: Error) => fail(error.message))
+
+const app = await build()
 const tls = await loadTls()
-const app = await buildApp({
-  logger: values.log,
-  faults: values.faults,
-  ...(values['cors-origin']?.length ? { corsOrigins: values['cors-origin'] } : {}),
-  ...(values['serve-app'] ? { serveAppDir: values['serve-app'] } : {}),
-})
 const { url, close } = await listen(app, tls)
 console.log(`Web3MQ mock node listening at ${url}`)
 console.log(`  REST  ${url}/api/…   socket  ${url.replace(/^http/, 'ws')}/messages`)
 if (tls) console.log(`  certificate ${tls.certPath} (trust it: NODE_EXTRA_CA_CERTS=${tls.certPath})`)
+console.log(
+  dataDir
+    ? `  data  ${dataDir} (schema version ${SCHEMA_VERSION})`
+    : '  data  in memory only (--memory): nothing is kept',
+)
 if (values.faults) console.log(`  faults POST ${url}/__mock/outage {"ms": 5000}`)
 if (values['serve-app']) console.log(`  app   ${url}/`)
 if (values.seed) {

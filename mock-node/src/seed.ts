@@ -12,6 +12,8 @@ import type { NodeContext } from './context'
 
 export const DEMO_PASSWORD = 'demo1234'
 
+const DEMO_TOPIC = 'Web3MQ news'
+
 export interface SeededAccount {
   nickname: string
   userid: string
@@ -24,6 +26,8 @@ const seedUser = (ctx: NodeContext, nickname: string): SeededAccount => {
   const text = mainKeySignText(address, mainKeyNonce('eth', address, DEMO_PASSWORD))
   const main = mainKeyFromSignature(signPersonal(text, walletKey))
   const userid = `user:${sha256Hex(`demo:${nickname}`).slice(0, 56)}`
+  // A data folder seeded before keeps the account as it is now (a changed profile, its creation time).
+  if (ctx.state.users.get(userid)) return { nickname, userid, address }
   ctx.state.users.upsert({
     userid,
     did_type: 'eth',
@@ -42,13 +46,12 @@ export const seedDemo = (ctx: NodeContext): SeededAccount[] => {
   const alice = seedUser(ctx, 'Alice')
   const bob = seedUser(ctx, 'Bob')
   ctx.state.social.follow(bob.userid, alice.userid)
-  ctx.state.notifications.createTopic({
-    topicid: ctx.newId('topic:'),
-    topic_name: 'Web3MQ news',
-    creator: alice.userid,
-    create_at: ctx.now(),
-    subscribers: new Set([bob.userid]),
-  })
+  // Seeding a folder that already holds the demo must not add a second topic.
+  if (!ctx.state.notifications.createdBy(alice.userid).some((t) => t.topic_name === DEMO_TOPIC))
+    ctx.state.notifications.createTopic(
+      { topicid: ctx.newId('topic:'), topic_name: DEMO_TOPIC, creator: alice.userid, create_at: ctx.now() },
+      [bob.userid],
+    )
   ctx.state.identity.bind(bob.userid, {
     did_type: 'telegram',
     did_value: '100200300',

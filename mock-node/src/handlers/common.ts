@@ -80,7 +80,9 @@ export const notify = (ctx: NodeContext, recipients: readonly string[], input: N
     status: NodeStatus.received,
   })
   // Each recipient's copy is its own: read and status change per user.
-  for (const userid of recipients) ctx.state.notifications.add(userid, record(input.topic ?? userid))
+  ctx.state.kv.write(() => {
+    for (const userid of recipients) ctx.state.notifications.add(userid, record(input.topic ?? userid))
+  })
   if (input.topic !== undefined) ctx.hub.notification(recipients, record(input.topic))
   else for (const userid of recipients) ctx.hub.notification([userid], record(userid))
 }

@@ -68,6 +68,7 @@ export const groupJoinRoutes = [
     const group = requireGroup(ctx, fields.groupid)
     if (!group.members.has(caller)) refuseDirectJoin(group)
     group.members.add(caller)
+    ctx.state.groups.save(group)
     return groupItem(group, caller)
   }),
 
@@ -80,6 +81,7 @@ export const groupJoinRoutes = [
     if (joinPolicy(group) !== JoinPolicy.approval)
       throw fail.forbidden("This group does not admit members by the creator's approval")
     group.requests.set(user.userid, { userid: user.userid, reason, created_at: ctx.now() })
+    ctx.state.groups.save(group)
     notify(ctx, [group.creator_id], {
       title: 'Group join request',
       content: reason,
@@ -98,8 +100,9 @@ export const groupJoinRoutes = [
     const group = requireGroup(ctx, fields.groupid)
     requireCreator(group, user.userid, 'answer join requests')
     if (!group.requests.delete(fields.request_userid)) throw fail.notFound('Join request not found')
+    if (fields.status === 1) group.members.add(fields.request_userid)
+    ctx.state.groups.save(group)
     if (fields.status === 1) {
-      group.members.add(fields.request_userid)
       notify(ctx, [fields.request_userid], {
         title: 'Join request approved',
         content: group.group_name,

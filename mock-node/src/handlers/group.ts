@@ -67,6 +67,7 @@ export const groupRoutes = [
       group.members.add(member)
       group.requests.delete(member)
     }
+    ctx.state.groups.save(group)
     notify(ctx, invited, {
       title: 'Group invitation',
       content: group.group_name,
@@ -84,6 +85,7 @@ export const groupRoutes = [
     const group = requireGroup(ctx, fields.groupid)
     requireMember(group, caller)
     group.members.delete(caller)
+    ctx.state.groups.save(group)
     return null
   }),
 
@@ -105,6 +107,7 @@ export const groupRoutes = [
     requireCreator(group, caller, 'change group permissions')
     if (isNftVariant(updateGroupPermissions, fields)) group.nfts = fields.nfts ?? []
     group.permissions = { ...group.permissions, ...fields.permissions }
+    ctx.state.groups.save(group)
     return null
   }),
 

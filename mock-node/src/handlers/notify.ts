@@ -52,7 +52,6 @@ export const notifyRoutes = [
         topic_name: fields.topic_name,
         creator: caller,
         create_at: ctx.now(),
-        subscribers: new Set(),
       }),
     ),
   ),
@@ -65,7 +64,7 @@ export const notifyRoutes = [
   route(publishTopicMessage, ({ fields, caller = '' }, ctx) => {
     const topic = requireTopic(ctx, fields.topicid)
     if (topic.creator !== caller) throw fail.forbidden('Only the creator of a topic can publish to it')
-    notify(ctx, [...topic.subscribers], {
+    notify(ctx, ctx.state.notifications.subscribersOf(topic.topicid), {
       title: fields.title,
       content: fields.content,
       type: 'subscription',

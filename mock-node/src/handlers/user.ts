@@ -31,9 +31,13 @@ export const userRoutes = [
 
   route(updateMyProfile, ({ fields, caller }, ctx) => {
     const user = requireUser(ctx, caller ?? '')
-    if (fields.nickname !== undefined) user.nickname = fields.nickname
-    if (fields.avatar_url !== undefined) user.avatar_url = fields.avatar_url
-    return profileOf(user)
+    return profileOf(
+      ctx.state.users.upsert({
+        ...user,
+        ...(fields.nickname === undefined ? {} : { nickname: fields.nickname }),
+        ...(fields.avatar_url === undefined ? {} : { avatar_url: fields.avatar_url }),
+      }),
+    )
   }),
 
   route(searchUsers, ({ fields, caller }, ctx) =>

@@ -47,11 +47,6 @@ export const checkWindow = (ctx: NodeContext, timestamp: unknown): void => {
   if (!inWindow(ctx, timestamp)) throw fail.unauthorized(NodeMessage.timestampOutOfWindow)
 }
 
-/** Forgets signatures that could no longer pass the window check, when the cache grows large. */
-const prune = (seen: Map<string, number>, now: number): void => {
-  if (seen.size > 50_000) for (const [k, expires] of seen) if (expires < now) seen.delete(k)
-}
-
 /** A signature's one entry in the replay cache: who signed, and the bytes, however they were written. */
 const replayKey = (use: Pick<SignatureUse, 'signer' | 'scheme'>, canonical: string): string =>
   `${use.signer} ${use.scheme}:${canonical}`
@@ -64,7 +59,7 @@ export const judgeSignature = (ctx: NodeContext, use: SignatureUse): Verdict => 
   use.bound?.()
   const key = replayKey(use, canonical)
   const seen = ctx.state.seenSignatures
-  prune(seen, ctx.now())
+  seen.prune(ctx.now())
   if (seen.has(key)) return 'replayed'
   seen.set(key, Number(use.timestamp) + ctx.timestampWindowMs)
   return 'accepted'

@@ -6,8 +6,9 @@ import type {
   messageStatusSchema,
 } from '../../../src/domain/contract'
 import { isGroupTopic } from '../../../src/domain/protocol'
+import type { Key, KeyValue } from './kv/port'
+import type { Page, PageWindow } from './page'
 import type { RecordOf } from './record'
-import { insertSorted, newestFirst, type Page, type PageWindow, removeSorted } from './sorted'
 
 /** One recipient's status of a message and when it was set. */
 export type StatusRecord = RecordOf<typeof messageStatusSchema, 'status' | 'timestamp'>
@@ -48,106 +49,114 @@ export interface ChatRepository {
   changedSince(userid: string, groups: readonly string[], since: number): StoredMessage[]
 }
 
-/** Ordered by time, then by arrival, so that equal times read newest-first in arrival order. */
-interface Sequenced {
+/** A message as stored: statuses as pairs, its arrival number, and the latest time it changed. */
+interface StoredRow extends Omit<StoredMessage, 'status'> {
+  status: [string, StatusRecord][]
   seq: number
-}
-interface Dated<T> extends Sequenced {
-  at: number
-  value: T
-}
-const byTimeThenArrival = <T>(a: Dated<T>, b: Dated<T>): number => a.at - b.at || b.seq - a.seq
-const byTimeThenSeq = <T>(a: Dated<T>, b: Dated<T>): number => a.at - b.at || a.seq - b.seq
-
-interface Held {
-  message: StoredMessage
-  status: Map<string, StatusRecord>
-  seq: number
-  /** Latest of the message's time and its statuses' times. */
   touched: number
 }
 
+/** A chat as stored, with where it sits in the user's list. */
+interface StoredChat {
+  chat: ChatRecord
+  at: number
+  seq: number
+}
+
+const messageOf = (row: StoredRow): StoredMessage => {
+  const { seq: _seq, touched: _touched, ...message } = row
+  return { ...message, status: new Map(row.status) }
+}
+
 /** The sync index keys a message is found under: its sender, and its recipient user or group. */
-const syncKeys = (message: StoredMessage): string[] =>
+const syncKeys = (message: { from: string; topic: string }): string[] =>
   message.from === message.topic ? [message.from] : [message.from, message.topic]
 
-/** The in-memory implementation: sorted arrays per conversation, per chat list and per sync key. */
-export class MemoryChatRepository implements ChatRepository {
-  private seq = 0
-  private readonly chats = new Map<
-    string,
-    { byId: Map<string, Dated<ChatRecord>>; order: Dated<ChatRecord>[] }
-  >()
-  private readonly conversations = new Map<string, Dated<StoredMessage>[]>()
-  private readonly byId = new Map<string, Held>()
-  /** Per user or group id: each time a message was stored or its status changed, by that time. */
-  private readonly touches = new Map<string, Dated<Held>[]>()
+/**
+ * Messages by id; each conversation in message order under `hist` (time, then arrival; equal times read
+ * newest-first in arrival order, hence the negated arrival number); each user's chats by activity under
+ * `chat-order`; and under `sync` every time a message was stored or its status changed, per sender and
+ * recipient (a user or a group). Counts are kept beside the lists so a page never counts the list.
+ */
+export class ChatStore implements ChatRepository {
+  constructor(private readonly kv: KeyValue) {}
 
   upsertChat(userid: string, chat: ChatRecord): void {
-    const list = this.chats.get(userid) ?? { byId: new Map(), order: [] }
-    this.chats.set(userid, list)
-    const old = list.byId.get(chat.chatid)
-    if (old) removeSorted(list.order, old, byTimeThenArrival)
-    // A chat keeps the place it first took among chats of the same time, as before the index.
-    const entry = { at: chat.timestamp, seq: old?.seq ?? this.seq++, value: { ...old?.value, ...chat } }
-    list.byId.set(chat.chatid, entry)
-    insertSorted(list.order, entry, byTimeThenArrival)
+    this.kv.write(() => {
+      const old = this.kv.get<StoredChat>(['chat', userid, chat.chatid])
+      if (old) this.kv.remove(['chat-order', userid, old.at, -old.seq])
+      else this.kv.put(['chat-count', userid], this.count(['chat-count', userid]) + 1)
+      // A chat keeps the place it first took among chats of the same time.
+      const entry: StoredChat = {
+        chat: { ...old?.chat, ...chat },
+        at: chat.timestamp,
+        seq: old?.seq ?? this.kv.nextSeq(),
+      }
+      this.kv.put(['chat', userid, chat.chatid], entry)
+      this.kv.put(['chat-order', userid, entry.at, -entry.seq], chat.chatid)
+    })
   }
 
   chatsOf(userid: string, window: PageWindow): Page<ChatRecord> {
-    const order = this.chats.get(userid)?.order ?? []
-    return { items: newestFirst(order, window.offset, window.limit).map((e) => e.value), total: order.length }
+    const items = this.kv
+      .range<string>(['chat-order', userid], { reverse: true, ...window })
+      .flatMap((e) => this.kv.get<StoredChat>(['chat', userid, e.value])?.chat ?? [])
+    return { items, total: this.count(['chat-count', userid]) }
   }
 
   store(message: StoredMessage): boolean {
-    if (this.byId.has(message.messageid)) return false
-    const held: Held = { message, status: new Map(message.status), seq: this.seq++, touched: 0 }
-    held.message = { ...message, status: held.status }
-    const key = conversationKey(message.from, message.topic)
-    const list = this.conversations.get(key) ?? []
-    this.conversations.set(key, list)
-    insertSorted(list, { at: message.timestamp, seq: held.seq, value: held.message }, byTimeThenArrival)
-    this.byId.set(message.messageid, held)
-    this.touch(held, Math.max(message.timestamp, ...[...held.status.values()].map((s) => s.timestamp)))
+    if (this.kv.get(['message', message.messageid])) return false
+    this.kv.write(() => {
+      const row: StoredRow = { ...message, status: [...message.status], seq: this.kv.nextSeq(), touched: 0 }
+      const conversation = conversationKey(message.from, message.topic)
+      this.kv.put(['hist', conversation, message.timestamp, -row.seq], message.messageid)
+      this.kv.put(['hist-count', conversation], this.count(['hist-count', conversation]) + 1)
+      this.save(row, Math.max(message.timestamp, ...[...message.status.values()].map((s) => s.timestamp)))
+    })
     return true
   }
 
   message(messageid: string): StoredMessage | undefined {
-    return this.byId.get(messageid)?.message
+    const row = this.kv.get<StoredRow>(['message', messageid])
+    return row && messageOf(row)
   }
 
   setStatus(messageid: string, userid: string, status: StatusRecord): void {
-    const held = this.byId.get(messageid)
-    if (!held) return
-    held.status.set(userid, status)
-    this.touch(held, status.timestamp)
+    const row = this.kv.get<StoredRow>(['message', messageid])
+    if (!row) return
+    const others = row.status.filter(([id]) => id !== userid)
+    this.kv.write(() => this.save({ ...row, status: [...others, [userid, status]] }, status.timestamp))
   }
 
   history(userid: string, topic: string, window: PageWindow): Page<StoredMessage> {
-    const list = this.conversations.get(conversationKey(userid, topic)) ?? []
-    return { items: newestFirst(list, window.offset, window.limit).map((e) => e.value), total: list.length }
+    const conversation = conversationKey(userid, topic)
+    const items = this.kv
+      .range<string>(['hist', conversation], { reverse: true, ...window })
+      .flatMap((e) => this.message(e.value) ?? [])
+    return { items, total: this.count(['hist-count', conversation]) }
   }
 
   changedSince(userid: string, groups: readonly string[], since: number): StoredMessage[] {
-    const found = new Map<string, Held>()
+    const found = new Map<string, StoredRow>()
     for (const key of [userid, ...groups]) {
-      const list = this.touches.get(key) ?? []
-      for (let i = list.length - 1; i >= 0 && (list[i] as Dated<Held>).at > since; i--) {
-        const held = (list[i] as Dated<Held>).value
-        found.set(held.message.messageid, held)
+      for (const e of this.kv.range<string>(['sync', key], { from: since })) {
+        if ((e.key[2] as number) <= since || found.has(e.value)) continue
+        const row = this.kv.get<StoredRow>(['message', e.value])
+        if (row) found.set(e.value, row)
       }
     }
-    return [...found.values()].sort((a, b) => a.seq - b.seq).map((h) => h.message)
+    return [...found.values()].sort((a, b) => a.seq - b.seq).map(messageOf)
   }
 
-  /** Indexes the message under its sync keys at `at`, when that moves its latest change later. */
-  private touch(held: Held, at: number): void {
-    if (at <= held.touched) return
-    held.touched = at
-    for (const key of syncKeys(held.message)) {
-      const list = this.touches.get(key) ?? []
-      this.touches.set(key, list)
-      insertSorted(list, { at, seq: this.seq++, value: held }, byTimeThenSeq)
-    }
+  private count(key: Key): number {
+    return this.kv.get<number>(key) ?? 0
+  }
+
+  /** Writes the row, and indexes it under its sync keys at `at` when that moves its latest change later. */
+  private save(row: StoredRow, at: number): void {
+    const later = at > row.touched
+    this.kv.put(['message', row.messageid], later ? { ...row, touched: at } : row)
+    if (!later) return
+    for (const key of syncKeys(row)) this.kv.put(['sync', key, at, this.kv.nextSeq()], row.messageid)
   }
 }

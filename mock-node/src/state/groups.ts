@@ -1,5 +1,6 @@
 /** Groups, members, group permissions and pending join requests (docs/protocol.md §4.4 "Groups", §9.2). */
 import type { groupSchema, Nft } from '../../../src/domain/contract'
+import type { KeyValue } from './kv/port'
 import type { PermissionMap } from './permissions'
 import type { RecordOf } from './record'
 
@@ -26,20 +27,62 @@ export type GroupRecord = RecordOf<
 /** What a new group starts from: no NFTs unless given, no pending requests. */
 type GroupInit = Omit<GroupRecord, 'nfts' | 'requests'> & { nfts?: Nft[] }
 
+/** A group as stored: sets and maps as arrays, and its creation order. */
+type StoredGroup = Omit<GroupRecord, 'members' | 'requests'> & {
+  members: string[]
+  requests: JoinRequest[]
+  order: number
+}
+
+/**
+ * Groups with their members, permissions and pending requests, and each user's groups (an index kept on
+ * every save). A read gives a fresh record: change it, then `save` it.
+ */
 export class GroupStore {
-  private readonly groups = new Map<string, GroupRecord>()
+  constructor(private readonly kv: KeyValue) {}
 
   create(init: GroupInit): GroupRecord {
     const group: GroupRecord = { ...init, nfts: init.nfts ?? [], requests: new Map() }
-    this.groups.set(group.groupid, group)
+    this.save(group)
     return group
   }
 
   get(groupid: string): GroupRecord | undefined {
-    return this.groups.get(groupid)
+    const stored = this.kv.get<StoredGroup>(['group', groupid])
+    if (!stored) return undefined
+    const { order: _order, ...group } = stored
+    return {
+      ...group,
+      members: new Set(stored.members),
+      requests: new Map(stored.requests.map((r) => [r.userid, { ...r }])),
+      permissions: { ...stored.permissions },
+      nfts: [...stored.nfts],
+    }
   }
 
+  /** Writes the group and moves the member index to its members. */
+  save(group: GroupRecord): void {
+    this.kv.write(() => {
+      const old = this.kv.get<StoredGroup>(['group', group.groupid])
+      const order = old?.order ?? this.kv.nextSeq()
+      for (const userid of old?.members ?? [])
+        if (!group.members.has(userid)) this.kv.remove(['member', userid, group.groupid])
+      for (const userid of group.members) this.kv.put(['member', userid, group.groupid], order)
+      const stored: StoredGroup = {
+        ...group,
+        members: [...group.members],
+        requests: [...group.requests.values()],
+        order,
+      }
+      this.kv.put(['group', group.groupid], stored)
+    })
+  }
+
+  /** The user's groups, in the order they were created. */
   of(userid: string): GroupRecord[] {
-    return [...this.groups.values()].filter((g) => g.members.has(userid))
+    return this.kv
+      .range<number>(['member', userid])
+      .sort((a, b) => a.value - b.value)
+      .flatMap((e) => this.get(String(e.key[2])) ?? [])
   }
 }

@@ -1,5 +1,6 @@
 /** Bound DIDs (user_binddid, the Telegram bind service) and dapp authorisations (docs/protocol.md §9.4, §9.5). */
 import type { authInfoSchema, bindDidEntrySchema } from '../../../src/domain/contract'
+import type { KeyValue } from './kv/port'
 import type { OptionalOf, RecordOf } from './record'
 
 export type BoundDid = RecordOf<typeof bindDidEntrySchema, 'did_type' | 'did_value' | 'provider_id'> &
@@ -14,8 +15,7 @@ export type DappAuthorisation = RecordOf<
 >
 
 export class IdentityStore {
-  private readonly binds = new Map<string, BoundDid[]>()
-  private readonly auths = new Map<string, DappAuthorisation>()
+  constructor(private readonly kv: KeyValue) {}
 
   /**
    * One binding per (did_type, did_value) and user: binding again updates it. A bind-service binding
@@ -26,28 +26,26 @@ export class IdentityStore {
     const replaces = (b: BoundDid): boolean =>
       (b.did_type === did.did_type && b.did_value === did.did_value) ||
       (did.bind_type !== undefined && b.bind_type === did.bind_type)
-    const list = (this.binds.get(userid) ?? []).filter((b) => !replaces(b))
-    list.push(did)
-    this.binds.set(userid, list)
+    this.kv.put(['binds', userid], [...this.bindsOf(userid).filter((b) => !replaces(b)), did])
   }
 
   unbind(userid: string, didType: string, didValue: string): boolean {
-    const list = this.binds.get(userid) ?? []
+    const list = this.bindsOf(userid)
     const next = list.filter((b) => !(b.did_type === didType && b.did_value === didValue))
-    this.binds.set(userid, next)
+    this.kv.put(['binds', userid], next)
     return next.length !== list.length
   }
 
   bindsOf(userid: string): BoundDid[] {
-    return [...(this.binds.get(userid) ?? [])]
+    return [...(this.kv.get<BoundDid[]>(['binds', userid]) ?? [])]
   }
 
   setAuth(auth: DappAuthorisation): DappAuthorisation {
-    this.auths.set(`${auth.userid}|${auth.dapp_id}`, auth)
+    this.kv.put(['auth', auth.userid, auth.dapp_id], auth)
     return auth
   }
 
   auth(userid: string, dappId: string): DappAuthorisation | undefined {
-    return this.auths.get(`${userid}|${dappId}`)
+    return this.kv.get(['auth', userid, dappId])
   }
 }

@@ -1,22 +1,66 @@
-/** All node state, in memory and consistent across endpoints: one instance per node. */
-import { type ChatRepository, MemoryChatRepository } from './chats'
+/**
+ * All node state, consistent across endpoints: one instance per node, every store over one key-value
+ * store, either LMDB in a data folder (`openState(dir)`) or memory (`new NodeState()`).
+ */
+import { type ChatRepository, ChatStore } from './chats'
 import { DappStore } from './dapps'
 import { GroupStore } from './groups'
 import { IdentityStore } from './identity'
-import { MemoryNotificationRepository, type NotificationRepository } from './notifications'
+import { LmdbKeyValue } from './kv/lmdb'
+import { MemoryKeyValue } from './kv/memory'
+import type { KeyValue } from './kv/port'
+import { type NotificationRepository, NotificationStore } from './notifications'
 import { PermissionStore } from './permissions'
-import { MemorySocialRepository, type SocialRepository } from './social'
+import { ReplayCache } from './replay'
+import { migrate } from './schema'
+import { type SocialRepository, SocialStore } from './social'
 import { UserStore } from './users'
 
 export class NodeState {
-  readonly users = new UserStore()
-  readonly social: SocialRepository = new MemorySocialRepository()
-  readonly notifications: NotificationRepository = new MemoryNotificationRepository()
-  readonly chats: ChatRepository = new MemoryChatRepository()
-  readonly groups = new GroupStore()
-  readonly permissions = new PermissionStore()
-  readonly identity = new IdentityStore()
-  readonly dapps = new DappStore()
+  readonly users: UserStore
+  readonly social: SocialRepository
+  readonly notifications: NotificationRepository
+  readonly chats: ChatRepository
+  readonly groups: GroupStore
+  readonly permissions: PermissionStore
+  readonly identity: IdentityStore
+  readonly dapps: DappStore
   /** Signatures seen within the timestamp window, to refuse replays. */
-  readonly seenSignatures = new Map<string, number>()
+  readonly seenSignatures: ReplayCache
+
+  /** `kv` must be at the current schema version (`openState` sees to it); a new memory store is. */
+  constructor(readonly kv: KeyValue = fresh()) {
+    this.users = new UserStore(kv)
+    this.social = new SocialStore(kv)
+    this.notifications = new NotificationStore(kv)
+    this.chats = new ChatStore(kv)
+    this.groups = new GroupStore(kv)
+    this.permissions = new PermissionStore(kv)
+    this.identity = new IdentityStore(kv)
+    this.dapps = new DappStore(kv)
+    this.seenSignatures = new ReplayCache(kv)
+  }
+
+  close(): Promise<void> {
+    return this.kv.close()
+  }
+}
+
+const fresh = (): KeyValue => {
+  const kv = new MemoryKeyValue()
+  migrate(kv)
+  return kv
+}
+
+/** The state kept in `dataDir` (created if missing, migrated if older), or in memory without one. */
+export const openState = (dataDir?: string): NodeState => {
+  if (dataDir === undefined) return new NodeState()
+  const kv = new LmdbKeyValue(dataDir)
+  try {
+    migrate(kv)
+  } catch (error) {
+    void kv.close()
+    throw error
+  }
+  return new NodeState(kv)
 }

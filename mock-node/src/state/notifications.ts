@@ -5,6 +5,7 @@ import type {
   topicSchema,
 } from '../../../src/domain/contract'
 import { NodeStatus, type ReadStatus } from '../../../src/domain/protocol'
+import type { KeyValue } from './kv/port'
 import type { OptionalOf, RecordOf } from './record'
 
 export type NotificationPayload = RecordOf<
@@ -29,7 +30,6 @@ export type NotificationRecord = RecordOf<
 
 export type TopicRecord = RecordOf<typeof topicSchema, 'topicid' | 'topic_name' | 'create_at'> & {
   creator: string
-  subscribers: Set<string>
 }
 
 /** The notifications aggregate: each user's notifications, and topics with their subscribers. */
@@ -37,38 +37,34 @@ export interface NotificationRepository {
   add(userid: string, record: NotificationRecord): void
   history(userid: string, filter: { topic?: string; type?: string; read?: boolean }): NotificationRecord[]
   setStatus(userid: string, ids: readonly string[], status: ReadStatus): number
-  createTopic(topic: TopicRecord): TopicRecord
+  createTopic(topic: TopicRecord, subscribers?: Iterable<string>): TopicRecord
   topic(topicid: string): TopicRecord | undefined
   /** Adds a subscriber; false when there is no such topic. */
   subscribe(topicid: string, userid: string): boolean
+  subscribersOf(topicid: string): string[]
   createdBy(userid: string): TopicRecord[]
   subscribedBy(userid: string): TopicRecord[]
 }
 
-const addTo = (map: Map<string, Set<TopicRecord>>, key: string, topic: TopicRecord): void => {
-  const set = map.get(key) ?? new Set<TopicRecord>()
-  set.add(topic)
-  map.set(key, set)
-}
+/** A topic as stored: its creation number orders the lists. */
+type StoredTopic = TopicRecord & { order: number }
 
-/** In memory; a user's topics (created, subscribed) are indexed so listing them never visits every topic. */
-export class MemoryNotificationRepository implements NotificationRepository {
-  private readonly byUser = new Map<string, NotificationRecord[]>()
-  /** In creation order, which the topic lists keep. */
-  private readonly topics = new Map<string, TopicRecord>()
-  private readonly order = new Map<TopicRecord, number>()
-  private readonly byCreator = new Map<string, Set<TopicRecord>>()
-  private readonly bySubscriber = new Map<string, Set<TopicRecord>>()
+/**
+ * Each user's notifications in arrival order, topics, and indexes of a topic's subscribers and of a user's
+ * created and subscribed topics, so listing them never visits every topic.
+ */
+export class NotificationStore implements NotificationRepository {
+  constructor(private readonly kv: KeyValue) {}
 
   add(userid: string, record: NotificationRecord): void {
-    const list = this.byUser.get(userid) ?? []
-    list.push(record)
-    this.byUser.set(userid, list)
+    this.kv.put(['notice', userid, this.kv.nextSeq()], record)
   }
 
   /** Newest first, optionally filtered by topic and notification type. */
   history(userid: string, filter: { topic?: string; type?: string; read?: boolean }): NotificationRecord[] {
-    return (this.byUser.get(userid) ?? [])
+    return this.kv
+      .range<NotificationRecord>(['notice', userid])
+      .map((e) => e.value)
       .filter((n) => (filter.topic ? n.topic === filter.topic : true))
       .filter((n) => (filter.type ? n.payload.type === filter.type : true))
       .filter((n) => (filter.read === undefined ? true : n.read === filter.read))
@@ -79,44 +75,59 @@ export class MemoryNotificationRepository implements NotificationRepository {
   setStatus(userid: string, ids: readonly string[], status: ReadStatus): number {
     const wanted = new Set(ids)
     let changed = 0
-    for (const n of this.byUser.get(userid) ?? []) {
-      if (!wanted.has(n.messageid)) continue
-      if (status === NodeStatus.read) n.read = true
-      if (n.status !== NodeStatus.read) n.status = status
-      changed++
-    }
+    this.kv.write(() => {
+      for (const { key, value: n } of this.kv.range<NotificationRecord>(['notice', userid])) {
+        if (!wanted.has(n.messageid)) continue
+        this.kv.put(key, {
+          ...n,
+          read: n.read || status === NodeStatus.read,
+          status: n.status === NodeStatus.read ? n.status : status,
+        })
+        changed++
+      }
+    })
     return changed
   }
 
-  createTopic(topic: TopicRecord): TopicRecord {
-    this.topics.set(topic.topicid, topic)
-    this.order.set(topic, this.order.size)
-    addTo(this.byCreator, topic.creator, topic)
-    for (const userid of topic.subscribers) addTo(this.bySubscriber, userid, topic)
+  createTopic(topic: TopicRecord, subscribers: Iterable<string> = []): TopicRecord {
+    this.kv.write(() => {
+      const order = this.kv.nextSeq()
+      this.kv.put(['topic', topic.topicid], { ...topic, order })
+      this.kv.put(['topics-by', topic.creator, order], topic.topicid)
+      for (const userid of subscribers) this.subscribe(topic.topicid, userid)
+    })
     return topic
   }
 
   subscribe(topicid: string, userid: string): boolean {
-    const topic = this.topics.get(topicid)
+    const topic = this.kv.get<StoredTopic>(['topic', topicid])
     if (!topic) return false
-    topic.subscribers.add(userid)
-    addTo(this.bySubscriber, userid, topic)
+    this.kv.write(() => {
+      this.kv.put(['subscriber', topicid, userid], 1)
+      this.kv.put(['subscribed', userid, topicid], topic.order)
+    })
     return true
   }
 
+  subscribersOf(topicid: string): string[] {
+    return this.kv.range(['subscriber', topicid]).map((e) => String(e.key[2]))
+  }
+
   topic(topicid: string): TopicRecord | undefined {
-    return this.topics.get(topicid)
+    const stored = this.kv.get<StoredTopic>(['topic', topicid])
+    if (!stored) return undefined
+    const { order: _order, ...topic } = stored
+    return topic
   }
 
   createdBy(userid: string): TopicRecord[] {
-    return this.inOrder(this.byCreator.get(userid))
+    return this.kv.range<string>(['topics-by', userid]).flatMap((e) => this.topic(e.value) ?? [])
   }
 
   subscribedBy(userid: string): TopicRecord[] {
-    return this.inOrder(this.bySubscriber.get(userid))
-  }
-
-  private inOrder(topics: ReadonlySet<TopicRecord> | undefined): TopicRecord[] {
-    return [...(topics ?? [])].sort((a, b) => (this.order.get(a) ?? 0) - (this.order.get(b) ?? 0))
+    return this.kv
+      .range<number>(['subscribed', userid])
+      .sort((a, b) => a.value - b.value)
+      .flatMap((e) => this.topic(String(e.key[2])) ?? [])
   }
 }

@@ -1,5 +1,6 @@
 /** User permissions with the defaults a new account starts with (docs/protocol.md §4.4 "Permissions"). */
 import type { Permissions } from '../../../src/domain/contract'
+import type { KeyValue } from './kv/port'
 
 export type PermissionMap = Permissions
 
@@ -13,16 +14,16 @@ export const defaultGroupPermissions = (): PermissionMap => ({
 })
 
 export class PermissionStore {
-  private readonly byUser = new Map<string, PermissionMap>()
+  constructor(private readonly kv: KeyValue) {}
 
   get(userid: string): PermissionMap {
-    return this.byUser.get(userid) ?? defaultUserPermissions()
+    return this.kv.get<PermissionMap>(['perm', userid]) ?? defaultUserPermissions()
   }
 
   /** Merges the given keys over the current ones, as an update of a partial list. */
   update(userid: string, changes: PermissionMap): PermissionMap {
     const next = { ...this.get(userid), ...changes }
-    this.byUser.set(userid, next)
+    this.kv.put(['perm', userid], next)
     return next
   }
 }

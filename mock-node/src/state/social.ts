@@ -1,4 +1,5 @@
 /** Follows, friend requests and the contacts they make (docs/protocol.md §4.4 contacts, §9.1, §9.3). */
+import type { Key, KeyValue } from './kv/port'
 
 export type FollowStatus = 'following' | 'follower' | 'follow_each'
 
@@ -26,45 +27,56 @@ export interface SocialRepository {
   answer(to: string, from: string, action: 'agree' | 'reject'): FriendRequest | undefined
 }
 
-const addTo = (map: Map<string, Set<string>>, key: string, value: string): void => {
-  const set = map.get(key) ?? new Set<string>()
-  set.add(value)
-  map.set(key, set)
+/** A friend request as stored, under its sender and the arrival number that orders the lists. */
+interface StoredRequest {
+  request: FriendRequest
+  seq: number
 }
 
-/** In memory; follows are kept both ways so a follower count reads one set, not every user. */
-export class MemorySocialRepository implements SocialRepository {
-  /** userid → the users they follow. */
-  private readonly following = new Map<string, Set<string>>()
-  /** userid → the users following them: the reverse index of `following`. */
-  private readonly followers = new Map<string, Set<string>>()
-  private readonly requests: FriendRequest[] = []
-  private readonly friends = new Map<string, Set<string>>()
+/** Ids under `prefix` (the third key part) in the order their values (arrival numbers) say. */
+const inArrivalOrder = (kv: KeyValue, prefix: Key): string[] =>
+  kv
+    .range<number>(prefix)
+    .sort((a, b) => a.value - b.value)
+    .map((e) => String(e.key[2]))
+
+/**
+ * Follows kept both ways (a follower list reads its own index, never every user), friends, and friend
+ * requests under their sender with an index under their recipient.
+ */
+export class SocialStore implements SocialRepository {
+  constructor(private readonly kv: KeyValue) {}
 
   follow(userid: string, target: string): void {
-    addTo(this.following, userid, target)
-    addTo(this.followers, target, userid)
+    if (this.isFollowing(userid, target)) return
+    this.kv.write(() => {
+      const seq = this.kv.nextSeq()
+      this.kv.put(['following', userid, target], seq)
+      this.kv.put(['followers', target, userid], seq)
+    })
   }
 
   unfollow(userid: string, target: string): void {
-    this.following.get(userid)?.delete(target)
-    this.followers.get(target)?.delete(userid)
+    this.kv.write(() => {
+      this.kv.remove(['following', userid, target])
+      this.kv.remove(['followers', target, userid])
+    })
   }
 
   isFollowing(userid: string, target: string): boolean {
-    return this.following.get(userid)?.has(target) ?? false
+    return this.kv.get(['following', userid, target]) !== undefined
   }
 
   followingOf(userid: string): string[] {
-    return [...(this.following.get(userid) ?? [])]
+    return inArrivalOrder(this.kv, ['following', userid])
   }
 
   followersOf(userid: string): string[] {
-    return [...(this.followers.get(userid) ?? [])]
+    return inArrivalOrder(this.kv, ['followers', userid])
   }
 
   isFriend(userid: string, other: string): boolean {
-    return this.friends.get(userid)?.has(other) ?? false
+    return this.kv.get(['friend', userid, other]) !== undefined
   }
 
   /** How `other` relates to `userid`, seen from `userid`; undefined when unrelated. Friends are contacts. */
@@ -80,42 +92,52 @@ export class MemorySocialRepository implements SocialRepository {
   /** Mutual follows and accepted friends: the people a user can reach as contacts. */
   contactsOf(userid: string): string[] {
     const mutual = this.followingOf(userid).filter((other) => this.isFollowing(other, userid))
-    return [...new Set([...mutual, ...(this.friends.get(userid) ?? [])])]
+    return [...new Set([...mutual, ...inArrivalOrder(this.kv, ['friend', userid])])]
   }
 
   addRequest(request: FriendRequest): FriendRequest {
-    const existing = this.requests.find(
-      (r) => r.from === request.from && r.to === request.to && r.status === 'pending',
-    )
+    const existing = this.pending(request.from, request.to)
     if (existing) {
-      existing.content = request.content
-      existing.created_at = request.created_at
-      return existing
+      const updated = { ...existing.request, content: request.content, created_at: request.created_at }
+      this.kv.put(['request', request.from, existing.seq], { ...existing, request: updated })
+      return updated
     }
-    this.requests.push(request)
+    this.kv.write(() => {
+      const seq = this.kv.nextSeq()
+      this.kv.put(['request', request.from, seq], { request, seq })
+      this.kv.put(['request-to', request.to, seq], request.from)
+    })
     return request
   }
 
   sentBy(userid: string): FriendRequest[] {
-    return this.requests.filter((r) => r.from === userid)
+    return this.kv.range<StoredRequest>(['request', userid]).map((e) => e.value.request)
   }
 
   receivedBy(userid: string): FriendRequest[] {
-    return this.requests.filter((r) => r.to === userid)
+    return this.kv
+      .range<string>(['request-to', userid])
+      .flatMap((e) => this.kv.get<StoredRequest>(['request', e.value, e.key[2] as number])?.request ?? [])
   }
 
   /** Answers the pending request from `from` to `to`; returns it, or undefined when there is none. */
   answer(to: string, from: string, action: 'agree' | 'reject'): FriendRequest | undefined {
-    const request = this.requests.find((r) => r.from === from && r.to === to && r.status === 'pending')
-    if (!request) return undefined
-    request.status = action
-    if (action === 'agree') {
-      for (const [a, b] of [
-        [from, to],
-        [to, from],
-      ] as const)
-        addTo(this.friends, a, b)
-    }
+    const found = this.pending(from, to)
+    if (!found) return undefined
+    const request = { ...found.request, status: action }
+    this.kv.write(() => {
+      this.kv.put(['request', from, found.seq], { ...found, request })
+      if (action !== 'agree' || this.isFriend(from, to)) return
+      const seq = this.kv.nextSeq()
+      this.kv.put(['friend', from, to], seq)
+      this.kv.put(['friend', to, from], seq)
+    })
     return request
+  }
+
+  private pending(from: string, to: string): StoredRequest | undefined {
+    return this.kv
+      .range<StoredRequest>(['request', from])
+      .find((e) => e.value.request.to === to && e.value.request.status === 'pending')?.value
   }
 }

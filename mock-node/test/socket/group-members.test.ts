@@ -40,6 +40,7 @@ describe('group fan-out follows membership', () => {
 
     group.members.delete(BOB)
     group.members.add(CAROL)
+    node.app.context.state.groups.save(group)
     const second = signedChat({ from: ALICE, to: GROUP, text: 'after', key: keys.alice, timestamp: NOW + 1 })
     a.send(second)
     expect((await a.nextOf('messageStatus')).message.messageStatus).toBe('received')

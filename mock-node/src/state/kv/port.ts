@@ -1,0 +1,56 @@
+/**
+ * The small ordered key-value port every store of the node is written against, with two backends: LMDB on
+ * disk (`lmdb.ts`, `--data DIR`) and a map in memory (`memory.ts`, `--memory` and tests). Keys are arrays of
+ * strings and numbers compared element by element, numbers before strings, as LMDB orders them; a range
+ * reads the entries under a prefix in key order, so a page or "what changed since" costs what it answers.
+ */
+export type KeyPart = string | number
+export type Key = readonly KeyPart[]
+
+export interface Entry<T> {
+  key: Key
+  value: T
+}
+
+export interface RangeOptions {
+  /** Newest (largest key) first. */
+  reverse?: boolean
+  /** Skip this many entries first. */
+  offset?: number
+  limit?: number
+  /** Forward only: start at the entries whose next key part is at least this. */
+  from?: KeyPart
+}
+
+export interface KeyValue {
+  /** A stored value; treat it as read-only (the memory backend freezes what it holds). */
+  get<T>(key: Key): T | undefined
+  put(key: Key, value: unknown): void
+  remove(key: Key): void
+  /**
+   * Entries whose key is `prefix` plus one or more parts. A table whose keys have two parts is read
+   * by its name alone (`['user']`); a longer one by its name and its second part (`['hist', chat]`).
+   */
+  range<T>(prefix: Key, options?: RangeOptions): Entry<T>[]
+  /** Runs `fn` as one atomic write; reads inside see its writes. Nested calls join the outer one. */
+  write<T>(fn: () => T): T
+  /** A number larger than every one handed out before, kept across restarts: arrival order. */
+  nextSeq(): number
+  close(): Promise<void>
+}
+
+/** Compares two keys the way LMDB's ordered-binary encoding sorts them (for the parts keys here use). */
+export const compareKeys = (a: Key, b: Key): number => {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a[i] as KeyPart
+    const y = b[i] as KeyPart
+    if (x === y) continue
+    if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1
+    return x < y ? -1 : 1
+  }
+  return a.length - b.length
+}
+
+/** Where the sequence is kept. */
+export const SEQ_KEY: Key = ['meta', 'seq']

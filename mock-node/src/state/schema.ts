@@ -1,0 +1,41 @@
+/**
+ * The layout version a data folder is written in, and the migrations that bring an older folder up to this
+ * node's. Version 1 kept follows one way only; version 2 adds the reverse index that answers a follower list
+ * without visiting every follow. A folder from a newer node is refused rather than misread.
+ */
+import type { Key, KeyValue } from './kv/port'
+
+export const SCHEMA_VERSION = 2
+
+export const SCHEMA_KEY: Key = ['meta', 'schema']
+
+/** Each step takes a folder from the version before it to its own, in one transaction. */
+const migrations: Readonly<Record<number, (kv: KeyValue) => void>> = {
+  2: (kv) => {
+    for (const { key, value } of kv.range<number>(['following']))
+      kv.put(['followers', key[2] as string, key[1] as string], value)
+  },
+}
+
+export class NewerSchemaError extends Error {}
+
+/** Stamps a new folder with the current version, or migrates an older one in order; refuses a newer one. */
+export const migrate = (kv: KeyValue, target = SCHEMA_VERSION): void => {
+  const found = kv.get<number>(SCHEMA_KEY)
+  if (found === undefined) {
+    kv.put(SCHEMA_KEY, target)
+    return
+  }
+  if (found > target)
+    throw new NewerSchemaError(
+      `This data folder was written by a newer mock node (schema version ${found}; this node reads up to ${target}). Run that node, or pass another --data folder.`,
+    )
+  for (let version = found + 1; version <= target; version++) {
+    const step = migrations[version]
+    if (!step) throw new Error(`No migration to schema version ${version}`)
+    kv.write(() => {
+      step(kv)
+      kv.put(SCHEMA_KEY, version)
+    })
+  }
+}
