@@ -12,11 +12,14 @@ import { StorageKeys } from '../domain/config'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
+import { contactsMachine } from '../machines/contacts/contacts.machine'
 import { conversationMachine } from '../machines/conversation/conversation.machine'
 import { dappsMachine } from '../machines/dapps/dapps.machine'
+import { groupsMachine } from '../machines/groups/groups.machine'
 import { inboxMachine } from '../machines/inbox/inbox.machine'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
+import { peopleSearchMachine } from '../machines/people-search/people-search.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
 import { socketMachine } from '../machines/socket/socket.machine'
@@ -30,6 +33,7 @@ import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } fro
 import { createLocalStoreStatus } from './local-store-status'
 import { createLinkPreviews } from './link-previews'
 import { notificationActors } from './notification-actors'
+import { contactsActors, groupsActors, peopleSearchActors } from './people-actors'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
@@ -186,3 +190,6 @@ export const composeApp = (
 }
       inbox: inboxMachine.provide({ actors: inboxActors(deps) }),
       conversation: conversationMachine.provide({ actors: conversationActors(deps) }),
+      contacts: contactsMachine.provide({ actors: contactsActors(deps) }),
+      groups: groupsMachine.provide({ actors: groupsActors(deps) }),
+      peopleSearch: peopleSearchMachine.provide({ actors: peopleSearchActors(deps) }),

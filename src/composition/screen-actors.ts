@@ -28,7 +28,7 @@ import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
 import type { LoadRuntime } from './session-actors'
 
-interface ScreenDeps {
+export interface ScreenDeps {
   loadRuntime: LoadRuntime
   /** The signed-in client, or undefined. */
   client: () => Client | undefined
@@ -39,7 +39,7 @@ interface ScreenDeps {
   clipboard: Clipboard
 }
 
-const needClient = (deps: ScreenDeps): Client => {
+export const needClient = (deps: ScreenDeps): Client => {
   const client = deps.client()
   if (!client) throw new Error('Sign in first')
   return client
@@ -50,7 +50,8 @@ const storedWalletId = (store: KeyStore): WalletId =>
   (store.get(StorageKeys.walletType) ?? DEFAULT_DID_TYPE) as WalletId
 
 /** The stored wallet of the signed-in user, connected (again, after a reload) for a signature. */
-const walletFor = async (runtime: Runtime) => runtime.wallets.ensure(storedWalletId(runtime.ports.keyStore))
+export const walletFor = async (runtime: Runtime) =>
+  runtime.wallets.ensure(storedWalletId(runtime.ports.keyStore))
 
 export const profileActors = (deps: ScreenDeps) => ({
   loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async ({ input }) => {

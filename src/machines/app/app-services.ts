@@ -8,11 +8,14 @@ import type { NodeEnv, WalletId } from '../../domain/config'
 import type { extractPreview } from '../../domain/display/preview'
 import type { authMachine } from '../auth/auth.machine'
 import type { bindDidMachine } from '../bind-did/bind-did.machine'
+import type { contactsMachine } from '../contacts/contacts.machine'
 import type { conversationMachine } from '../conversation/conversation.machine'
 import type { dappsMachine } from '../dapps/dapps.machine'
+import type { groupsMachine } from '../groups/groups.machine'
 import type { inboxMachine } from '../inbox/inbox.machine'
 import type { notificationsMachine } from '../notifications/notifications.machine'
 import type { notificationsMachine } from '../notifications/notifications.machine'
+import type { peopleSearchMachine } from '../people-search/people-search.machine'
 import type { profileMachine } from '../profile/profile.machine'
 import type { createSessionMachine } from '../session/session.machine'
 import type { socketMachine } from '../socket/socket.machine'
@@ -104,3 +107,6 @@ export interface AppServices {
 }
     inbox: typeof inboxMachine
     conversation: typeof conversationMachine
+    contacts: typeof contactsMachine
+    groups: typeof groupsMachine
+    peopleSearch: typeof peopleSearchMachine

@@ -1,0 +1,176 @@
+/**
+ * The I/O behind the contacts, person-search and group machines, bound to the signed-in SDK client and,
+ * for follows and join requests, the wallet the person signed up with (docs/protocol.md §9.1, §9.2).
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import type { Notification } from '../domain/messages'
+import type {
+  AnswerInput,
+  Contact,
+  ContactsEvent,
+  FollowInput,
+  SendFriendInput,
+  TabPage,
+  TabPageInput,
+} from '../machines/contacts/contacts.machine'
+import type {
+  AnswerJoinInput,
+  CreateGroupInput,
+  GroupEvent,
+  GroupIdInput,
+  InviteInput,
+  JoinRequestInput,
+  JoinRequestItem,
+  LoadGroupOutput,
+  MembersPage,
+  MembersPageInput,
+  SetPolicyInput,
+} from '../machines/groups/groups.machine'
+import type { SearchUsersInput } from '../machines/people-search/people-search.types'
+import type { Client } from '../sdk'
+import { needClient, type ScreenDeps, walletFor } from './screen-actors'
+
+/** Rows per page of every people and group list (the UI kit's page size, docs/product.md §12.1). */
+export const PEOPLE_PAGE_SIZE = 20
+const JOIN_REQUEST_NOTICE = 'system.group.join_request'
+
+const tabPage = (client: Client, { tab, page }: TabPageInput): Promise<TabPage> => {
+  const params = { page, size: PEOPLE_PAGE_SIZE }
+  switch (tab) {
+    case 'contacts':
+      return client.contact.getContactList(params)
+    case 'followers':
+      return client.contact.getFollowerList(params)
+    case 'following':
+      return client.contact.getFollowingList(params)
+    case 'received':
+      return client.contact.getReceiveFriendRequestList(params)
+    case 'sent':
+      return client.contact.getMyFriendRequestList(params)
+    default:
+      return client.group.getGroupList(params)
+  }
+}
+
+/** Calls `listener` on each of `names` from the client's events; returns the unsubscribe. */
+const onEvents = (
+  client: Client | undefined,
+  names: readonly string[],
+  listener: (payload: never) => void,
+) => {
+  if (!client) return undefined
+  const events = client.events as unknown as {
+    on(name: string, fn: (payload: never) => void): void
+    off(name: string, fn: (payload: never) => void): void
+  }
+  for (const name of names) events.on(name, listener)
+  return () => {
+    for (const name of names) events.off(name, listener)
+  }
+}
+
+export const contactsActors = (deps: ScreenDeps) => ({
+  loadTab: fromPromise<TabPage, TabPageInput>(async ({ input }) => tabPage(needClient(deps), input)),
+  follow: fromPromise<void, FollowInput>(async ({ input }) => {
+    const client = needClient(deps)
+    const { signer, account } = await walletFor(await deps.loadRuntime())
+    await client.contact.followOperation({ ...input, signer, account })
+  }),
+  answerRequest: fromPromise<void, AnswerInput>(async ({ input }) =>
+    needClient(deps).contact.operationFriend(input.targetUserid, input.action),
+  ),
+  sendFriend: fromPromise<void, SendFriendInput>(async ({ input }) =>
+    needClient(deps).contact.sendFriend(input.targetUserid, input.note),
+  ),
+  // A friend request received, one of mine accepted, a follow, or a group invitation changes the lists.
+  liveContacts: fromCallback<ContactsEvent>(({ sendBack }) =>
+    onEvents(deps.client(), ['contact.friendRequest', 'contact.updated', 'channel.invited'], () =>
+      sendBack({ type: 'contacts.changed' }),
+    ),
+  ),
+})
+
+export const peopleSearchActors = (deps: ScreenDeps) => ({
+  searchUsers: fromPromise<Contact[], SearchUsersInput>(
+    async ({ input }) => (await needClient(deps).user.searchUsers(input.keyword, 1, PEOPLE_PAGE_SIZE)).items,
+  ),
+})
+
+const groupOf = (notification: Notification): string => {
+  const groupid = (notification.metadata as { groupid?: unknown } | undefined)?.groupid
+  return typeof groupid === 'string' ? groupid : ''
+}
+
+export const groupsActors = (deps: ScreenDeps) => ({
+  createGroup: fromPromise<Awaited<ReturnType<Client['group']['createGroup']>>, CreateGroupInput>(
+    async ({ input }) =>
+      needClient(deps).group.createGroup({
+        group_name: input.name,
+        ...(input.avatarUrl ? { avatar_url: input.avatarUrl } : {}),
+      }),
+  ),
+  loadGroup: fromPromise<LoadGroupOutput, GroupIdInput>(async ({ input }) => {
+    const client = needClient(deps)
+    const [groups, policy] = await Promise.all([
+      client.group.getGroupsInfo([input.groupid]),
+      client.group.getJoinPolicy(input.groupid),
+    ])
+    return { group: groups.find((g) => g.groupid === input.groupid), policy }
+  }),
+  loadMembers: fromPromise<MembersPage, MembersPageInput>(async ({ input }) =>
+    needClient(deps).group.getGroupMemberList(input.groupid, { page: input.page, size: PEOPLE_PAGE_SIZE }),
+  ),
+  joinGroup: fromPromise<void, GroupIdInput>(async ({ input }) => {
+    await needClient(deps).group.joinGroup(input.groupid)
+  }),
+  requestJoin: fromPromise<void, JoinRequestInput>(async ({ input }) => {
+    const client = needClient(deps)
+    const { signer, account } = await walletFor(await deps.loadRuntime())
+    await client.group.joinRequest({ groupid: input.groupid, reason: input.reason, signer, account })
+  }),
+  leaveGroup: fromPromise<void, GroupIdInput>(async ({ input }) =>
+    needClient(deps).group.quitGroup(input.groupid),
+  ),
+  invite: fromPromise<void, InviteInput>(async ({ input }) =>
+    needClient(deps).group.inviteGroupMember(input.groupid, [input.userid]),
+  ),
+  setPolicy: fromPromise<void, SetPolicyInput>(async ({ input }) =>
+    needClient(deps).permission.updateGroupPermissions(
+      input.groupid,
+      { 'group:join': { type: 'enum', value: input.policy } },
+      input.nfts,
+    ),
+  ),
+  loadJoinRequests: fromPromise<JoinRequestItem[], GroupIdInput>(async ({ input }) =>
+    (await needClient(deps).group.getPendingJoinRequests(input.groupid)).map(({ userid, reason }) => ({
+      userid,
+      reason,
+    })),
+  ),
+  answerJoin: fromPromise<void, AnswerJoinInput>(async ({ input }) => {
+    const client = needClient(deps)
+    const { signer, account } = await walletFor(await deps.loadRuntime())
+    await client.group.approve({
+      groupid: input.groupid,
+      requestUserid: input.userid,
+      approve: input.approve,
+      signer,
+      account,
+    })
+  }),
+  liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(({ sendBack, input }) =>
+    onEvents(
+      deps.client(),
+      ['notification.messageNew'],
+      (payload: { notifications: readonly Notification[] }) => {
+        for (const n of payload.notifications) {
+          if (n.type !== JOIN_REQUEST_NOTICE || groupOf(n) !== input.groupid) continue
+          const userid = (n.metadata as { userid?: unknown } | undefined)?.userid
+          const from = typeof userid === 'string' ? userid : (n.come_from ?? '')
+          if (from)
+            sendBack({ type: 'group.joinRequested', request: { userid: from, reason: n.content ?? '' } })
+        }
+      },
+    ),
+  ),
+})
