@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
 import { displayName, shorten } from '../../domain/display'
-import { Alert, Avatar, Button } from '../kit'
+import { chatPath } from '../chat/chat-path'
+import { Alert, Avatar, Button, kitStyles } from '../kit'
 import { CopyAddress } from './CopyAddress'
 import styles from './ProfilePage.module.css'
 import { userIdEnding, walletKind } from './profile-facts'
@@ -25,7 +27,7 @@ const useReturnFocus = (editing: boolean) => {
 
 /**
  * Avatar, display name, address with copy, the wallet kind and Web3MQ ID in words, the two counts (buttons opening the
- * lists), and Follow/Unfollow (others, when signed in) or Edit profile (own).
+ * lists), and Follow/Unfollow and Message (others, when signed in) or Edit profile (own).
  */
 export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { canFollow: boolean }) => {
   const { profile, isSelf, list, followError } = snapshot.context
@@ -95,6 +97,11 @@ export const ProfileCard = ({ snapshot, send, canFollow }: ProfilePartProps & { 
           >
             {followed ? 'Unfollow' : 'Follow'}
           </Button>
+        ) : null}
+        {canFollow && profile.userid ? (
+          <Link to={chatPath(profile.userid)} className={kitStyles.button}>
+            Message
+          </Link>
         ) : null}
       </div>
       {followError ? <Alert tone="error">{followError.message}</Alert> : null}

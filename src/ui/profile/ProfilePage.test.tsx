@@ -69,6 +69,14 @@ describe('ProfilePage: another profile', () => {
     renderProfilePage(`/profile/${bobWallet}`, { machine })
     await heading()
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull()
+  })
+
+  it("opens a conversation with them: 'Message' links to /chat/<their userid>", async () => {
+    const { machine } = fakeProfileMachine(bob)
+    renderProfilePage(`/profile/${bobWallet}`, { machine, signedIn: me })
+    const link = await screen.findByRole('link', { name: 'Message' })
+    expect(link.getAttribute('href')).toBe(`/chat/${bob.userid}`)
   })
 
   it('writes the short address once when it is the name (no nickname), the copy button kept', async () => {
