@@ -8,7 +8,6 @@ import { createActor, fromPromise } from 'xstate'
 import { createBrowserNotifier } from '../adapters/platform/system-notifier'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
-import { StorageKeys } from '../domain/config'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
@@ -17,7 +16,6 @@ import { conversationMachine } from '../machines/conversation/conversation.machi
 import { dappsMachine } from '../machines/dapps/dapps.machine'
 import { groupsMachine } from '../machines/groups/groups.machine'
 import { inboxMachine } from '../machines/inbox/inbox.machine'
-import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { peopleSearchMachine } from '../machines/people-search/people-search.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
@@ -30,15 +28,15 @@ import { browserPlatform } from './browser-platform'
 import { conversationActors, inboxActors } from './chat-actors'
 import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
-import { createLocalStoreStatus } from './local-store-status'
 import { createLinkPreviews } from './link-previews'
+import { createLocalStoreStatus } from './local-store-status'
 import { notificationActors } from './notification-actors'
 import { contactsActors, groupsActors, peopleSearchActors } from './people-actors'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
 import { authActors, sessionActors, walletActors } from './session-actors'
-import { shareSessionAcrossTabs } from './tab-session'
+import { shareSessionAcrossTabs, storedSessionView } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); never where there is no window. */
@@ -108,11 +106,13 @@ export const composeApp = (
   ).start()
 
   const localStore = createLocalStoreStatus()
+  const chat = createChatServices(platform.window)
   let stopStatus: (() => void) | undefined
   const onClient = (next: Client) => {
     stopStatus?.()
     client = next
     notifications.send({ type: 'notifications.start' })
+    chat.attach(next)
     stopStatus = next.connection?.onStatus((status) =>
       socket.send({ type: 'socket.status', status, nodeId: next.connection?.nodeId ?? '' }),
     )
@@ -121,32 +121,21 @@ export const composeApp = (
   const session = createActor(
     createSessionMachine<Client>().provide({
       actors: sessionActors(loadRuntime, { keyStore, vault }, { onClient, onChatStore: localStore.set }),
-  const chat = createChatServices(platform.window)
     }),
     { input: { now: () => Date.now() } },
   ).start()
-  shareSessionAcrossTabs(tabs, session, (listener) => {
-    notifications.send({ type: 'notifications.start' })
-    chat.attach(next)
-    // Another tab's writes to the stored session keys, as this tab sees them.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === StorageKeys.userid || event.key === StorageKeys.privateKey) listener()
-    }
-    platform.window?.addEventListener('storage', onStorage)
-    return () => platform.window?.removeEventListener('storage', onStorage)
-  })
+  shareSessionAcrossTabs(tabs, session, storedSessionView(keyStore, platform.window))
   session.subscribe((snapshot) => {
     if (!snapshot.context.client && client) {
       stopStatus?.()
       client = undefined
       notifications.send({ type: 'notifications.stop' })
+      chat.attach(undefined)
       socket.send({ type: 'socket.status', status: 'closed' })
     }
   })
 
   const deps = {
-      notifications.send({ type: 'notifications.stop' })
-      chat.attach(undefined)
     loadRuntime,
     client: () => session.getSnapshot().context.client,
     accountChanged: () => session.send({ type: 'session.refreshAccount' }),
@@ -161,13 +150,12 @@ export const composeApp = (
     session: session as unknown as AppServices['session'],
     socket,
     notifications,
+    chat,
     wallets: {
       options: () => discovery.options(),
       onOptionsChange: (listener) => discovery.onChange(listener),
       onConnectLink: (listener) => {
         let stop: (() => void) | undefined
-    notifications,
-    chat,
         let stopped = false
         void loadRuntime().then((r) => {
           if (!stopped) stop = r.wallets.onLink(listener)
@@ -185,11 +173,11 @@ export const composeApp = (
       bindDid: bindDidMachine.provide({ actors: bindDidActors(deps) }),
       subscription: subscriptionMachine.provide({ actors: subscriptionActors(deps) }),
       dapps: dappsMachine.provide({ actors: dappsActors(deps) }),
-    },
-  }
-}
       inbox: inboxMachine.provide({ actors: inboxActors(deps) }),
       conversation: conversationMachine.provide({ actors: conversationActors(deps) }),
       contacts: contactsMachine.provide({ actors: contactsActors(deps) }),
       groups: groupsMachine.provide({ actors: groupsActors(deps) }),
       peopleSearch: peopleSearchMachine.provide({ actors: peopleSearchActors(deps) }),
+    },
+  }
+}

@@ -1,21 +1,28 @@
 /**
  * One socket for all tabs and keys at rest, in a real browser: two pages of one context share the socket
- * the first one opened (Web Locks + BroadcastChannel), the second takes it over when the first closes,
- * a follower tab shows a live notification that reached the leader's socket, a logout in one tab signs
- * the others out live (a broadcast, no reload and no polling: well within a second on an idle machine; the
- * test waits for the event rather than timing it, so a busy machine cannot fail it), and localStorage never
- * holds the main private key in plain hex. (The
- * app has no chat screen, so a message sent from a follower tab is shown by tests/integration/tabs.test.ts.)
+ * the first one opened (Web Locks + BroadcastChannel); the second takes it over when the first closes and
+ * receives a message sent meanwhile; a follower tab shows a live notification that reached the leader's
+ * socket; a login or a logout in one tab does the same in the other, live (a broadcast, no reload); and
+ * localStorage never holds the main private key in plain hex. Each step waits for the event it means; the
+ * product's "within a second" for a login is measured and printed, not asserted, so a busy machine cannot
+ * fail it.
  */
 import type { Page, WebSocket } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { DB_NAME } from '../../src/domain/config'
+import { MessageModule } from '../../src/sdk/message/message'
+import { openLiveSession } from '../_util/live-session'
+import { httpSend, signUpAndLogIn } from '../_util/node-client'
+import { contextFor } from '../_util/sdk-context'
 import { ethWallet } from '../fakes/wallets'
 import { banner, expectSignedIn, logIn, logOut, signUpWithMetaMask, storage } from './_util/flows'
-import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { appUrl, e2eSuite, type Person, shortId, socketUrl } from './_util/harness'
 
 const e2e = e2eSuite(import.meta.url)
 
-const online = (page: Page) => banner(page).getByRole('status').filter({ hasText: 'Online' })
+// The header can squeeze the status text to nothing at some widths; what matters here is the socket's state.
+const online = (page: Page) =>
+  banner(page).getByRole('status').filter({ hasText: 'Online' }).waitFor({ state: 'attached' })
 
 /** Every socket a page opens to the node, from before its first load. */
 const watchSockets = (page: Page): WebSocket[] => {
@@ -35,43 +42,121 @@ const openTab = async (me: Person): Promise<{ page: Page; sockets: WebSocket[] }
   return { page, sockets }
 }
 
+/** When (the page's clock, ms) the header next shows "Log out": the moment the session is signed in. */
+const whenSignedIn = async (page: Page): Promise<number> => {
+  const handle = await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('header button')].some((b) => b.textContent === 'Log out') && Date.now(),
+    undefined,
+    { polling: 10, timeout: 30_000 },
+  )
+  return (await handle.jsonValue()) as number
+}
+
+/** The last message text of every chat record in the page's chat database (docs/product.md §3). */
+const storedTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('chat_history')) return resolve([])
+          const all = db.transaction('chat_history').objectStore('chat_history').getAll()
+          all.onsuccess = () => {
+            db.close()
+            resolve(all.result.map((r: { lastMessage?: string }) => r.lastMessage ?? ''))
+          }
+        }
+      }),
+    DB_NAME,
+  )
+
+const SIGNATURE = /web3mq_(user_)?signature/
+
 describe('tabs', () => {
-  it('share one socket, hand it over when the leading tab closes, and log out together', async () => {
+  it('log in and out together: a login in one tab signs the other in, a logout signs it out live', async () => {
+    const wallet = ethWallet('e2e-tabs-in-and-out')
+    const me = await e2e.person({ eth: wallet })
+    const name = shortId(wallet.address)
+    await me.page.goto(appUrl('/profile'))
+    await signUpWithMetaMask(me.page, 'tabs-password-2', wallet.address)
+    const other = await openTab(me)
+    await expectSignedIn(other.page, name)
+    // A mark in the page's memory: still there afterwards means every change arrived live, not by a reload.
+    await other.page.evaluate(() => Object.assign(window, { tabsMark: true }))
+    const signedRequests: string[] = []
+    let listening = false
+    other.page.on('request', (request) => {
+      if (listening && SIGNATURE.test(`${request.url()} ${request.postData() ?? ''}`))
+        signedRequests.push(request.url())
+    })
+    const gaps: number[] = []
+    for (let round = 0; round < 3; round++) {
+      await banner(me.page).getByRole('button', { name: 'Log out' }).click()
+      await banner(other.page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
+      listening = true
+      // Signed out there too: no session key left to sign with, no socket, no signed request afterwards.
+      const left = await storage(other.page)
+      expect([left.PRIVATE_KEY, left.PUBLIC_KEY, left.userid]).toEqual([undefined, undefined, undefined])
+      await expect.poll(() => other.sockets.filter((ws) => !ws.isClosed()).length).toBe(0)
+      await banner(me.page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
+
+      const [here, there] = await Promise.all([
+        whenSignedIn(me.page),
+        whenSignedIn(other.page),
+        logIn(me.page, 'MetaMask', 'tabs-password-2', name),
+      ])
+      listening = false
+      await expectSignedIn(other.page, name)
+      gaps.push(there - here)
+    }
+    expect(signedRequests).toEqual([])
+    expect(await other.page.evaluate(() => 'tabsMark' in window)).toBe(true)
+    console.log(`login in one tab → signed in in the other: ${gaps.join(', ')} ms (goal: under 1000)`)
+  }, 120_000)
+
+  it('share one socket; when the leading tab closes the other takes over and receives a message sent meanwhile', async () => {
     const wallet = ethWallet('e2e-tabs-one-socket')
     const me = await e2e.person({ eth: wallet })
     const name = shortId(wallet.address)
     const firstSockets = watchSockets(me.page)
     await me.page.goto(appUrl('/profile'))
     await signUpWithMetaMask(me.page, 'tabs-password-1', wallet.address)
-    await online(me.page).waitFor()
+    await online(me.page)
+    const { userid } = await storage(me.page)
 
     const second = await openTab(me)
     await expectSignedIn(second.page, name)
     // Online through the first tab's socket: the second opened none.
-    await online(second.page).waitFor()
+    await online(second.page)
     expect(second.sockets).toHaveLength(0)
     expect(firstSockets.filter((ws) => !ws.isClosed())).toHaveLength(1)
 
-    await me.page.close()
-    await expect.poll(() => second.sockets.length).toBe(1)
-    await online(second.page).waitFor()
+    // Someone writes to this person right as the leading tab goes: the second tab must end up with it.
+    const sender = await signUpAndLogIn(httpSend(appUrl()), ethWallet('e2e-tabs-sender'))
+    const senderCtx = contextFor({ url: appUrl(), wsUrl: socketUrl() } as never, sender)
+    const senderSocket = await openLiveSession(senderCtx)
+    try {
+      await me.page.close()
+      await new MessageModule(senderCtx).sendMessage('Sent while the lead changed hands', userid)
+      await expect.poll(() => second.sockets.length).toBe(1)
+      await online(second.page)
+      await expect
+        .poll(async () => (await storedTexts(second.page)).includes('Sent while the lead changed hands'), {
+          timeout: 15_000,
+        })
+        .toBe(true)
+    } finally {
+      senderSocket.close()
+    }
 
     const third = await openTab(me)
     await expectSignedIn(third.page, name)
-    await online(third.page).waitFor()
+    await online(third.page)
     expect(third.sockets).toHaveLength(0)
-    // A mark in each page's memory: still there afterwards means the change arrived live, not by a reload.
-    const mark = (page: Page) => page.evaluate(() => Object.assign(window, { tabsMark: true }))
-    const stillLive = (page: Page) => page.evaluate(() => 'tabsMark' in window)
-    await mark(second.page)
-    await mark(third.page)
-    await banner(second.page).getByRole('button', { name: 'Log out' }).click()
-    await banner(third.page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
-    expect(await stillLive(third.page)).toBe(true)
-    // A login in one tab signing the others in is proved in src/composition/tab-session.test.ts; in
-    // Chromium it still fails about one run in four (the other tab stays signed out), which issue 15 keeps
-    // open rather than letting a flaky step gate CI.
-  })
+  }, 60_000)
 })
 
 describe('a follower tab', () => {
@@ -102,7 +187,7 @@ describe('a follower tab', () => {
     follower.setDefaultTimeout(10_000)
     const sockets = watchSockets(follower)
     await follower.goto(SCREEN)
-    await online(follower).waitFor()
+    await online(follower)
     const notifications = region(follower, 'Notifications')
     await notifications.getByText('No notification message').waitFor()
 
