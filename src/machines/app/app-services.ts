@@ -14,7 +14,6 @@ import type { dappsMachine } from '../dapps/dapps.machine'
 import type { groupsMachine } from '../groups/groups.machine'
 import type { inboxMachine } from '../inbox/inbox.machine'
 import type { notificationsMachine } from '../notifications/notifications.machine'
-import type { notificationsMachine } from '../notifications/notifications.machine'
 import type { peopleSearchMachine } from '../people-search/people-search.machine'
 import type { profileMachine } from '../profile/profile.machine'
 import type { createSessionMachine } from '../session/session.machine'
@@ -93,20 +92,20 @@ export interface AppServices {
   /** The notification centre, running while signed in (the bell and `/notifications`); absent in some tests. */
   notifications?: ActorRefFrom<typeof notificationsMachine>
   wallets: WalletDirectory
-  /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
-  machines: {
   /** Absent where the composition runs no chats. */
   chat?: ChatServices
+  /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
+  machines: {
     walletConnect: typeof walletConnectMachine
     auth: typeof authMachine
     profile: typeof profileMachine
     bindDid: typeof bindDidMachine
     subscription: typeof subscriptionMachine
     dapps: typeof dappsMachine
-  }
-}
     inbox: typeof inboxMachine
     conversation: typeof conversationMachine
     contacts: typeof contactsMachine
     groups: typeof groupsMachine
     peopleSearch: typeof peopleSearchMachine
+  }
+}
