@@ -8,7 +8,6 @@ import { createActor, fromPromise } from 'xstate'
 import { createBrowserNotifier } from '../adapters/platform/system-notifier'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
-import { StorageKeys } from '../domain/config'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
@@ -37,7 +36,7 @@ import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
 import { authActors, sessionActors, walletActors } from './session-actors'
-import { shareSessionAcrossTabs } from './tab-session'
+import { shareSessionAcrossTabs, storedSessionView } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); never where there is no window. */
@@ -125,14 +124,7 @@ export const composeApp = (
     }),
     { input: { now: () => Date.now() } },
   ).start()
-  shareSessionAcrossTabs(tabs, session, (listener) => {
-    // Another tab's writes to the stored session keys, as this tab sees them.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === StorageKeys.userid || event.key === StorageKeys.privateKey) listener()
-    }
-    platform.window?.addEventListener('storage', onStorage)
-    return () => platform.window?.removeEventListener('storage', onStorage)
-  })
+  shareSessionAcrossTabs(tabs, session, storedSessionView(keyStore, platform.window))
   session.subscribe((snapshot) => {
     if (!snapshot.context.client && client) {
       stopStatus?.()
