@@ -39,15 +39,24 @@ export const inboxActors = (deps: ChatDeps) => ({
   watchChannels: fromCallback<EventObject>(({ sendBack }) => {
     const client = deps.client()
     if (!client) return undefined
-    // A chat first heard of through a live message has no name yet: the node's list names it.
+    // A chat first heard of through a live message has no name: a group is named by the node's list,
+    // a private chat by the other person's public profile (which also names their messages).
     const asked = new Set<string>()
+    const name = (chatid: string) => {
+      asked.add(chatid)
+      if (isGroupTopic(chatid)) {
+        client.channel.queryChannels(1, CHANNEL_PAGE).catch(() => undefined)
+        return
+      }
+      client.user
+        .getPublicProfile({ did_type: 'web3mq', did_value: chatid })
+        .then((person) => sendBack({ type: 'inbox.person', userid: chatid, person }))
+        .catch(() => asked.delete(chatid))
+    }
     const send = () => {
       const channels = client.channel.channelList
       sendBack({ type: 'inbox.channels', channels })
-      const unnamed = channels.filter((c) => c.chat_name === '' && !asked.has(c.chatid))
-      if (unnamed.length === 0) return
-      for (const channel of unnamed) asked.add(channel.chatid)
-      client.channel.queryChannels(1, CHANNEL_PAGE).catch(() => undefined)
+      for (const c of channels) if (c.chat_name === '' && !asked.has(c.chatid)) name(c.chatid)
     }
     send()
     const offs = [

@@ -78,4 +78,10 @@ describe('inbox machine', () => {
       searchError: undefined,
     })
   })
+
+  it('keeps the profiles of people whose private chats have no name', () => {
+    const { actor } = startInbox()
+    actor.send({ type: 'inbox.person', userid: 'user:x', person: { userid: 'user:x', nickname: 'Xena' } })
+    expect(actor.getSnapshot().context.people).toEqual({ 'user:x': { userid: 'user:x', nickname: 'Xena' } })
+  })
 })

@@ -29,7 +29,10 @@ export const inboxMachine = setup({
   actors: {
     /** Reads the node's first page of chats; the SDK merges it with what it holds. */
     loadChannels: fromPromise<readonly Channel[]>(missing(MACHINE, 'loadChannels')),
-    /** Sends `inbox.channels` at once and on every change of the client's chat list, until stopped. */
+    /**
+     * Sends `inbox.channels` at once and on every change of the client's chat list, and `inbox.person`
+     * with the profile of the other person of a private chat that has no name, until stopped.
+     */
     watchChannels: fromCallback<EventObject>(() => {
       throw new Error(`${MACHINE} needs watchChannels from machine.provide()`)
     }),
@@ -49,6 +52,7 @@ export const inboxMachine = setup({
   context: ({ input }) => ({
     ...input,
     channels: [],
+    people: {},
     error: undefined,
     query: '',
     results: undefined,
@@ -58,6 +62,11 @@ export const inboxMachine = setup({
   on: {
     'inbox.channels': {
       actions: { type: 'setChannels', params: ({ event }) => ({ channels: event.channels }) },
+    },
+    'inbox.person': {
+      actions: assign({
+        people: ({ context, event }) => ({ ...context.people, [event.userid]: event.person }),
+      }),
     },
   },
   states: {

@@ -1,5 +1,6 @@
 /** Context, events, input and actor contracts of the inbox machine (the chat list of `/chat`). */
 import type { Contact } from '../../domain/contract/schemas'
+import type { UserLike } from '../../domain/display'
 import type { Channel } from '../../domain/messages'
 import type { UiError } from '../kit'
 
@@ -11,6 +12,8 @@ export interface InboxInput {
 export interface InboxContext extends InboxInput {
   /** Most recently active first. */
   channels: readonly Channel[]
+  /** The other people of private chats the node has no name for, by userid (their public profiles). */
+  people: Readonly<Record<string, UserLike>>
   /** Why the node's chat list could not be read (the local list stays shown). */
   error: UiError | undefined
   /** The people search that starts a conversation. */
@@ -22,6 +25,7 @@ export interface InboxContext extends InboxInput {
 
 export type InboxEvent =
   | { type: 'inbox.channels'; channels: readonly Channel[] }
+  | { type: 'inbox.person'; userid: string; person: UserLike }
   | { type: 'inbox.retry' }
   | { type: 'search.change'; query: string }
   | { type: 'search.submit' }

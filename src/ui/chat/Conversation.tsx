@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { displayName } from '../../domain/display'
 import type { Channel } from '../../domain/messages'
 import { isGroupTopic } from '../../domain/protocol'
 import { useAppServices } from '../app/services-context'
@@ -24,7 +25,7 @@ export const Conversation = ({ topic, selfId, channel }: ConversationProps) => {
   const [state, send] = useMachine(machines.conversation, { input: { topic, selfId, draft } })
   const { messages, error, olderError, peer, hasMore } = state.context
   useEffect(() => chat?.drafts.set(topic, state.context.draft), [chat, topic, state.context.draft])
-  const name = peer?.nickname?.trim() ? peer.nickname.trim() : chatName(topic, channel, messages)
+  const name = (peer && displayName(peer)) || chatName(topic, channel, messages)
   const rows = useMemo(() => rowsOf(messages, selfId), [messages, selfId])
   const loading = state.hasTag('loading')
   const onOlder = useCallback(() => send({ type: 'conversation.older' }), [send])

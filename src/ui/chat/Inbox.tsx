@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { displayName } from '../../domain/display'
 import { Alert, Avatar, Button } from '../kit'
 import styles from './Chat.module.css'
 import { CHAT_COPY } from './chat-copy'
@@ -9,7 +10,7 @@ import { localOffset, rowTime } from './inbox-view'
 
 /** The chat list: latest activity first, each with its last message, time and unread count. */
 export const Inbox = ({ state, send, activeId }: InboxProps & { activeId: string | undefined }) => {
-  const { channels, error } = state.context
+  const { channels, error, people } = state.context
   const now = Date.now()
   const offset = localOffset(now)
   return (
@@ -29,7 +30,8 @@ export const Inbox = ({ state, send, activeId }: InboxProps & { activeId: string
       ) : (
         <ul className={styles.chatList}>
           {channels.map((channel) => {
-            const name = chatName(channel.chatid, channel)
+            const person = people[channel.chatid]
+            const name = (person && displayName(person)) || chatName(channel.chatid, channel)
             const unread = channel.unread ?? 0
             return (
               <li key={channel.chatid}>
@@ -39,7 +41,7 @@ export const Inbox = ({ state, send, activeId }: InboxProps & { activeId: string
                   aria-current={channel.chatid === activeId ? 'page' : undefined}
                 >
                   <Avatar
-                    user={{ avatar_url: channel.avatar_url, name: channel.chat_name, userid: channel.chatid }}
+                    user={{ ...person, avatar_url: channel.avatar_url || person?.avatar_url, name }}
                     size={40}
                     alt=""
                   />

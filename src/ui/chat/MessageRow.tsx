@@ -1,9 +1,9 @@
-import type { UserLike } from '../../domain/display'
+import { displayName, type UserLike } from '../../domain/display'
 import type { DisplayMessage } from '../../domain/messages'
 import { Avatar, Button } from '../kit'
 import styles from './Chat.module.css'
 import { CHAT_COPY } from './chat-copy'
-import { senderName, sendStateOf } from './chat-rows'
+import { sendStateOf } from './chat-rows'
 import { MessageText } from './MessageText'
 
 interface MessageRowProps {
@@ -14,9 +14,11 @@ interface MessageRowProps {
   onRetry: (id: string) => void
 }
 
+/** The sender as the message names them, completed by the other person's profile when it is theirs. */
 const senderOf = (message: DisplayMessage, peer: UserLike | undefined): UserLike => {
-  const known = message.username !== '' || peer?.userid !== message.senderId ? undefined : peer
+  const known = peer?.userid === message.senderId ? peer : undefined
   return {
+    ...known,
     nickname: message.username || known?.nickname,
     avatar_url: message.avatar || known?.avatar_url,
     userid: message.senderId,
@@ -32,9 +34,7 @@ export const MessageRow = ({ message, own, peer, onRetry }: MessageRowProps) => 
       <Avatar user={sender} size={32} alt="" />
       <div className={styles.bubble}>
         <p className={styles.meta}>
-          <span className={styles.sender}>
-            {own ? CHAT_COPY.you : senderName({ ...message, username: sender.nickname ?? '' })}
-          </span>{' '}
+          <span className={styles.sender}>{own ? CHAT_COPY.you : displayName(sender)}</span>{' '}
           <time dateTime={new Date(message.timestamp).toISOString()}>{message.time}</time>
         </p>
         <MessageText text={message.content} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chatHistory, chatMessage } from '../../machines/conversation/conversation.test-kit'
 import { channel } from '../../machines/inbox/inbox.test-kit'
-import { chatName, dateLabel, rowsOf, senderName, sendStateOf } from './chat-rows'
+import { chatName, dateLabel, rowsOf, sendStateOf } from './chat-rows'
 
 describe('chat rows', () => {
   it('puts messages in reading order with a date separator before each new day', () => {
@@ -30,11 +30,7 @@ describe('chat rows', () => {
     expect(sendStateOf(chatMessage('a', { status: 'userNotFound' }))).toBe('failed')
   })
 
-  it('names senders and chats by the display rules', () => {
-    expect(senderName(chatMessage('a', { username: ' Pat ' }))).toBe('Pat')
-    expect(senderName(chatMessage('a', { username: '', senderId: 'user:0123456789abcdef' }))).toBe(
-      'user:...cdef',
-    )
+  it('names chats by the display rules', () => {
     expect(chatName('group:1', channel('group:1', { chat_name: 'Team' }))).toBe('Team')
     expect(chatName('user:peer', undefined, [chatMessage('a', { username: 'Pat' })])).toBe('Pat')
     expect(chatName('user:0123456789abcdef', undefined)).toBe('user:...cdef')

@@ -62,10 +62,6 @@ export const sendStateOf = (message: DisplayMessage): SendState => {
   return 'sent'
 }
 
-/** A message's sender by the display rules: nickname, else the shortened id. */
-export const senderName = (message: DisplayMessage): string =>
-  displayName({ nickname: message.username, userid: message.senderId })
-
 /** A chat's name: its own name, else (a private chat) the other person's name from its messages, else its short id. */
 export const chatName = (
   chatid: string,
