@@ -1,2 +1,65 @@
-/** Contacts (`/contacts`): contacts, followers, following, friend requests. Being built (issue 9). */
-export const ContactsPage = () => <h1>Contacts</h1>
+import { useMachine, useSelector } from '@xstate/react'
+import type { AppServices } from '../../machines/app/app-services'
+import { PageLoading } from '../app/PageLoading'
+import { useAppServices } from '../app/services-context'
+import { AddFriend } from './AddFriend'
+import { ContactsList } from './ContactsList'
+import styles from './People.module.css'
+import { PEOPLE_COPY, TAB_COPY, TABS } from './people-copy'
+import { SignInPrompt } from './SignInPrompt'
+
+const ContactsContent = ({
+  machine,
+  viewer,
+}: {
+  machine: AppServices['machines']['contacts']
+  viewer: string
+}) => {
+  const [state, send] = useMachine(machine, { input: {} })
+  return (
+    <>
+      <nav aria-label="Contact lists">
+        <ul className={styles.tabs}>
+          {TABS.map((tab) => (
+            <li key={tab}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-pressed={state.context.tab === tab}
+                onClick={() => send({ type: 'contacts.tab', tab })}
+              >
+                {TAB_COPY[tab].label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ContactsList state={state} send={send} />
+      <AddFriend state={state} send={send} viewer={viewer} />
+    </>
+  )
+}
+
+/**
+ * `/contacts`: contacts (mutual follows), followers, following, friend requests received and sent, and my
+ * groups, one list at a time; "Add friend". Signed out, it asks for a sign-in; a new sign-in starts a
+ * fresh machine (the `key`).
+ */
+export const ContactsPage = () => {
+  const { session, machines } = useAppServices()
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
+  return (
+    <section className={styles.page} aria-labelledby="contacts-title">
+      <h1 id="contacts-title">Contacts</h1>
+      {signedIn ? (
+        <ContactsContent key={userid} machine={machines.contacts} viewer={userid} />
+      ) : busy ? (
+        <PageLoading />
+      ) : (
+        <SignInPrompt text={PEOPLE_COPY.contactsSignedOut} />
+      )}
+    </section>
+  )
+}

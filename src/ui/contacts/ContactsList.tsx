@@ -1,0 +1,148 @@
+import { Link } from 'react-router-dom'
+import { shorten } from '../../domain/display'
+import {
+  type Contact,
+  type ContactsEvent,
+  type Group,
+  iFollow,
+  isGroup,
+} from '../../machines/contacts/contacts.machine'
+import { Alert, Avatar, Button, PersonList, PersonRow, Spinner } from '../kit'
+import rowStyles from '../kit/person-row.module.css'
+import type { ContactsSnapshot } from './contacts-view'
+import styles from './People.module.css'
+import { chatPath, groupPath, PEOPLE_COPY, TAB_COPY } from './people-copy'
+
+interface Props {
+  state: ContactsSnapshot
+  send: (event: ContactsEvent) => void
+}
+
+const noteOf = (person: Contact): string | undefined =>
+  typeof person.content === 'string' && person.content.trim() !== '' ? person.content : undefined
+
+const PersonActions = ({ person, state, send }: Props & { person: Contact }) => {
+  const { tab, busy } = state.context
+  const rowBusy = busy !== undefined
+  const mine = busy?.userid === person.userid
+  const following = iFollow(person.follow_status)
+  return (
+    <>
+      {tab === 'received' ? (
+        <>
+          <Button
+            variant="primary"
+            busy={mine && busy?.action === 'agree'}
+            disabled={rowBusy}
+            onClick={() => send({ type: 'contacts.answer', userid: person.userid, action: 'agree' })}
+          >
+            {PEOPLE_COPY.agree}
+          </Button>
+          <Button
+            busy={mine && busy?.action === 'reject'}
+            disabled={rowBusy}
+            onClick={() => send({ type: 'contacts.answer', userid: person.userid, action: 'reject' })}
+          >
+            {PEOPLE_COPY.reject}
+          </Button>
+        </>
+      ) : (
+        <Button
+          busy={mine}
+          disabled={rowBusy}
+          aria-pressed={following}
+          onClick={() =>
+            send({ type: 'contacts.follow', userid: person.userid, action: following ? 'cancel' : 'follow' })
+          }
+        >
+          {following ? PEOPLE_COPY.unfollow : PEOPLE_COPY.follow}
+        </Button>
+      )}
+      <Link className={styles.linkButton} to={chatPath(person.userid)}>
+        {PEOPLE_COPY.message}
+      </Link>
+    </>
+  )
+}
+
+const GroupRow = ({ group }: { group: Group }) => {
+  const name = group.group_name?.trim() || shorten(group.groupid)
+  return (
+    <li className={rowStyles.row}>
+      <Avatar user={{ avatar_url: group.avatar_url, userid: group.groupid }} size={40} alt="" />
+      <div className={rowStyles.text}>
+        <Link to={groupPath(group.groupid)} className={rowStyles.truncate} title={name}>
+          {name}
+        </Link>
+        <span className={rowStyles.mono} title={group.groupid}>
+          {shorten(group.groupid)}
+        </span>
+      </div>
+      <div className={rowStyles.actions}>
+        <Link className={styles.linkButton} to={chatPath(group.groupid)}>
+          {PEOPLE_COPY.openChat}
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+/** The shown list: its rows with their actions, "Show more", and what went wrong. */
+export const ContactsList = ({ state, send }: Props) => {
+  const { tab, list, rowError } = state.context
+  const copy = TAB_COPY[tab]
+  const loading = state.hasTag('listLoading')
+  const failed = state.hasTag('listError')
+  return (
+    <section className={styles.card} aria-labelledby="contacts-list-title" aria-busy={loading}>
+      <div className={styles.actions}>
+        <h2 id="contacts-list-title">{copy.label}</h2>
+        {tab === 'groups' ? (
+          <Link className={styles.linkButton} to="/groups/new">
+            {PEOPLE_COPY.newGroup}
+          </Link>
+        ) : null}
+      </div>
+      {list.items.length > 0 ? (
+        <PersonList label={copy.label}>
+          {list.items.map((item) =>
+            isGroup(item) ? (
+              <GroupRow key={item.groupid} group={item} />
+            ) : (
+              <PersonRow
+                key={item.userid}
+                person={item}
+                detail={
+                  rowError?.userid === item.userid ? (
+                    <span role="alert">{rowError.error.message}</span>
+                  ) : (
+                    noteOf(item)
+                  )
+                }
+              >
+                <PersonActions person={item} state={state} send={send} />
+              </PersonRow>
+            ),
+          )}
+        </PersonList>
+      ) : null}
+      {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
+      {loading ? <Spinner label={copy.loading} /> : null}
+      {failed ? (
+        <>
+          <Alert tone="error">
+            {PEOPLE_COPY.listFailed} {list.error?.message}
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={() => send({ type: 'contacts.retry' })}>{PEOPLE_COPY.tryAgain}</Button>
+          </div>
+        </>
+      ) : null}
+      {state.can({ type: 'contacts.more' }) ? (
+        <div className={styles.actions}>
+          <Button onClick={() => send({ type: 'contacts.more' })}>{PEOPLE_COPY.showMore}</Button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+/** The words of the Contacts and Groups screens, in one place. */
+import type { ContactsTab } from '../../machines/contacts/contacts.machine'
+
+export const TAB_COPY: Record<ContactsTab, { label: string; empty: string; loading: string }> = {
+  contacts: {
+    label: 'Contacts',
+    empty: 'No contacts yet: people you follow who follow you back.',
+    loading: 'Loading contacts...',
+  },
+  followers: { label: 'Followers', empty: 'No followers yet.', loading: 'Loading followers...' },
+  following: { label: 'Following', empty: 'Not following anyone yet.', loading: 'Loading following...' },
+  received: {
+    label: 'Requests received',
+    empty: 'No friend requests waiting.',
+    loading: 'Loading friend requests...',
+  },
+  sent: { label: 'Requests sent', empty: 'No friend requests sent.', loading: 'Loading friend requests...' },
+  groups: { label: 'Groups', empty: 'You are in no group yet.', loading: 'Loading groups...' },
+}
+
+export const TABS: readonly ContactsTab[] = [
+  'contacts',
+  'followers',
+  'following',
+  'received',
+  'sent',
+  'groups',
+]
+
+export const PEOPLE_COPY = {
+  signIn: 'Connect wallet',
+  contactsSignedOut: 'Sign in with your wallet to see your contacts, followers and friend requests.',
+  groupsSignedOut: 'Sign in with your wallet to see and join groups.',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  message: 'Message',
+  agree: 'Agree',
+  reject: 'Reject',
+  openChat: 'Open chat',
+  newGroup: 'New group',
+  showMore: 'Show more',
+  tryAgain: 'Try again',
+  listFailed: 'The list could not be loaded:',
+}
+
+/** The address of a chat with a person or a group (the Messages screen's `/chat/:chatid`). */
+export const chatPath = (chatid: string): string =>
+  `/chat/${encodeURIComponent(chatid).replace(/%3A/gi, ':')}`
+
+/** The address of a group's page. */
+export const groupPath = (groupid: string): string =>
+  `/groups/${encodeURIComponent(groupid).replace(/%3A/gi, ':')}`
