@@ -39,6 +39,10 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
     await axeCheck(page, `signed-out subscription management (${theme})`)
 
+    await visit(page, '/notifications', theme)
+    await page.getByText('Sign in with your wallet to see your notifications.').waitFor()
+    await axeCheck(page, `signed-out notifications (${theme})`)
+
     await visit(page, '/binddid/telegram/4242', theme)
     await page.getByRole('heading', { name: 'Connect your wallet' }).waitFor()
     await axeCheck(page, `bind Telegram, signed out (${theme})`)
@@ -122,6 +126,12 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await page.getByRole('region', { name: 'Notifications' }).getByText('No notification message').waitFor()
     await axeCheck(page, `subscription management (${theme})`)
     await screenshot(page, `subscription-management${suffix}`, true)
+
+    await banner(page).getByRole('link', { name: 'Notifications, 0 unread' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
+    await page.getByRole('button', { name: 'Allow browser notifications' }).waitFor()
+    await page.getByText('No notifications yet.', { exact: false }).waitFor()
+    await axeCheck(page, `notifications, none yet (${theme})`)
 
     await banner(page).getByRole('button', { name: 'Create dapp' }).click()
     const create = page.getByRole('dialog', { name: 'Create dapp' })
