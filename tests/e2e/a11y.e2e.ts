@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { axeCheck } from './_util/axe'
 import { banner, openModal, passwordInput, signUpWithMetaMask } from './_util/flows'
-import { appUrl, e2eSuite } from './_util/harness'
+import { appUrl, e2eSuite, shortId } from './_util/harness'
 import { navigateInApp, screenshot, type Theme, visit } from './_util/screens'
 
 const e2e = e2eSuite(import.meta.url)
@@ -108,6 +108,20 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
       .click()
     await page.getByRole('region', { name: 'Followers' }).getByText('No followers yet.').waitFor()
     await axeCheck(page, `another user's profile with its followers list (${theme})`)
+
+    // Messages: the conversation opened from their profile, with a sent message, then the inbox.
+    await page.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click()
+    await page.getByRole('heading', { level: 2, name: shortId(other.address) }).waitFor()
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from the a11y pass')
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter')
+    await page
+      .getByRole('log')
+      .getByText(/^(Sent|Delivered)$/)
+      .waitFor()
+    await axeCheck(page, `conversation (${theme})`)
+    await visit(page, '/chat', theme)
+    await page.getByRole('region', { name: 'Chats' }).getByText('Hello from the a11y pass').waitFor()
+    await axeCheck(page, `messages inbox (${theme})`)
 
     await visit(page, '/binddid/telegram/4242', theme)
     await page.getByRole('button', { name: 'Bind wallet' }).waitFor()
