@@ -112,6 +112,24 @@ describe('contactsMachine', () => {
     expect(s.context.list.items).toEqual([person(1), person(2)])
   })
 
+  it('a live change while a follow is being signed keeps the follow going', async () => {
+    let sign: (() => void) | undefined
+    const kit = fakeContactsMachine({
+      lists: { contacts: [person(1)] },
+      follow: () => new Promise<void>((resolve) => (sign = resolve)),
+    })
+    const actor = started(kit)
+    await shown(actor)
+    actor.send({ type: 'contacts.follow', userid: 'user:0001', action: 'follow' })
+    kit.live()
+    await shown(actor)
+    expect(actor.getSnapshot().hasTag('rowBusy')).toBe(true)
+    sign?.()
+    const s = await idleRow(actor)
+    expect(s.context.rowError).toBeUndefined()
+    expect(kit.calls.filter((c) => c.name === 'follow')).toHaveLength(1)
+  })
+
   it('"Add friend" needs a person, sends the trimmed note, then says to whom it went', async () => {
     const kit = fakeContactsMachine()
     const actor = started(kit)

@@ -7,7 +7,7 @@ import { assign, raise } from 'xstate'
 import { emptyPaged, toUiError } from '../kit'
 import { keyOf, withFollow } from './contacts.lists'
 import { CONTACTS_FALLBACK, contactsSetup, PICK_FIRST } from './contacts.setup'
-import type { ContactsContext } from './contacts.types'
+import type { ContactsContext, ContactsTab } from './contacts.types'
 
 export { afterFollow, iFollow, isGroup } from './contacts.lists'
 export { PICK_FIRST } from './contacts.setup'
@@ -18,6 +18,18 @@ const withoutBusyRow = (context: ContactsContext) => {
   const removed = context.list.items.length - items.length
   return { ...context.list, items, total: Math.max(0, context.list.total - removed) }
 }
+
+/** A new tab or a change fetches page 1 again (through `again`, so a running load is dropped and restarted). */
+const reload = {
+  'contacts.tab': {
+    target: 'again',
+    actions: {
+      type: 'openTab',
+      params: ({ event }: { event: { tab: ContactsTab } }) => ({ tab: event.tab }),
+    },
+  },
+  'contacts.changed': { target: 'again', actions: 'firstPage' },
+} as const
 
 export const contactsMachine = contactsSetup.createMachine({
   id: 'contacts',
@@ -33,17 +45,13 @@ export const contactsMachine = contactsSetup.createMachine({
   states: {
     list: {
       initial: 'loading',
-      on: {
-        'contacts.tab': {
-          target: '.loading',
-          reenter: true,
-          actions: { type: 'openTab', params: ({ event }) => ({ tab: event.tab }) },
-        },
-        'contacts.changed': { target: '.loading', reenter: true, actions: 'firstPage' },
-      },
       states: {
+        // Each state takes a new tab and a change itself: a re-entering transition on this region would
+        // re-enter the row and friend regions too, dropping a follow or a request being sent.
+        again: { always: 'loading' },
         loading: {
           tags: ['listLoading'],
+          on: reload,
           invoke: {
             src: 'loadTab',
             input: ({ context }) => ({ tab: context.tab, page: context.list.requestedPage }),
@@ -57,8 +65,10 @@ export const contactsMachine = contactsSetup.createMachine({
             },
           },
         },
-        shown: { on: { 'contacts.more': { guard: 'hasMore', target: 'loading', actions: 'nextPage' } } },
-        failed: { tags: ['listError'], on: { 'contacts.retry': 'loading' } },
+        shown: {
+          on: { ...reload, 'contacts.more': { guard: 'hasMore', target: 'loading', actions: 'nextPage' } },
+        },
+        failed: { tags: ['listError'], on: { ...reload, 'contacts.retry': 'loading' } },
       },
     },
     row: {

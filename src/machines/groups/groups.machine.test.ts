@@ -186,5 +186,9 @@ describe('groupsMachine', () => {
     )
     expect(s.context.answerError).toBeUndefined()
     expect(calledWith(kit, 'answerJoin')).toEqual([{ groupid: 'group:0001', userid: VISITOR, approve: true }])
+    // The members are fetched again; the other regions stay as they were.
+    await waitFor(actor, (x) => x.matches({ ready: { members: 'shown' } }))
+    expect(calledWith(kit, 'loadMembers')).toHaveLength(2)
+    expect(calledWith(kit, 'loadJoinRequests')).toHaveLength(1)
   })
 })

@@ -10,15 +10,21 @@ import type { GroupContext } from './groups.types'
 
 const groupInput = ({ context }: { context: GroupContext }) => ({ groupid: groupidOf(context) })
 
+/**
+ * Handled by each state, not the region: a re-entering transition on a region of a parallel state would
+ * re-enter every sibling region too.
+ */
+const reloadMembers = { 'group.reloadMembers': { target: 'check', actions: 'membersFirst' } } as const
+
 export const membersRegion = groupsSetup.createStateConfig({
   initial: 'check',
-  on: { 'group.reloadMembers': { target: '.check', reenter: true, actions: 'membersFirst' } },
   states: {
     check: { always: [{ guard: 'isMember', target: 'loading' }, { target: 'hidden' }] },
     // The node shows members to members only.
-    hidden: {},
+    hidden: { on: reloadMembers },
     loading: {
       tags: ['membersLoading'],
+      on: reloadMembers,
       invoke: {
         src: 'loadMembers',
         input: ({ context }) => ({ groupid: groupidOf(context), page: context.members.requestedPage }),
@@ -33,9 +39,12 @@ export const membersRegion = groupsSetup.createStateConfig({
       },
     },
     shown: {
-      on: { 'group.moreMembers': { guard: 'membersHaveMore', target: 'loading', actions: 'nextMembers' } },
+      on: {
+        ...reloadMembers,
+        'group.moreMembers': { guard: 'membersHaveMore', target: 'loading', actions: 'nextMembers' },
+      },
     },
-    failed: { tags: ['membersError'], on: { 'group.retryMembers': 'loading' } },
+    failed: { tags: ['membersError'], on: { ...reloadMembers, 'group.retryMembers': 'loading' } },
   },
 })
 

@@ -1,2 +1,89 @@
-/** A group (`/groups/new`, `/groups/:groupid`): create, members, invite, policy, join requests. Being built (issue 9). */
-export const GroupPage = () => <h1>Group</h1>
+import { useMachine, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { AppServices } from '../../machines/app/app-services'
+import { PageLoading } from '../app/PageLoading'
+import { useAppServices } from '../app/services-context'
+import styles from '../contacts/People.module.css'
+import { groupPath, PEOPLE_COPY } from '../contacts/people-copy'
+import { SignInPrompt } from '../contacts/SignInPrompt'
+import { Alert, Button, Spinner } from '../kit'
+import { GroupCreateForm } from './GroupCreateForm'
+import { GroupHeader } from './GroupHeader'
+import { GroupInvite } from './GroupInvite'
+import { GroupMembers } from './GroupMembers'
+import { GroupPolicy } from './GroupPolicy'
+import { JoinRequests } from './JoinRequests'
+
+interface ContentProps {
+  machine: AppServices['machines']['groups']
+  groupid: string | undefined
+  viewer: string
+}
+
+const GroupContent = ({ machine, groupid, viewer }: ContentProps) => {
+  const [state, send] = useMachine(machine, { input: { groupid, viewer } })
+  const navigate = useNavigate()
+  const created = state.matches('created') ? state.context.groupid : undefined
+  useEffect(() => {
+    if (created) navigate(groupPath(created))
+  }, [created, navigate])
+  const { group, error } = state.context
+  const title = groupid === undefined ? 'New group' : group?.group_name?.trim() || 'Group'
+  const isCreator = group !== undefined && group.creator_id === viewer
+  return (
+    <>
+      <h1 id="group-title">{title}</h1>
+      {state.matches('new') ? <GroupCreateForm state={state} send={send} /> : null}
+      {state.matches('created') ? <Spinner label="Opening the group..." /> : null}
+      {state.hasTag('loading') ? <Spinner label="Loading group..." /> : null}
+      {state.matches('missing') ? <p className={styles.card}>No group has the id {groupid}.</p> : null}
+      {state.matches('failed') ? (
+        <div className={styles.card}>
+          <Alert tone="error">The group could not be loaded: {error?.message}</Alert>
+          <div className={styles.actions}>
+            <Button onClick={() => send({ type: 'group.retry' })}>{PEOPLE_COPY.tryAgain}</Button>
+          </div>
+        </div>
+      ) : null}
+      {state.matches('ready') ? (
+        <>
+          <GroupHeader state={state} send={send} />
+          <GroupMembers state={state} send={send} />
+          <GroupInvite state={state} send={send} />
+          {isCreator ? <GroupPolicy state={state} send={send} /> : null}
+          {isCreator ? <JoinRequests state={state} send={send} /> : null}
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * `/groups/new` (create, then go to the group) and `/groups/:groupid` (the group, its members, joining,
+ * inviting, and for its creator the join policy and join requests). Signed out, it asks for a sign-in.
+ */
+export const GroupPage = () => {
+  const { groupid } = useParams()
+  const { session, machines } = useAppServices()
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
+  return (
+    <section className={styles.page} aria-labelledby="group-title">
+      {signedIn ? (
+        <GroupContent
+          key={`${userid} ${groupid ?? ''}`}
+          machine={machines.groups}
+          groupid={groupid}
+          viewer={userid}
+        />
+      ) : (
+        <>
+          <h1 id="group-title">{groupid === undefined ? 'New group' : 'Group'}</h1>
+          {busy ? <PageLoading /> : <SignInPrompt text={PEOPLE_COPY.groupsSignedOut} />}
+        </>
+      )}
+    </section>
+  )
+}

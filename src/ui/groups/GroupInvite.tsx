@@ -1,0 +1,25 @@
+import { displayName } from '../../domain/display'
+import styles from '../contacts/People.module.css'
+import { PersonSearch } from '../contacts/PersonSearch'
+import { Alert } from '../kit'
+import type { GroupPartProps } from './group-view'
+
+/** Members invite people found by search; the invited join at once and are told. */
+export const GroupInvite = ({ state, send }: GroupPartProps) => {
+  const { group, members, inviting, invited, inviteError } = state.context
+  if (group?.is_group_member !== true) return null
+  return (
+    <section className={styles.card} aria-labelledby="group-invite-title">
+      <h2 id="group-invite-title">Invite people</h2>
+      <PersonSearch
+        label="Find a person to invite"
+        pickLabel="Invite"
+        busy={inviting?.userid}
+        exclude={new Set(members.items.map((m) => m.userid))}
+        onPick={(person) => send({ type: 'group.invite', person })}
+      />
+      {inviteError ? <Alert tone="error">{inviteError.message}</Alert> : null}
+      {invited ? <p role="status">Invited {displayName(invited)}.</p> : null}
+    </section>
+  )
+}

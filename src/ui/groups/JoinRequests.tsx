@@ -1,0 +1,53 @@
+import styles from '../contacts/People.module.css'
+import { PEOPLE_COPY } from '../contacts/people-copy'
+import { Alert, Button, PersonList, PersonRow, Spinner } from '../kit'
+import type { GroupPartProps } from './group-view'
+
+/** The creator's pending join requests: Approve (the default action) or Reject, each signed by the wallet. */
+export const JoinRequests = ({ state, send }: GroupPartProps) => {
+  const { requests, requestsError, answering, answerError } = state.context
+  const loading = state.hasTag('requestsLoading')
+  return (
+    <section className={styles.card} aria-labelledby="group-requests-title" aria-busy={loading}>
+      <h2 id="group-requests-title">Join requests</h2>
+      {loading ? <Spinner label="Loading join requests..." /> : null}
+      {state.hasTag('requestsError') ? (
+        <>
+          <Alert tone="error">
+            {PEOPLE_COPY.listFailed} {requestsError?.message}
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={() => send({ type: 'group.retryRequests' })}>{PEOPLE_COPY.tryAgain}</Button>
+          </div>
+        </>
+      ) : null}
+      {!loading && requests.length === 0 && !state.hasTag('requestsError') ? (
+        <p className={styles.muted}>No join requests waiting.</p>
+      ) : null}
+      {requests.length > 0 ? (
+        <PersonList label="Join requests">
+          {requests.map((r) => (
+            <PersonRow key={r.userid} person={{ userid: r.userid }} detail={r.reason || undefined}>
+              <Button
+                variant="primary"
+                busy={answering?.userid === r.userid && answering.approve}
+                disabled={answering !== undefined}
+                onClick={() => send({ type: 'group.answer', userid: r.userid, approve: true })}
+              >
+                Approve
+              </Button>
+              <Button
+                busy={answering?.userid === r.userid && !answering.approve}
+                disabled={answering !== undefined}
+                onClick={() => send({ type: 'group.answer', userid: r.userid, approve: false })}
+              >
+                {PEOPLE_COPY.reject}
+              </Button>
+            </PersonRow>
+          ))}
+        </PersonList>
+      ) : null}
+      {answerError ? <Alert tone="error">{answerError.message}</Alert> : null}
+    </section>
+  )
+}
