@@ -7,11 +7,12 @@ import {
   iFollow,
   isGroup,
 } from '../../machines/contacts/contacts.machine'
+import { chatPath } from '../chat/chat-path'
 import { Alert, Avatar, Button, PersonList, PersonRow, Spinner } from '../kit'
 import rowStyles from '../kit/person-row.module.css'
 import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
-import { chatPath, groupPath, PEOPLE_COPY, TAB_COPY } from './people-copy'
+import { groupPath, PEOPLE_COPY, TAB_COPY } from './people-copy'
 
 interface Props {
   state: ContactsSnapshot

@@ -1,5 +1,6 @@
 /** The words of the Contacts and Groups screens, in one place. */
 import type { ContactsTab } from '../../machines/contacts/contacts.machine'
+import { pathSegment } from '../kit'
 
 export const TAB_COPY: Record<ContactsTab, { label: string; empty: string; loading: string }> = {
   contacts: {
@@ -43,10 +44,5 @@ export const PEOPLE_COPY = {
   listFailed: 'The list could not be loaded:',
 }
 
-/** The address of a chat with a person or a group (the Messages screen's `/chat/:chatid`). */
-export const chatPath = (chatid: string): string =>
-  `/chat/${encodeURIComponent(chatid).replace(/%3A/gi, ':')}`
-
 /** The address of a group's page. */
-export const groupPath = (groupid: string): string =>
-  `/groups/${encodeURIComponent(groupid).replace(/%3A/gi, ':')}`
+export const groupPath = (groupid: string): string => `/groups/${pathSegment(groupid)}`

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom'
 import { shorten } from '../../domain/display'
 import { joinWayOf } from '../../machines/groups/groups.machine'
+import { chatPath } from '../chat/chat-path'
 import styles from '../contacts/People.module.css'
-import { chatPath, PEOPLE_COPY } from '../contacts/people-copy'
+import { PEOPLE_COPY } from '../contacts/people-copy'
 import { Alert, Avatar, Button, Field } from '../kit'
 import { type GroupPartProps, POLICY_COPY } from './group-view'
 

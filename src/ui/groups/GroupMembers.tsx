@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
+import { chatPath } from '../chat/chat-path'
 import styles from '../contacts/People.module.css'
-import { chatPath, PEOPLE_COPY } from '../contacts/people-copy'
+import { PEOPLE_COPY } from '../contacts/people-copy'
 import { Alert, Button, PersonList, PersonRow, Spinner } from '../kit'
 import type { GroupPartProps } from './group-view'
 
