@@ -2,11 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import type { PreRenderedChunk } from 'rolldown'
+import type { OutputChunk, PreRenderedChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 
 /** The page `/` redirects to: its chunk is preloaded so a first visit does not wait for the router. */
 const FIRST_ROUTE_MODULE = 'src/ui/profile/ProfilePage.tsx'
+/** The app main.tsx imports once the static shell has painted. */
+const APP_MODULE = 'src/boot.tsx'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/
 
 /**
@@ -30,10 +32,14 @@ const productChunkName = (chunk: PreRenderedChunk): string | undefined => {
   return named?.[0]
 }
 
+/** A chunk and its static imports, as file names. */
+const closureOf = (chunk: OutputChunk | undefined): string[] =>
+  chunk ? [chunk.fileName, ...chunk.imports] : []
+
 /**
- * Adds `<link rel="modulepreload">` for the first route's lazy chunk and its static imports. Vite
- * preloads only the entry's static imports; without this the profile chunk is fetched after the entry
- * has run, one round trip later.
+ * Adds `<link rel="modulepreload">` for the app module main.tsx imports after the first paint, and for
+ * the first route's lazy chunk, each with its static imports. Vite preloads only the entry's static
+ * imports; without this each would be fetched one round trip later, after the code that imports it ran.
  */
 const preloadFirstRoute = (): Plugin => ({
   name: 'preload-first-route',
@@ -42,16 +48,29 @@ const preloadFirstRoute = (): Plugin => ({
     order: 'post',
     handler: (_html, ctx) => {
       const bundle = ctx.bundle ?? {}
-      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk')
-      const route = chunks.find((c) => c.facadeModuleId?.endsWith(FIRST_ROUTE_MODULE))
-      if (!route) return []
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk')
+      const facade = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module))
       const entryImports = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]))
-      const files = [route.fileName, ...route.imports].filter((f) => !entryImports.has(f))
-      return files.map((file) => ({
+      const files = new Set(
+        [...closureOf(facade(APP_MODULE)), ...closureOf(facade(FIRST_ROUTE_MODULE))].filter(
+          (f) => !entryImports.has(f),
+        ),
+      )
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      // The app's styles load with its module (Vite adds them when it is imported): fetched early here,
+      // without blocking the shell's paint as a stylesheet link would.
+      const styles = new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))
+      const link = (attrs: Record<string, string | boolean>) => ({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        attrs,
         injectTo: 'head' as const,
-      }))
+      })
+      return [
+        ...[...files].map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
+        ...[...styles].map((file) =>
+          link({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }),
+        ),
+      ]
     },
   },
 })

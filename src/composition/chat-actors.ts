@@ -7,7 +7,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { Contact } from '../domain/contract/schemas'
 import type { UserLike } from '../domain/display'
 import { type Channel, newChannel } from '../domain/messages'
-import { isGroupTopic } from '../domain/protocol'
+import { isGroupTopic } from '../domain/protocol/topics'
 import type {
   LoadPageInput,
   LoadPageOutput,
