@@ -5,7 +5,6 @@
  * or earlier when the browser is idle; wallet discovery runs without it, so the modal lists at once.
  */
 import { createActor, fromPromise } from 'xstate'
-import { createBrowserNotifier } from '../adapters/platform/system-notifier'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
 import type { AppServices } from '../machines/app/app-services'
@@ -16,7 +15,6 @@ import { conversationMachine } from '../machines/conversation/conversation.machi
 import { dappsMachine } from '../machines/dapps/dapps.machine'
 import { groupsMachine } from '../machines/groups/groups.machine'
 import { inboxMachine } from '../machines/inbox/inbox.machine'
-import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import { peopleSearchMachine } from '../machines/people-search/people-search.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
@@ -25,12 +23,12 @@ import { subscriptionMachine } from '../machines/subscription/subscription.machi
 import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.machine'
 import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
+import { createCentreSlot } from './centre-slot'
 import { conversationActors, inboxActors } from './chat-actors'
 import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLinkPreviews } from './link-previews'
 import { createLocalStoreStatus } from './local-store-status'
-import { notificationActors } from './notification-actors'
 import { contactsActors, groupsActors, peopleSearchActors } from './people-actors'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
@@ -94,16 +92,15 @@ export const composeApp = (
     }),
   ).start()
 
-  // The centre runs for the whole session, so the header's bell counts on every page.
-  const notifications = createActor(
-    notificationsMachine.provide({
-      actors: notificationActors({
-        loadRuntime,
-        client: () => client,
-        notifier: createBrowserNotifier(platform.window ?? {}),
-      }),
+  // The centre runs for the whole session, so the header's bell counts on every page; its chunk loads
+  // at sign-in, when the SDK has loaded anyway.
+  const notifications = createCentreSlot(async () =>
+    (await import('./notification-centre')).startCentre({
+      loadRuntime,
+      client: () => client,
+      window: platform.window,
     }),
-  ).start()
+  )
 
   const localStore = createLocalStoreStatus()
   const chat = createChatServices(platform.window)
@@ -111,7 +108,7 @@ export const composeApp = (
   const onClient = (next: Client) => {
     stopStatus?.()
     client = next
-    notifications.send({ type: 'notifications.start' })
+    notifications.start()
     chat.attach(next)
     stopStatus = next.connection?.onStatus((status) =>
       socket.send({ type: 'socket.status', status, nodeId: next.connection?.nodeId ?? '' }),
@@ -129,7 +126,7 @@ export const composeApp = (
     if (!snapshot.context.client && client) {
       stopStatus?.()
       client = undefined
-      notifications.send({ type: 'notifications.stop' })
+      notifications.stop()
       chat.attach(undefined)
       socket.send({ type: 'socket.status', status: 'closed' })
     }

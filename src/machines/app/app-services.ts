@@ -81,6 +81,16 @@ export interface ChatServices {
   drafts: { get(topic: string): string; set(topic: string, text: string): void }
 }
 
+/** The running notification centre. */
+export type CentreRef = ActorRefFrom<typeof notificationsMachine>
+
+/** Where the UI finds the notification centre, as a React store: its actor while signed in. */
+export interface NotificationCentre {
+  /** The running centre once loaded for a signed-in person; undefined signed out or while it loads. */
+  current(): CentreRef | undefined
+  subscribe(listener: () => void): () => void
+}
+
 export interface AppServices {
   config: AppConfig
   /** Absent where nothing fetches linked pages: links then show without cards. */
@@ -89,8 +99,8 @@ export interface AppServices {
   localStore?: LocalStoreStatus
   session: ActorRefFrom<SessionMachine>
   socket: ActorRefFrom<typeof socketMachine>
-  /** The notification centre, running while signed in (the bell and `/notifications`); absent in some tests. */
-  notifications?: ActorRefFrom<typeof notificationsMachine>
+  /** The notification centre (the bell and `/notifications`); absent where the composition runs none. */
+  notifications?: NotificationCentre
   wallets: WalletDirectory
   /** Absent where the composition runs no chats. */
   chat?: ChatServices

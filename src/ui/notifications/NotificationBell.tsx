@@ -1,22 +1,23 @@
 import { useSelector } from '@xstate/react'
 import { NavLink } from 'react-router-dom'
-import type { AppServices } from '../../machines/app/app-services'
+import type { CentreRef } from '../../machines/app/app-services'
 import { useAppServices } from '../app/services-context'
 import { BellIcon } from '../binding-layout/BellIcon'
 import styles from './Bell.module.css'
-import { NOTIFY_COPY } from './notifications-copy'
+import { useCentre } from './use-centre'
 
 export const NOTIFICATIONS_PATH = '/notifications'
 
-type CentreRef = NonNullable<AppServices['notifications']>
+/** The bell's accessible name: what it is and how many are unread. */
+export const bellLabel = (unread: number): string => `Notifications, ${unread} unread`
 
 const BellLink = ({ centre }: { centre: CentreRef }) => {
   const unread = useSelector(centre, (s) => s.context.unread)
   return (
     <NavLink
       to={NOTIFICATIONS_PATH}
-      aria-label={NOTIFY_COPY.bellLabel(unread)}
-      title={NOTIFY_COPY.title}
+      aria-label={bellLabel(unread)}
+      title="Notifications"
       className={({ isActive }) => [styles.bell, isActive ? styles.bellActive : ''].join(' ')}
     >
       <BellIcon />
@@ -35,8 +36,9 @@ const BellLink = ({ centre }: { centre: CentreRef }) => {
  * centre actor, so it adds no SDK to the first download.
  */
 export const NotificationBell = () => {
-  const { session, notifications } = useAppServices()
+  const { session } = useAppServices()
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
-  if (!signedIn || !notifications) return null
-  return <BellLink centre={notifications} />
+  const centre = useCentre()
+  if (!signedIn || !centre) return null
+  return <BellLink centre={centre} />
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { heldCentre } from '../../../tests/_util/ui/notification-centre'
 import { renderWithServices } from '../../../tests/_util/ui/services'
 import { fakeLinkPreviews } from '../../../tests/fakes/link-previews'
 import {
@@ -28,7 +29,7 @@ const open = (script: NotificationsScript = {}, signedIn = true) => {
       <NotificationBell />
       <NotificationsPage />
     </>,
-    { fake: { signedIn }, services: { notifications: centre.actor, linkPreviews } },
+    { fake: { signedIn }, services: { notifications: heldCentre(centre.actor), linkPreviews } },
   )
   return centre
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { AppServices } from '../../machines/app/app-services'
+import type { CentreRef } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useSignIn } from '../auth/sign-in-context'
@@ -8,8 +8,7 @@ import { AlertsControl } from './AlertsControl'
 import { NotificationItem } from './NotificationItem'
 import styles from './Notifications.module.css'
 import { NOTIFY_COPY } from './notifications-copy'
-
-type CentreRef = NonNullable<AppServices['notifications']>
+import { useCentre } from './use-centre'
 
 /** The signed-in centre: the list from the app-wide actor, so live arrivals already counted show at once. */
 const Centre = ({ centre }: { centre: CentreRef }) => {
@@ -100,13 +99,14 @@ const SignedOut = () => {
  * read" and "Mark all as read", live arrivals on top; signed out, it asks for a sign-in.
  */
 export const NotificationsPage = () => {
-  const { session, notifications } = useAppServices()
+  const { session } = useAppServices()
+  const centre = useCentre()
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
   const busy = useSelector(session, (s) => s.hasTag('busy'))
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
       <h1 id="notifications-title">{NOTIFY_COPY.title}</h1>
-      {signedIn && notifications ? <Centre centre={notifications} /> : busy ? <PageLoading /> : <SignedOut />}
+      {signedIn && centre ? <Centre centre={centre} /> : signedIn || busy ? <PageLoading /> : <SignedOut />}
     </section>
   )
 }

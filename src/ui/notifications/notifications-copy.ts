@@ -1,7 +1,6 @@
 /** Every string of the notification centre and its bell, in one place. */
 export const NOTIFY_COPY = {
   title: 'Notifications',
-  bellLabel: (unread: number) => `Notifications, ${unread} unread`,
   signedOutText: 'Sign in with your wallet to see your notifications.',
   signIn: 'Connect wallet',
   loading: 'Loading notifications…',
