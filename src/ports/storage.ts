@@ -1,4 +1,5 @@
 import type { StorageKeys } from '../domain/config'
+import type { Channel } from '../domain/messages'
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys]
 
@@ -51,6 +52,10 @@ export interface ChatStore {
   newestOf?(chatId: string, count: number): Promise<ChatRecord[]>
   putUserInfo(info: CachedUserInfo): Promise<void>
   userInfo(userid: string): Promise<CachedUserInfo | undefined>
+  /** The chat list last stored for `userid` (docs/product.md §3 Channel, local fields too); [] when none. */
+  channelsOf?(userid: string): Promise<Channel[]>
+  /** Replaces the stored chat list of `userid`. */
+  putChannels?(userid: string, channels: readonly Channel[]): Promise<void>
   lastUpdate(): Promise<number>
   setLastUpdate(ms: number): Promise<void>
   close(): void

@@ -2,6 +2,7 @@
  * What the chat store needs from a database, without the readiness rules (those live in
  * idb-chat-store.ts): the IndexedDB backend and the in-memory fallback both implement it.
  */
+import type { Channel } from '../../domain/messages'
 import type { CachedUserInfo, ChatRecord } from '../../ports'
 
 export interface ChatBackend {
@@ -15,6 +16,9 @@ export interface ChatBackend {
   newestOf(chatId: string, count: number): Promise<ChatRecord[]>
   putUserInfo(info: CachedUserInfo): Promise<void>
   userInfo(userid: string): Promise<CachedUserInfo | undefined>
+  /** The chat list stored for `userid`; [] when none. */
+  channelsOf(userid: string): Promise<Channel[]>
+  putChannels(userid: string, channels: readonly Channel[]): Promise<void>
   /** The stored last message update time, or undefined when never set. */
   lastUpdate(): Promise<number | undefined>
   setLastUpdate(ms: number): Promise<void>
@@ -47,6 +51,7 @@ export const newestAfter = (kept: readonly ChatRecord[], added: readonly ChatRec
 export const createMemoryChatBackend = (): ChatBackend => {
   const messages = new Map<string, ChatRecord>()
   const users = new Map<string, CachedUserInfo>()
+  const channels = new Map<string, Channel[]>()
   let last: number | undefined
   const copies = (filter: (r: ChatRecord) => boolean): ChatRecord[] =>
     [...messages.values()].filter(filter).map((r) => structuredClone(r))
@@ -69,6 +74,10 @@ export const createMemoryChatBackend = (): ChatBackend => {
     async userInfo(userid) {
       const info = users.get(userid)
       return info && structuredClone(info)
+    },
+    channelsOf: async (userid) => structuredClone(channels.get(userid) ?? []),
+    async putChannels(userid, list) {
+      channels.set(userid, structuredClone([...list]))
     },
     lastUpdate: async () => last,
     async setLastUpdate(ms) {

@@ -4,6 +4,7 @@
  */
 import { type DBSchema, type IDBPDatabase, wrap } from 'idb'
 import { CHAT_HISTORY_STORE, DB_NAME, DB_VERSION, USER_INFO_STORE } from '../../domain/config'
+import type { Channel } from '../../domain/messages'
 import type { CachedUserInfo, ChatRecord } from '../../ports'
 import { type ChatBackend, NEWEST_KEPT, newestAfter, newestOfAll } from './chat-backend'
 
@@ -15,11 +16,19 @@ export const LAST_UPDATE_KEY = 'lastMessageUpdatedAt'
  * one value instead of the whole chat: database version 1 (docs/product.md §9) has no index by time.
  */
 const NEWEST_PREFIX = 'newest:'
+/**
+ * Each account's chat list with its local fields (docs/product.md §3 Channel), under `channels:<userid>` in
+ * the same meta store: the list is read and written whole, so it needs no store or version of its own.
+ */
+const CHANNELS_PREFIX = 'channels:'
+
+/** A meta value under the `newest:` prefix: a chat's kept records (keys tell the kinds of value apart). */
+const keptRecords = (value: unknown): ChatRecord[] => (Array.isArray(value) ? (value as ChatRecord[]) : [])
 
 export interface ChatDb extends DBSchema {
   [CHAT_HISTORY_STORE]: { key: string; value: ChatRecord; indexes: { chatId: string; from: string } }
   [USER_INFO_STORE]: { key: string; value: CachedUserInfo }
-  [META_STORE]: { key: string; value: number | ChatRecord[] }
+  [META_STORE]: { key: string; value: number | ChatRecord[] | Channel[] }
 }
 
 // Version 1 creates everything; later versions add steps keyed on oldVersion.
@@ -70,7 +79,7 @@ export const openIdbChatBackend = async (
       }
       const pages = [...byChat].map(async ([chatId, added]) => {
         const kept = await meta.get(`${NEWEST_PREFIX}${chatId}`)
-        await meta.put(newestAfter(Array.isArray(kept) ? kept : [], added), `${NEWEST_PREFIX}${chatId}`)
+        await meta.put(newestAfter(keptRecords(kept), added), `${NEWEST_PREFIX}${chatId}`)
       })
       const history = tx.objectStore(CHAT_HISTORY_STORE)
       await Promise.all([...records.map((r) => history.put(r)), ...pages, tx.done])
@@ -78,8 +87,7 @@ export const openIdbChatBackend = async (
     async newestOf(chatId, count) {
       if (count > NEWEST_KEPT)
         return newestOfAll(await db.getAllFromIndex(CHAT_HISTORY_STORE, 'chatId', chatId), count)
-      const kept = await db.get(META_STORE, `${NEWEST_PREFIX}${chatId}`)
-      return Array.isArray(kept) ? kept.slice(-count) : []
+      return keptRecords(await db.get(META_STORE, `${NEWEST_PREFIX}${chatId}`)).slice(-count)
     },
     messagesOf: (chatId) => db.getAllFromIndex(CHAT_HISTORY_STORE, 'chatId', chatId),
     messagesFrom: (senderId) => db.getAllFromIndex(CHAT_HISTORY_STORE, 'from', senderId),
@@ -87,6 +95,13 @@ export const openIdbChatBackend = async (
       await db.put(USER_INFO_STORE, info)
     },
     userInfo: (userid) => db.get(USER_INFO_STORE, userid),
+    async channelsOf(userid) {
+      const list = await db.get(META_STORE, `${CHANNELS_PREFIX}${userid}`)
+      return Array.isArray(list) ? (list as Channel[]) : []
+    },
+    async putChannels(userid, list) {
+      await db.put(META_STORE, [...list], `${CHANNELS_PREFIX}${userid}`)
+    },
     lastUpdate: async () => {
       const last = await db.get(META_STORE, LAST_UPDATE_KEY)
       return typeof last === 'number' ? last : undefined

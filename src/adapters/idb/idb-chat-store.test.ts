@@ -28,6 +28,8 @@ const everyMethod = (store: IdbChatStore): Promise<unknown>[] => [
   store.newestOf('c', 1),
   store.putUserInfo({ userid: 'u', nickname: 'n', avatar_url: '' }),
   store.userInfo('u'),
+  store.channelsOf('u'),
+  store.putChannels('u', []),
   store.lastUpdate(),
   store.setLastUpdate(1),
 ]
@@ -221,6 +223,40 @@ describe('fallback to memory', () => {
         Array.from({ length: 120 }, (_, i) => i + 10),
       )
       expect(await store.newestOf('none', 20)).toEqual([])
+      store.close()
+    }
+  })
+
+  it('[P3.15] keeps the chat list of each account with its local fields, in IndexedDB across a reopen and in memory', async () => {
+    const alice = {
+      chatid: 'user:alice',
+      chat_type: 'user',
+      chat_name: 'Alice',
+      avatar_base64: '',
+      avatar_url: '',
+      lastMessage: 'see you',
+      updatedAt: 1_700_000_000_123,
+      unread: 3,
+    }
+    for (const [kind, factory] of [
+      ['indexeddb', undefined],
+      ['memory', null],
+    ] as const) {
+      const name = freshName()
+      const options = { name, ...(factory === null ? { indexedDB: null } : {}) }
+      let store = createIdbChatStore(options)
+      await store.open()
+      expect(store.backend).toBe(kind)
+      expect(await store.channelsOf('user:me')).toEqual([])
+      await store.putChannels('user:me', [alice])
+      await store.putChannels('user:other', [])
+      if (kind === 'indexeddb') {
+        store.close()
+        store = createIdbChatStore(options)
+        await store.open()
+      }
+      expect(await store.channelsOf('user:me')).toEqual([alice])
+      expect(await store.channelsOf('user:other')).toEqual([])
       store.close()
     }
   })

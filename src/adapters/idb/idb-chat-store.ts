@@ -5,6 +5,7 @@
  */
 import { DB_NAME } from '../../domain/config'
 import { errors } from '../../domain/errors'
+import type { Channel } from '../../domain/messages'
 import type { CachedUserInfo, ChatRecord, ChatStore, Logger } from '../../ports'
 import { consoleLogger } from '../platform/console-logger'
 import { byTime, type ChatBackend, createMemoryChatBackend } from './chat-backend'
@@ -23,6 +24,8 @@ export interface IdbChatStoreOptions {
 export interface IdbChatStore extends ChatStore {
   readonly backend: ChatBackend['kind'] | undefined
   newestOf(chatId: string, count: number): Promise<ChatRecord[]>
+  channelsOf(userid: string): Promise<Channel[]>
+  putChannels(userid: string, channels: readonly Channel[]): Promise<void>
 }
 
 /** Reading `indexedDB` can itself throw (SecurityError) where the browser blocks site data. */
@@ -87,6 +90,9 @@ export const createIdbChatStore = (options: IdbChatStoreOptions = {}): IdbChatSt
     newestOf: async (chatId: string, count: number) => (await ready()).newestOf(chatId, count),
     putUserInfo: async (info: CachedUserInfo) => (await ready()).putUserInfo(info),
     userInfo: async (userid: string) => (await ready()).userInfo(userid),
+    channelsOf: async (userid: string) => (await ready()).channelsOf(userid),
+    putChannels: async (userid: string, channels: readonly Channel[]) =>
+      (await ready()).putChannels(userid, channels),
     lastUpdate: async () => (await (await ready()).lastUpdate()) ?? 0,
     setLastUpdate: async (ms: number) => (await ready()).setLastUpdate(ms),
     close(): void {

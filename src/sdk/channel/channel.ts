@@ -4,6 +4,10 @@
  * rules (a message on a chat that is not open counts as unread; opening a chat resets it to 0).
  * Live messages come from a ChatActivitySource (normally the MessageModule, so frames are decoded
  * once); without one the module reads chat frames of `ctx.session` itself.
+ *
+ * Local first: the list with its local fields is kept in the chat store per account (`channel-store.ts`),
+ * read back when the module starts (or on the first page-1 query, if the store opened later), so a
+ * reload lists the chats, their last messages and unread counts before the node answers, or without it.
  */
 import { chatsList, chatsUpdate } from '../../domain/contract'
 import { Messages } from '../../domain/errors'
@@ -19,20 +23,33 @@ import type { ChatActivity, ChatActivitySource } from '../message/activity'
 import { isBridgeMessage, liveActivity } from '../message/incoming'
 import { Notifier } from '../message/notifier'
 import { type ChannelPatch, channelOf, mergeChannels, upsertChannel } from './channel-rows'
+import { ChannelStore } from './channel-store'
+
+/** Whether the stored list has been read into the state: saves wait for it, so they never drop it. */
+type Restore = 'pending' | 'running' | 'done'
 
 export class ChannelModule {
   private state: ChannelListState = { channels: [], activeChatId: null }
   private readonly notifier: Notifier
   private readonly unsubscribe: () => void
+  private readonly saved: ChannelStore
+  private restore: Restore = 'pending'
+  private restoring: Promise<void> | undefined
+  /** Messages heard while the stored list is being read, applied after it. */
+  private early: ChatActivity[] = []
+  /** Each restored chat's update time: a message caught up at or before it was counted before the reload. */
+  private readonly restoredAt = new Map<string, number>()
 
   constructor(
     private readonly ctx: ClientContext,
     source?: ChatActivitySource,
   ) {
     this.notifier = new Notifier(ctx.events, ctx.ports.logger)
+    this.saved = new ChannelStore(ctx.ports.chatStore, ctx.keys.userid, ctx.ports.logger)
     this.unsubscribe = source
       ? source.onActivity((activity) => this.onActivity(activity))
       : this.listenToSession()
+    void this.restoreChannels()
   }
 
   /** Most recently active first. */
@@ -57,12 +74,38 @@ export class ChannelModule {
     this.unsubscribe()
   }
 
-  /** Loads a page of the chat list (page 1 replaces, later pages append), keeping local unread counts. */
+  /**
+   * The chat list as the store kept it, merged into what this module already holds (event
+   * `channel.getList` when it adds any); read once, and only when the chat store is open.
+   */
+  async restoreChannels(): Promise<readonly Channel[]> {
+    if (this.restore === 'pending' && this.saved.usable) {
+      this.restore = 'running'
+      this.restoring = this.readStored()
+    }
+    await this.restoring
+    return this.state.channels
+  }
+
+  /**
+   * Loads a page of the chat list (page 1 replaces, later pages append), keeping local unread counts.
+   * Page 1 shows the stored list first (event `channel.getList` at once), then merges the node's page;
+   * when the node cannot be reached and chats are listed, they stay (offline) and the failure is logged.
+   */
   async queryChannels(page = 1, size = 20): Promise<readonly Channel[]> {
-    const data = await this.ctx.api.call(chatsList, { page, size })
+    if (page === 1) await this.restoreChannels()
+    let data: Awaited<ReturnType<typeof this.fetchPage>>
+    try {
+      data = await this.fetchPage(page, size)
+    } catch (error) {
+      if (page !== 1 || this.state.channels.length === 0) throw error
+      this.ctx.ports.logger.warn('chat list not fetched; the stored chats stay shown', error)
+      return this.state.channels
+    }
     const channels = mergeChannels(this.state.channels, data.items.map(channelOf), page)
     this.state = { ...this.state, channels }
     this.notifier.emit('channel.getList', { channels })
+    this.persist()
     return channels
   }
 
@@ -79,6 +122,7 @@ export class ChannelModule {
     const channels = upsertChannel(this.state.channels, patch)
     this.state = { ...this.state, channels }
     this.notifier.emit('channel.updated', { channels })
+    this.persist()
     return channels.find((channel) => channel.chatid === patch.chatid)!
   }
 
@@ -95,9 +139,46 @@ export class ChannelModule {
     this.state = openChannel(this.state, chatid)
     this.notifier.emit('channel.activeChange', { channel: this.activeChannel })
     if (hadUnread) this.notifier.emit('channel.updated', { channels: this.state.channels })
+    this.persist()
+  }
+
+  private fetchPage(page: number, size: number) {
+    return this.ctx.api.call(chatsList, { page, size })
+  }
+
+  /** Reads the stored list in behind what this session already holds, then what was heard meanwhile. */
+  private async readStored(): Promise<void> {
+    const stored = await this.saved.load()
+    for (const channel of stored) this.restoredAt.set(channel.chatid, channel.updatedAt ?? 0)
+    const held = new Set(this.state.channels.map((channel) => channel.chatid))
+    const channels = [...this.state.channels, ...stored.filter((channel) => !held.has(channel.chatid))]
+    // The open chat stays at 0 unread whatever the store said.
+    this.state = openChannel({ ...this.state, channels }, this.state.activeChatId)
+    this.restore = 'done'
+    const early = this.early
+    this.early = []
+    for (const activity of early) this.apply(activity)
+    if (stored.length > 0) this.notifier.emit('channel.getList', { channels: this.state.channels })
+    else if (early.length > 0) this.notifier.emit('channel.updated', { channels: this.state.channels })
+    this.persist()
+  }
+
+  private persist(): void {
+    if (this.restore === 'done') void this.saved.save(this.state.channels)
   }
 
   private onActivity(activity: ChatActivity): void {
+    if (this.restore === 'running') this.early.push(activity)
+    else {
+      this.apply(activity)
+      this.notifier.emit('channel.updated', { channels: this.state.channels })
+      this.persist()
+    }
+  }
+
+  private apply(activity: ChatActivity): void {
+    const known = this.restoredAt.get(activity.chatId)
+    if (activity.source === 'catchUp' && known !== undefined && activity.message.timestamp <= known) return
     this.state = receiveMessage(this.state, {
       chatid: activity.chatId,
       text: activity.message.content,
@@ -105,7 +186,6 @@ export class ChannelModule {
       // The domain never counts own messages; a message already read elsewhere must not count either.
       fromSelf: !activity.countsAsUnread,
     })
-    this.notifier.emit('channel.updated', { channels: this.state.channels })
   }
 
   private listenToSession(): () => void {
