@@ -3,19 +3,21 @@
  * Each case starts a real process on an ephemeral port, reads the URL it prints, and stops it.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { myProfile } from '../../src/domain/contract'
+import { httpSend, logIn, signUpAndLogIn } from '../../tests/_util/node-client'
+import { ethWallet } from '../../tests/fakes/wallets'
 import { selfSignedPems } from '../src/tls'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx')
 // Each case starts a tsx process; on a busy two-core machine that alone can take many seconds.
 const START_MS = 60_000
-const CERT_LINE = /certificate \S+\.pem/
 
 interface Started {
   child: ChildProcess
@@ -25,12 +27,16 @@ interface Started {
 
 const running: ChildProcess[] = []
 
-/** Spawns the CLI and resolves once it has printed its URL and the line `ready` looks for. */
-const startCli = (args: string[], ready = /socket\s+\S+\/messages/): Promise<Started> =>
+const MAIN = resolve(ROOT, 'mock-node/src/main.ts')
+
+/**
+ * Spawns the CLI and resolves once it has printed its URL and the line `ready` looks for. It runs in
+ * memory (`--memory`) unless the case chooses a folder or its own working directory.
+ */
+const startCli = (args: string[], ready = /data\s+\S+/, cwd = ROOT): Promise<Started> =>
   new Promise((done, fail) => {
-    const child = spawn(TSX, ['mock-node/src/main.ts', '--port', '0', '--host', '127.0.0.1', ...args], {
-      cwd: ROOT,
-    })
+    const keep = cwd !== ROOT || args.includes('--data') ? [] : ['--memory']
+    const child = spawn(TSX, [MAIN, '--port', '0', '--host', '127.0.0.1', ...keep, ...args], { cwd })
     running.push(child)
     let out = ''
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -125,7 +131,7 @@ describe('mock node CLI', () => {
   it(
     'serves HTTPS and WSS with --tls, trusted only through the certificate it prints, removed on exit',
     async () => {
-      const { child, url, output } = await startCli(['--tls'], CERT_LINE)
+      const { child, url, output } = await startCli(['--tls'])
       expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
       const certPath = /certificate (\S+\.pem)/.exec(output())?.[1] ?? ''
       const ca = readFileSync(certPath, 'utf8')
@@ -159,16 +165,69 @@ describe('mock node CLI', () => {
         const certPath = join(dir, 'cert.pem')
         writeFileSync(certPath, pems.cert)
         writeFileSync(join(dir, 'key.pem'), pems.key)
-        const { child, url, output } = await startCli(
-          ['--cert', certPath, '--key', join(dir, 'key.pem')],
-          CERT_LINE,
-        )
+        const { child, url, output } = await startCli(['--cert', certPath, '--key', join(dir, 'key.pem')])
         expect(output()).toContain(`certificate ${certPath}`)
         expect((await getTrusting(`${url}/api/ping/`, pems.cert)).status).toBe(200)
         await stop(child)
         expect(existsSync(certPath)).toBe(true)
       } finally {
         rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    START_MS,
+  )
+
+  it(
+    'keeps its state in .mock-node-data of the working directory by default: a user logs in after a restart',
+    async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'cli-data-'))
+      try {
+        const first = await startCli([], undefined, cwd)
+        expect(first.output()).toContain(`data  ${join(cwd, '.mock-node-data')} (schema version`)
+        const account = await signUpAndLogIn(httpSend(first.url), ethWallet('cli-restart'))
+        await stop(first.child)
+        const second = await startCli([], undefined, cwd)
+        const again = await logIn(httpSend(second.url), account.wallet, account.userid, account.mainKeys)
+        expect(await again.call(myProfile, {})).toMatchObject({ userid: account.userid })
+      } finally {
+        rmSync(cwd, { recursive: true, force: true })
+      }
+    },
+    START_MS,
+  )
+
+  it(
+    'refuses a second node on a data folder in use, saying which process holds it',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-lock-'))
+      try {
+        await startCli(['--data', dir])
+        const refused = await startCli(['--data', dir]).catch((error: Error) => error.message)
+        // The process is the node under tsx, whose id the test does not know.
+        expect(refused).toMatch(
+          /^CLI exited \(2\): mock node: The data folder \S+ is in use by another mock node \(process \d+\); stop it or pass another --data folder\n$/,
+        )
+        expect(refused).toContain(`folder ${dir} is in use`)
+      } finally {
+        await Promise.all(running.splice(0).map(stop))
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    START_MS,
+  )
+
+  it(
+    'leaves nothing on disk with --memory',
+    async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'cli-memory-'))
+      try {
+        const { child, url, output } = await startCli(['--memory'], undefined, cwd)
+        expect(output()).toContain('data  in memory only (--memory): nothing is kept')
+        await signUpAndLogIn(httpSend(url), ethWallet('cli-memory'))
+        await stop(child)
+        expect(readdirSync(cwd)).toEqual([])
+      } finally {
+        rmSync(cwd, { recursive: true, force: true })
       }
     },
     START_MS,

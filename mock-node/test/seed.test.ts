@@ -5,6 +5,7 @@ import { mainKeyNonce, mainKeySignText } from '../../src/domain/signing/main-key
 import { signPersonal } from '../../src/domain/walletsig/eip191'
 import { buildApp } from '../src/app'
 import { DEMO_PASSWORD, seedDemo } from '../src/seed'
+import { tempDataDir } from './_util/data-dir'
 
 describe('demo seeding', () => {
   it('registers Alice and Bob as a client would, with a follow, a topic and a Telegram binding', async () => {
@@ -38,5 +39,24 @@ describe('demo seeding', () => {
       'Web3MQ news',
     ])
     await app.close()
+  })
+
+  it('seeding a data folder again adds no second topic, follow or account', async () => {
+    const dir = tempDataDir()
+    for (let run = 0; run < 2; run++) {
+      const app = await buildApp({ dataDir: dir })
+      const [alice, bob] = seedDemo(app.context)
+      if (!alice || !bob) throw new Error('two accounts expected')
+      const { state } = app.context
+      expect(state.notifications.createdBy(alice.userid).map((t) => t.topic_name)).toEqual(['Web3MQ news'])
+      expect(state.social.followersOf(alice.userid)).toEqual([bob.userid])
+      expect(
+        state.users
+          .all()
+          .map((u) => u.nickname)
+          .sort(),
+      ).toEqual(['Alice', 'Bob'])
+      await app.close()
+    }
   })
 })

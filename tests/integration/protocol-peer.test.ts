@@ -64,7 +64,9 @@ describe('independent protocol peer against the mock node CLI', () => {
   let url = ''
 
   beforeAll(async () => {
-    node = spawn(TSX, ['mock-node/src/main.ts', '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT })
+    node = spawn(TSX, ['mock-node/src/main.ts', '--port', '0', '--host', '127.0.0.1', '--memory'], {
+      cwd: ROOT,
+    })
     url = await startNode(node)
   }, 30_000)
 

@@ -13,10 +13,13 @@ import {
   type Envelope,
   type ParamsOf,
   readResponse,
+  sendMessage,
 } from '../../../src/domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import { bindDidNonce, bindDidSignText } from '../../../src/domain/signing/bind-did-text'
 import { followNonce, followSignText } from '../../../src/domain/signing/follow-text'
 import { type AuthScopes, pushAuthNonce, pushAuthSignText } from '../../../src/domain/signing/push-auth-text'
+import { messageId } from '../../../src/domain/signing/socket'
 import {
   injectSend,
   monotonicClock,
@@ -25,7 +28,7 @@ import {
   type TestAccount,
 } from '../../../tests/_util/node-client'
 import { ethWallet, type TestWallet } from '../../../tests/fakes/wallets'
-import { buildApp, type MockNode } from '../../src/app'
+import { buildApp, type MockNode, type NodeOptions } from '../../src/app'
 import { keepToContract } from '../_util/contract-watch'
 
 export const NODE_ID = 'node:rest-test'
@@ -53,9 +56,10 @@ export interface TestNode {
   close(): Promise<void>
 }
 
-export const startNode = async (start: number = Date.now()): Promise<TestNode> => {
+/** A node on `inject()`; `options` adds to the test's clock and node id (a data folder, say). */
+export const startNode = async (start: number = Date.now(), options: NodeOptions = {}): Promise<TestNode> => {
   const clock = { t: start }
-  const app = await buildApp({ now: () => clock.t, nodeId: NODE_ID })
+  const app = await buildApp({ now: () => clock.t, nodeId: NODE_ID, ...options })
   keepToContract(app)
   const send = injectSend(app)
   const tick = monotonicClock(() => clock.t)
@@ -76,6 +80,27 @@ export const startNode = async (start: number = Date.now()): Promise<TestNode> =
       readResponse(endpoint, await send(buildRequest(endpoint, params, { timestamp: tick() }))),
     close: () => app.close(),
   }
+}
+
+/** A type-16-equivalent REST send: messageid as the SDK computes it, signed over the contract's parts. */
+export const sendTextRequest = (node: TestNode, from: TestAccount, to: string, text: string) => {
+  const ts = node.tick()
+  const payload = utf8ToBytes(text)
+  const id = messageId({ comeFrom: from.userid, contentTopic: to, timestamp: ts, payload })
+  const req = node.signed(
+    from,
+    sendMessage,
+    {
+      nodeid: NODE_ID,
+      payload_type: 'text/plain; charset=utf-8',
+      payload: bytesToBase64(payload),
+      cipher_suite: 'NONE',
+      content_topic: to,
+      messageid: id,
+    },
+    ts,
+  )
+  return { id, ts, req, payload: bytesToBase64(payload) }
 }
 
 /** Asserts a refused call: the node's envelope code and exact msg, carried by NodeError. */

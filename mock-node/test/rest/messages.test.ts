@@ -10,12 +10,10 @@ import {
   readResponse,
   sendMessage,
 } from '../../../src/domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { messageId } from '../../../src/domain/signing/socket'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import type { StatusChange } from '../../src/hub'
 import type { StoredMessage } from '../../src/state/chats'
-import { expectEnvelope, NODE_ID, refused, startNode, type TestNode } from './_fixtures'
+import { expectEnvelope, NODE_ID, refused, sendTextRequest, startNode, type TestNode } from './_fixtures'
 
 describe('messages over REST', () => {
   let node: TestNode
@@ -28,26 +26,10 @@ describe('messages over REST', () => {
   })
   afterEach(() => node.close())
 
-  /** A type-16-equivalent REST send: messageid as the SDK computes it, signed over the contract's parts. */
   const sendText = (from: TestAccount, to: string, text: string) => {
-    const ts = node.tick()
-    const payload = utf8ToBytes(text)
-    const id = messageId({ comeFrom: from.userid, contentTopic: to, timestamp: ts, payload })
-    const req = node.signed(
-      from,
-      sendMessage,
-      {
-        nodeid: NODE_ID,
-        payload_type: 'text/plain; charset=utf-8',
-        payload: bytesToBase64(payload),
-        cipher_suite: 'NONE',
-        content_topic: to,
-        messageid: id,
-      },
-      ts,
-    )
-    expect(req.signContent).toBe(`${id}${from.userid}${to}${NODE_ID}${ts}`)
-    return { id, ts, req, payload: bytesToBase64(payload) }
+    const sent = sendTextRequest(node, from, to, text)
+    expect(sent.req.signContent).toBe(`${sent.id}${from.userid}${to}${NODE_ID}${sent.ts}`)
+    return sent
   }
 
   it('stores a DM: both sides see it in history and in their chat lists', async () => {
