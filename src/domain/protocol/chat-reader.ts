@@ -20,6 +20,9 @@ export class ChatReader {
   /** The field number and wire type of the last `tag()`. */
   fieldNo = 0
   wireType = 0
+  /** The low and high 32 bits of the last 64-bit varint. */
+  private lo = 0
+  private hi = 0
 
   constructor(readonly buf: Uint8Array) {
     this.len = buf.length
@@ -58,6 +61,17 @@ export class ChatReader {
 
   /** Reads a tag into `fieldNo` and `wireType`; refuses what protobuf-es refuses. */
   tag(): void {
+    const first = this.buf[this.pos]!
+    if (first < 0x80) {
+      // One-byte tag (fields 1-15): no varint loop. Past the end `first` is undefined and takes the long way.
+      this.pos++
+      this.fieldNo = first >>> 3
+      this.wireType = first & 7
+      if (this.fieldNo <= 0 || this.wireType > 5) {
+        throw new Error(`illegal tag: field no ${this.fieldNo} wire type ${this.wireType}`)
+      }
+      return
+    }
     const start = this.pos
     const tag = this.uint32()
     const read = this.pos - start
@@ -77,41 +91,43 @@ export class ChatReader {
       this.pos++
       return b !== 0
     }
-    const [lo, hi] = this.varint64()
-    return lo !== 0 || hi !== 0
+    this.varint64()
+    return this.lo !== 0 || this.hi !== 0
   }
 
   uint64(): bigint {
-    const [lo, hi] = this.varint64()
-    const high = hi >>> 0
-    if (high < SAFE_HI) return BigInt(high * TWO_32 + (lo >>> 0))
-    return (BigInt(high) << 32n) | BigInt(lo >>> 0)
+    this.varint64()
+    const high = this.hi >>> 0
+    if (high < SAFE_HI) return BigInt(high * TWO_32 + (this.lo >>> 0))
+    return (BigInt(high) << 32n) | BigInt(this.lo >>> 0)
   }
 
-  private varint64(): [number, number] {
+  /** Reads a varint into `lo` and `hi` (two fields, not a returned pair: no allocation per value). */
+  private varint64(): void {
     const buf = this.buf
     let lo = 0
     let hi = 0
-    for (let shift = 0; shift < 28; shift += 7) {
+    let done = false
+    for (let shift = 0; shift < 28 && !done; shift += 7) {
       const b = buf[this.pos++]!
       lo |= (b & 0x7f) << shift
-      if ((b & 0x80) === 0) return this.bounded64(lo, hi)
+      done = (b & 0x80) === 0
     }
-    const middle = buf[this.pos++]!
-    lo |= (middle & 0x0f) << 28
-    hi = (middle & 0x70) >> 4
-    if ((middle & 0x80) === 0) return this.bounded64(lo, hi)
-    for (let shift = 3; shift <= 31; shift += 7) {
-      const b = buf[this.pos++]!
-      hi |= (b & 0x7f) << shift
-      if ((b & 0x80) === 0) return this.bounded64(lo, hi)
+    if (!done) {
+      const middle = buf[this.pos++]!
+      lo |= (middle & 0x0f) << 28
+      hi = (middle & 0x70) >> 4
+      done = (middle & 0x80) === 0
+      for (let shift = 3; shift <= 31 && !done; shift += 7) {
+        const b = buf[this.pos++]!
+        hi |= (b & 0x7f) << shift
+        done = (b & 0x80) === 0
+      }
+      if (!done) throw new Error('invalid varint')
     }
-    throw new Error('invalid varint')
-  }
-
-  private bounded64(lo: number, hi: number): [number, number] {
     this.assertBounds()
-    return [lo, hi]
+    this.lo = lo
+    this.hi = hi
   }
 
   /** A length-delimited value as a copy (never a view of the input). */
@@ -123,14 +139,36 @@ export class ChatReader {
     return this.buf.slice(start, start + len)
   }
 
-  /** A length-delimited value as strict UTF-8 text. */
-  string(): string {
+  /**
+   * A length-delimited value as strict UTF-8 text. A field that repeats from message to message (the
+   * topic, the sender, the payload type) passes its own `slot`: the last text it had is answered again
+   * when the bytes are equal, compared in one pass, before the shared table is asked.
+   */
+  string(slot?: TextSlot): string {
     const len = this.uint32()
     const start = this.pos
     this.pos += len
     this.assertBounds()
     if (len > CACHED_TEXT) return strictUtf8.decode(this.buf.subarray(start, start + len))
-    return cachedText(this.buf, start, len)
+    if (slot === undefined) return cachedText(this.buf, start, len)
+    const known = slot.bytes
+    if (known.length === len && sameBytes(known, this.buf, start)) return slot.text
+    const text = cachedText(this.buf, start, len)
+    slot.bytes = slotBytes[lastSlot]!
+    slot.text = text
+    return text
+  }
+
+  /**
+   * A string that differs in every message (an id, a signature): decoded directly, never looked up in or
+   * added to the table of repeated strings, where it would only evict the ones that do repeat.
+   */
+  uniqueString(): string {
+    const len = this.uint32()
+    const start = this.pos
+    this.pos += len
+    this.assertBounds()
+    return decodeText(this.buf, start, len)
   }
 
   /** Skips one value, as protobuf-es does, and answers the skipped bytes as a copy. */
@@ -190,16 +228,26 @@ const SLOTS = 256
 const slotBytes: (Uint8Array | undefined)[] = new Array(SLOTS).fill(undefined)
 const slotText: string[] = new Array(SLOTS).fill('')
 
+/** The table slot of the last `cachedText`, whose bytes a field's own slot may share (no second copy). */
+let lastSlot = 0
+
 const cachedText = (buf: Uint8Array, start: number, len: number): string => {
   let hash = len
   for (let i = start; i < start + len; i++) hash = (Math.imul(hash, 31) + buf[i]!) | 0
   const slot = (hash ^ (hash >>> 8)) & (SLOTS - 1)
+  lastSlot = slot
   const known = slotBytes[slot]
   if (known !== undefined && known.length === len && sameBytes(known, buf, start)) return slotText[slot]!
   const text = decodeText(buf, start, len)
   slotBytes[slot] = buf.slice(start, start + len)
   slotText[slot] = text
   return text
+}
+
+/** The last text of one field and its bytes (never mutated: they are the table's copy). */
+export class TextSlot {
+  bytes: Uint8Array = new Uint8Array(0)
+  text = ''
 }
 
 const sameBytes = (known: Uint8Array, buf: Uint8Array, start: number): boolean => {

@@ -7,7 +7,7 @@
  * schema field, random messages and random bytes through both codecs and require the same outcome.
  */
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire'
-import { ChatReader } from './chat-reader'
+import { ChatReader, TextSlot } from './chat-reader'
 import type { Web3MQRequestMessage } from './gen/message_pb'
 
 // Shared default: a zero-length array has no bytes that anyone could mutate.
@@ -25,6 +25,17 @@ const setOwn = (record: Record<string, string>, key: string, value: string): voi
   }
 }
 
+// Fields whose text usually repeats from one frame to the next: each remembers its last value.
+const topicSlot = new TextSlot()
+const senderSlot = new TextSlot()
+const payloadTypeSlot = new TextSlot()
+const cipherSlot = new TextSlot()
+const messageTypeSlot = new TextSlot()
+const nodeSlot = new TextSlot()
+const pubKeySlot = new TextSlot()
+const extraKeySlot = new TextSlot()
+const extraValueSlot = new TextSlot()
+
 const readExtraDataEntry = (reader: ChatReader, record: Record<string, string>): void => {
   const end = reader.uint32() + reader.pos
   let key = ''
@@ -32,8 +43,8 @@ const readExtraDataEntry = (reader: ChatReader, record: Record<string, string>):
   while (reader.pos < end) {
     reader.tag()
     const no = reader.fieldNo
-    if (no === 1) key = reader.string()
-    else if (no === 2) value = reader.string()
+    if (no === 1) key = reader.string(extraKeySlot)
+    else if (no === 2) value = reader.string(extraValueSlot)
     else reader.skip(reader.wireType, no, SKIP_BUDGET)
   }
   setOwn(record, key, value)
@@ -44,18 +55,18 @@ const readField = (m: Web3MQRequestMessage, r: ChatReader, no: number): boolean 
   // biome-ignore format: one line per field number reads like the .proto it mirrors
   switch (no) {
     case 1: m.payload = r.bytes(); return true
-    case 2: m.contentTopic = r.string(); return true
+    case 2: m.contentTopic = r.string(topicSlot); return true
     case 3: m.version = r.uint32(); return true
-    case 4: m.comeFrom = r.string(); return true
-    case 5: m.fromSign = r.string(); return true
-    case 6: m.payloadType = r.string(); return true
-    case 7: m.cipherSuite = r.string(); return true
+    case 4: m.comeFrom = r.string(senderSlot); return true
+    case 5: m.fromSign = r.uniqueString(); return true
+    case 6: m.payloadType = r.string(payloadTypeSlot); return true
+    case 7: m.cipherSuite = r.string(cipherSlot); return true
     case 8: m.needStore = r.bool(); return true
     case 9: m.timestamp = r.uint64() as bigint; return true
-    case 10: m.messageId = r.string(); return true
-    case 11: m.messageType = r.string(); return true
-    case 12: m.nodeId = r.string(); return true
-    case 13: m.validatePubKey = r.string(); return true
+    case 10: m.messageId = r.uniqueString(); return true
+    case 11: m.messageType = r.string(messageTypeSlot); return true
+    case 12: m.nodeId = r.string(nodeSlot); return true
+    case 13: m.validatePubKey = r.string(pubKeySlot); return true
     case 14: readExtraDataEntry(r, m.extraData); return true
     case 15: m.threadId = r.string(); return true
     case 16: m.replyId = r.string(); return true
