@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { axeCheck } from './_util/axe'
 import { banner, signUpWithMetaMask } from './_util/flows'
-import { appUrl, e2eSuite, type Person } from './_util/harness'
+import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
 import { pastRightEdge, sidewaysOverflow } from './_util/layout'
 
 const e2e = e2eSuite(import.meta.url)
@@ -86,6 +86,9 @@ describe('notification centre', () => {
     const item = main.getByRole('listitem').filter({ hasText: 'Version 2 is out' })
     await item.getByText('Unread', { exact: true }).waitFor()
     expect(await item.getAttribute('data-read')).toBe('false')
+    // The sender by the display rules: no nickname, so the shortened wallet address.
+    const sender = await item.getByText(/^From /).textContent()
+    expect(sender?.toLowerCase()).toBe(`From ${shortId(publisher.address)}`.toLowerCase())
     const text = item.locator('p').filter({ hasText: 'javascript:alert(1)' })
     expect(await text.textContent()).toBe(content)
     expect(await item.locator('img[src="x"]').count()).toBe(0)
