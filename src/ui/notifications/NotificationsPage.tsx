@@ -3,7 +3,7 @@ import type { CentreRef } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useSignIn } from '../auth/sign-in-context'
-import { Alert, Button } from '../kit'
+import { Alert, Button, kitStyles } from '../kit'
 import { AlertsControl } from './AlertsControl'
 import { NotificationItem } from './NotificationItem'
 import styles from './Notifications.module.css'
@@ -82,7 +82,7 @@ const Centre = ({ centre }: { centre: CentreRef }) => {
 const SignedOut = () => {
   const signIn = useSignIn()
   return (
-    <div className={styles.card}>
+    <div className={[kitStyles.card, styles.signedOut].join(' ')}>
       <p>{NOTIFY_COPY.signedOutText}</p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={signIn.open}>
