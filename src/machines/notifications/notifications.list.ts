@@ -29,6 +29,12 @@ export const withPage = (
   page: readonly NotificationEntry[],
 ): NotificationEntry[] => mergePageBy(shown, page, 2, idOf)
 
+/** Page 1 read again: its rows (fresh read marks) first, then the rows shown that it no longer holds. */
+export const withFreshFirstPage = (
+  shown: readonly NotificationEntry[],
+  page: readonly NotificationEntry[],
+): NotificationEntry[] => mergePageBy(page, shown, 2, idOf)
+
 export const unreadIdsOf = (entries: readonly NotificationEntry[]): string[] =>
   entries.filter((entry) => !entry.read).map(idOf)
 

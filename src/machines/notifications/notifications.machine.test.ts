@@ -92,6 +92,34 @@ describe('notifications machine [P1.9]', () => {
     expect(ready.context.unread).toBe(1)
   })
 
+  it('reads page 1 and the count again on refresh, taking read marks made elsewhere and keeping later rows', async () => {
+    let marked = false
+    let count = 2
+    const { actor, calls } = startNotifications({
+      page: async (page) =>
+        page === 1
+          ? { items: [entry('a', marked), entry('b', marked)], total: 3 }
+          : { items: [entry('c')], total: 3 },
+      countUnread: async () => count,
+    })
+    await waitFor(actor, (s) => s.matches({ active: { list: 'ready', count: 'counted' } }))
+    actor.send({ type: 'notifications.loadMore' })
+    await waitFor(actor, (s) => s.context.page === 2 && s.matches({ active: { list: 'ready' } }))
+    marked = true
+    count = 1
+    actor.send({ type: 'notifications.refresh' })
+    const fresh = await waitFor(
+      actor,
+      (s) => s.matches({ active: { list: 'ready', count: 'counted' } }) && s.context.unread === 1,
+    )
+    expect(fresh.context.items.map((n) => [n.id, n.read])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', false],
+    ])
+    expect(calls.filter((c) => c.startsWith('loadPage'))).toEqual(['loadPage:1', 'loadPage:2', 'loadPage:1'])
+  })
+
   it('names senders by the display rules, each asked once, also for live arrivals', async () => {
     const { actor, calls, deliver } = startNotifications({
       page: paged,

@@ -40,7 +40,29 @@ const listRegion = notificationsSetup.createStateConfig({
       tags: ['listFailed'],
       on: { 'notifications.retry': { target: 'loading', actions: assign({ listError: undefined }) } },
     },
-    ready: { on: { 'notifications.loadMore': { guard: 'hasMore', target: 'loadingMore' } } },
+    ready: {
+      on: {
+        'notifications.loadMore': { guard: 'hasMore', target: 'loadingMore' },
+        'notifications.refresh': 'refreshing',
+      },
+    },
+    // The rows stay shown while page 1 is read again; a failure keeps them and says so.
+    refreshing: {
+      invoke: {
+        src: 'loadPage',
+        input: { page: 1 },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'acceptFirstPage', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            listError: ({ event }) => failure(event.error, 'Could not refresh your notifications.'),
+          }),
+        },
+      },
+    },
     loadingMore: {
       tags: ['listBusy'],
       entry: assign({ listError: undefined }),
@@ -76,7 +98,7 @@ const countRegion = notificationsSetup.createStateConfig({
         },
       },
     },
-    counted: {},
+    counted: { on: { 'notifications.refresh': 'counting' } },
   },
 })
 

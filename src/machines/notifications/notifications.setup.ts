@@ -11,6 +11,7 @@ import {
   unaskedSenders,
   unreadIdsOf,
   withArrivals,
+  withFreshFirstPage,
   withPage,
 } from './notifications.list'
 import {
@@ -78,6 +79,13 @@ export const notificationsSetup = setup({
         unread: context.unreadFromNode ? context.unread : unreadShown(next),
       }
     }),
+    acceptFirstPage: assign(({ context }, { items, total }: NotificationPage) => ({
+      items: withFreshFirstPage(context.items, items),
+      total,
+      page: 1,
+      fetched: items.length,
+      listError: undefined,
+    })),
     acceptArrivals: assign(({ context }, { items }: { items: NotificationEntry[] }) => {
       const next = withArrivals(context.items, items)
       const fresh = next.slice(0, next.length - context.items.length)

@@ -62,6 +62,8 @@ export type NotificationsEvent =
   | { type: 'notifications.start' }
   | { type: 'notifications.stop' }
   | { type: 'notifications.retry' }
+  /** The page opened: read page 1 and the count again (marks made elsewhere, arrivals missed offline). */
+  | { type: 'notifications.refresh' }
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import type { CentreRef } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
@@ -13,6 +14,8 @@ import { useCentre } from './use-centre'
 /** The signed-in centre: the list from the app-wide actor, so live arrivals already counted show at once. */
 const Centre = ({ centre }: { centre: CentreRef }) => {
   const state = useSelector(centre, (s) => s)
+  // Opening the page reads page 1 and the count again: marks made on another screen, arrivals missed offline.
+  useEffect(() => centre.send({ type: 'notifications.refresh' }), [centre])
   const { items, unread, senders, marking, listError, markError, fetched, total, permission, announcement } =
     state.context
   const send = centre.send
