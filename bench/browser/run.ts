@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { type Comparison, printTable, ROUNDS, spreadOf } from '../harness'
 import { type ServerProcess, startServer } from '../node/process'
-import { clickToList, firstPaint, launch, pageErrors } from './measure'
+import { conversationBench } from './conversation'
+import { clickToList, firstPaint, launch, pageErrors, shownAt, watchShown } from './measure'
 import { buildAppDir, writeButtonDir } from './pages'
 import { signingRows } from './signing'
 
@@ -104,3 +105,4 @@ const main = async (): Promise<void> => {
 }
 
 await main()
+    await conversationBench(browser, dirs[0] as string)

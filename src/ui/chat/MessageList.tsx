@@ -90,12 +90,20 @@ export const MessageList = (props: MessageListProps) => {
     if (!el) return
     const y = el.scrollTop
     stick.current = el.scrollHeight - y - el.clientHeight <= NEAR_BOTTOM
-    const index = rowAt(offsets, y)
+    // A message row, not a date separator: older messages of the same day move the separator up.
+    let index = rowAt(offsets, y)
+    while (rows[index]?.kind === 'date' && index + 1 < rows.length) index++
     const row = rows[index]
     anchor.current = row ? { key: row.key, delta: y - (offsets[index] as number) } : undefined
     setScrollTop(y)
     if (y < NEAR_TOP && hasMore && !loadingOlder) onOlder()
   }, [offsets, rows, hasMore, loadingOlder, onOlder])
+
+  // Still at the top once a page came in (a short page, or nothing moved): the next one is asked for.
+  useEffect(() => {
+    const el = scroller.current
+    if (el && !loadingOlder && hasMore && !stick.current && el.scrollTop < NEAR_TOP) onOlder()
+  }, [loadingOlder, hasMore, onOlder])
 
   // Read receipts for the messages actually on screen, while the page is visible.
   const visibleIds = rows
