@@ -118,6 +118,27 @@ const summary = (list: readonly Channel[]) =>
 
 let node: MemoryNode
 
+/**
+ * A first page load that lists the node's chats, hears `messages` (from, text, time) in one task, waits
+ * for the list's write, optionally does `then` and waits for that write too, and closes its store.
+ */
+const firstLoad = async (
+  messages: readonly (readonly [string, string, number])[],
+  then?: (channels: ChannelModule) => void,
+) => {
+  const first = await start(node)
+  await first.channels.queryChannels(1)
+  let written = first.nextWrite()
+  for (const [from, text, at] of messages) first.activities.hear(from, text, at)
+  await written
+  if (then) {
+    written = first.nextWrite()
+    then(first.channels)
+    await written
+  }
+  first.raw.close()
+}
+
 beforeEach(() => {
   db = `channel-store-${dbCount++}`
   node = new MemoryNode()
@@ -126,13 +147,10 @@ beforeEach(() => {
 
 describe('ChannelModule in the chat store', () => {
   it('[P3.15] a restart lists the chats with last message, update time and unread count, offline', async () => {
-    const first = await start(node)
-    await first.channels.queryChannels(1)
-    const written = first.nextWrite()
-    first.activities.hear(ALICE, 'hello', T0 + 10)
-    first.activities.hear(ALICE, 'are you there?', T0 + 20)
-    await written
-    first.raw.close()
+    await firstLoad([
+      [ALICE, 'hello', T0 + 10],
+      [ALICE, 'are you there?', T0 + 20],
+    ])
 
     node.answer(chatsList, () => {
       throw new Error('connect ECONNREFUSED')
@@ -167,15 +185,7 @@ describe('ChannelModule in the chat store', () => {
   })
 
   it('the node page merges over the stored list; opening a chat writes its unread count 0', async () => {
-    const first = await start(node)
-    await first.channels.queryChannels(1)
-    let written = first.nextWrite()
-    first.activities.hear(BOB, 'ping', T0 + 30)
-    await written
-    written = first.nextWrite()
-    first.channels.setActiveChannel(BOB)
-    await written
-    first.raw.close()
+    await firstLoad([[BOB, 'ping', T0 + 30]], (channels) => channels.setActiveChannel(BOB))
 
     node.answer(chatsList, () => [row(BOB, 'Bobby', T0 + 30), row(ALICE, 'Alice', T0)])
     const second = await start(node)
@@ -187,12 +197,7 @@ describe('ChannelModule in the chat store', () => {
   })
 
   it('a caught-up message the stored list already counted is not counted again after a restart', async () => {
-    const first = await start(node)
-    await first.channels.queryChannels(1)
-    const written = first.nextWrite()
-    first.activities.hear(ALICE, 'before the reload', T0 + 10)
-    await written
-    first.raw.close()
+    await firstLoad([[ALICE, 'before the reload', T0 + 10]])
 
     const second = await start(node)
     await second.channels.restoreChannels()
@@ -208,12 +213,7 @@ describe('ChannelModule in the chat store', () => {
   })
 
   it('each account on the device sees only its own chat list', async () => {
-    const mine = await start(node)
-    await mine.channels.queryChannels(1)
-    const written = mine.nextWrite()
-    mine.activities.hear(ALICE, 'for me', T0 + 10)
-    await written
-    mine.raw.close()
+    await firstLoad([[ALICE, 'for me', T0 + 10]])
 
     const theirs = await start(node, 'user:someone-else')
     expect(await theirs.channels.restoreChannels()).toEqual([])
