@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core'
 import { type Comparison, printTable, ROUNDS, spreadOf } from '../harness'
 import { type ServerProcess, startServer } from '../node/process'
 import { conversationBench } from './conversation'
+import { conversationBench } from './conversation'
 import { clickToList, firstPaint, launch, pageErrors, shownAt, watchShown } from './measure'
 import { buildAppDir, writeButtonDir } from './pages'
 import { signingRows } from './signing'
@@ -96,6 +97,7 @@ const main = async (): Promise<void> => {
     console.log(`Chromium ${browser.version()}, ${ROUNDS} rounds, node ${process.version}`)
     printTable('browser: the app against a one-button page, loopback (lower is faster)', rows)
     await signingRows(browser)
+    await conversationBench(browser, dirs[0] as string)
     for (const error of pageErrors) console.log(`page error: ${error}`)
   } finally {
     await browser?.close()
