@@ -4,6 +4,7 @@ import { createBrowserNotifier } from './system-notifier'
 /** A Notification API whose permission the test sets, recording what was shown. */
 const fakeApi = (initial: NotificationPermission, answer: NotificationPermission = initial) => {
   const shown: { title: string; options?: NotificationOptions }[] = []
+  const instances: { onclick: (() => void) | null; closed: boolean }[] = []
   let asked = 0
   class FakeNotification {
     static permission: NotificationPermission = initial
@@ -12,11 +13,17 @@ const fakeApi = (initial: NotificationPermission, answer: NotificationPermission
       FakeNotification.permission = answer
       return answer
     }
+    onclick: (() => void) | null = null
+    closed = false
     constructor(title: string, options?: NotificationOptions) {
       shown.push({ title, ...(options ? { options } : {}) })
+      instances.push(this)
+    }
+    close() {
+      this.closed = true
     }
   }
-  return { api: FakeNotification as unknown as typeof Notification, shown, asked: () => asked }
+  return { api: FakeNotification as unknown as typeof Notification, shown, instances, asked: () => asked }
 }
 
 const visible = { visibilityState: 'visible' as DocumentVisibilityState }
@@ -35,6 +42,20 @@ describe('createBrowserNotifier', () => {
     expect(fake.shown).toEqual([
       { title: 'New follower', options: { body: 'Alice followed you', tag: 'n1' } },
     ])
+  })
+
+  it('brings the person back to the tab when they click the alert', async () => {
+    const fake = fakeApi('granted')
+    let focused = 0
+    const notifier = createBrowserNotifier({
+      Notification: fake.api,
+      document: hidden,
+      focus: () => focused++,
+    })
+    notifier.show({ title: 'New follower', body: 'Alice followed you', tag: 'n1' })
+    fake.instances[0]?.onclick?.()
+    expect(focused).toBe(1)
+    expect(fake.instances[0]?.closed).toBe(true)
   })
 
   it('reports a refusal and the page visibility', async () => {

@@ -10,6 +10,7 @@ type NotificationApi = Pick<typeof Notification, 'permission' | 'requestPermissi
 interface NotifierHost {
   Notification?: NotificationApi
   document?: Pick<Document, 'visibilityState'>
+  focus?: () => void
 }
 
 const known = (value: string): AlertPermission =>
@@ -32,7 +33,12 @@ export const createBrowserNotifier = (host: NotifierHost): SystemNotifier => {
     show(alert) {
       if (api?.permission !== 'granted') return
       try {
-        new api(alert.title, { body: alert.body, tag: alert.tag })
+        const shown = new api(alert.title, { body: alert.body, tag: alert.tag })
+        // A click on it brings the person back to this tab, where the list shows it.
+        shown.onclick = () => {
+          host.focus?.()
+          shown.close()
+        }
       } catch {
         // Mobile Chrome allows only service-worker notifications; the in-page list still shows it.
       }
