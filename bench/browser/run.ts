@@ -10,8 +10,7 @@ import type { Browser } from 'playwright-core'
 import { type Comparison, printTable, ROUNDS, spreadOf } from '../harness'
 import { type ServerProcess, startServer } from '../node/process'
 import { conversationBench } from './conversation'
-import { conversationBench } from './conversation'
-import { clickToList, firstPaint, launch, pageErrors, shownAt, watchShown } from './measure'
+import { clickToList, firstPaint, launch, pageErrors } from './measure'
 import { buildAppDir, writeButtonDir } from './pages'
 import { signingRows } from './signing'
 
@@ -107,4 +106,3 @@ const main = async (): Promise<void> => {
 }
 
 await main()
-    await conversationBench(browser, dirs[0] as string)
