@@ -1,5 +1,5 @@
 /** Pure helpers of the contacts machine: item keys and what a follow does to a row's follow status. */
-import type { ContactsItem, FollowAction, Group } from './contacts.types'
+import type { ContactsItem, ContactsTab, FollowAction, Group, TabPage } from './contacts.types'
 
 export const isGroup = (item: ContactsItem): item is Group => 'groupid' in item
 
@@ -27,3 +27,14 @@ export const withFollow = (
       ? { ...item, follow_status: afterFollow(item.follow_status, action) }
       : item,
   )
+
+/** A friend request already agreed or rejected (the node may list it with its `status`). */
+const answered = (item: ContactsItem): boolean =>
+  !isGroup(item) && typeof item.status === 'string' && item.status !== '' && item.status !== 'pending'
+
+/** What a fetched page shows: received requests only while they wait for an answer. */
+export const shownOf = (tab: ContactsTab, page: TabPage): TabPage => {
+  if (tab !== 'received') return page
+  const items = page.items.filter((item) => !answered(item))
+  return { items, total: Math.max(items.length, page.total - (page.items.length - items.length)) }
+}

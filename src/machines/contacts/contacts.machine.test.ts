@@ -101,6 +101,16 @@ describe('contactsMachine', () => {
     })
   })
 
+  it('received requests already answered are not shown', async () => {
+    const kit = fakeContactsMachine({
+      lists: { received: [person(1, { status: 'agree' }), person(2, { status: 'pending' }), person(3)] },
+    })
+    const actor = started(kit, 'received')
+    const s = await shown(actor)
+    expect(s.context.list.items.map((c) => (c as Contact).userid)).toEqual(['user:0002', 'user:0003'])
+    expect(s.context.list.total).toBe(2)
+  })
+
   it('a live contact change fetches the shown list again', async () => {
     const received = [person(1)]
     const kit = fakeContactsMachine({ lists: { received } })

@@ -4,7 +4,7 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { emptyPaged, mergePaged, missing, nextPage, pagedHasMore, toUiError } from '../kit'
-import { keyOf } from './contacts.lists'
+import { keyOf, shownOf } from './contacts.lists'
 import type {
   AnswerInput,
   ContactsContext,
@@ -41,7 +41,7 @@ export const contactsSetup = setup({
     openTab: assign((_, params: { tab: ContactsTab }) => ({ tab: params.tab, list: emptyPaged() })),
     firstPage: assign(({ context }) => ({ list: { ...context.list, requestedPage: 1, error: undefined } })),
     mergePage: assign(({ context }, params: { page: TabPage }) => ({
-      list: mergePaged(context.list, params.page, keyOf),
+      list: mergePaged(context.list, shownOf(context.tab, params.page), keyOf),
     })),
     nextPage: assign(({ context }) => ({ list: nextPage(context.list) })),
     rowFailed: assign(({ context }, params: { error: unknown }) => ({

@@ -19,8 +19,18 @@ interface Props {
   send: (event: ContactsEvent) => void
 }
 
-const noteOf = (person: Contact): string | undefined =>
-  typeof person.content === 'string' && person.content.trim() !== '' ? person.content : undefined
+const REQUEST_STATUS: Record<string, string> = {
+  pending: 'Waiting for an answer',
+  agree: 'Agreed',
+  reject: 'Declined',
+}
+
+/** A request's note, and on a sent request where it stands. */
+const detailOf = (person: Contact, tab: string): string | undefined => {
+  const note = typeof person.content === 'string' && person.content.trim() !== '' ? person.content : ''
+  const status = tab === 'sent' && typeof person.status === 'string' ? REQUEST_STATUS[person.status] : ''
+  return [note, status].filter(Boolean).join(' · ') || undefined
+}
 
 const PersonActions = ({ person, state, send }: Props & { person: Contact }) => {
   const { tab, busy } = state.context
@@ -117,7 +127,7 @@ export const ContactsList = ({ state, send }: Props) => {
                   rowError?.userid === item.userid ? (
                     <span role="alert">{rowError.error.message}</span>
                   ) : (
-                    noteOf(item)
+                    detailOf(item, tab)
                   )
                 }
               >

@@ -1,0 +1,124 @@
+/**
+ * Groups between two people with wallets that sign for real: Alice creates a group and invites Bob, who
+ * finds it among his groups, opens it and chats in it; a group that admits by the creator's approval takes
+ * Bob's wallet-signed join request, which Alice sees arrive live and approves with her wallet.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ethWallet } from '../fakes/wallets'
+import { banner, signUpWithMetaMask, storage } from './_util/flows'
+import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { pastRightEdge, sidewaysOverflow } from './_util/layout'
+
+const e2e = e2eSuite(import.meta.url)
+
+const newcomer = async (label: string): Promise<Person> => {
+  const wallet = ethWallet(label)
+  const person = await e2e.person({ eth: wallet })
+  await person.page.goto(appUrl('/profile'))
+  await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
+  return person
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+/** A picture the page can load without leaving the machine (the test browser has no network). */
+const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>')}`
+
+/** Creates a group from the Groups list's "New group" and answers its id once the page moved to it. */
+const createGroup = async (page: Page, name: string): Promise<string> => {
+  await banner(page).getByRole('link', { name: 'Contacts', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Groups', exact: true }).click()
+  await main(page).getByRole('link', { name: 'New group' }).click()
+  await page.getByRole('heading', { level: 1, name: 'New group' }).waitFor()
+  await main(page).getByLabel('Name', { exact: true }).fill(name)
+  await main(page)
+    .getByLabel(/Avatar URL/)
+    .fill(AVATAR)
+  await main(page).getByRole('button', { name: 'Create group' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/groups/group:'))
+  await page.getByRole('heading', { level: 1, name }).waitFor()
+  return decodeURIComponent(new URL(page.url()).pathname.slice('/groups/'.length))
+}
+
+describe('groups', () => {
+  it('[P6.7] a group is created, a member is invited, finds it, opens it and chats in it', async () => {
+    const alice = await newcomer('e2e-groups-alice')
+    const bob = await newcomer('e2e-groups-bob')
+
+    const groupid = await createGroup(alice.page, 'E2E book club')
+    await main(alice.page).getByText('You are a member.').waitFor()
+    const members = main(alice.page).getByRole('list', { name: 'Members' })
+    await members.getByRole('listitem').filter({ hasText: 'You' }).waitFor()
+
+    const invite = main(alice.page).getByRole('region', { name: 'Invite people' })
+    await invite.getByLabel('Find a person to invite').fill(bob.address)
+    await invite.getByRole('button', { name: 'Search' }).click()
+    await invite.getByRole('button', { name: 'Invite' }).click()
+    await invite
+      .getByRole('status')
+      .filter({ hasText: `Invited ${shortId(bob.address)}.` })
+      .waitFor()
+    await members.getByRole('link', { name: shortId(bob.address) }).waitFor()
+
+    // Bob finds the group among his groups and opens it.
+    await bob.page.goto(appUrl('/contacts'))
+    await main(bob.page).getByRole('button', { name: 'Groups', exact: true }).click()
+    await main(bob.page).getByRole('link', { name: 'E2E book club' }).click()
+    await bob.page.waitForURL(appUrl(`/groups/${groupid}`))
+    await main(bob.page).getByText('You are a member.').waitFor()
+    expect(await main(bob.page).locator('img').first().getAttribute('src')).toBe(AVATAR)
+    // A 375 px screen stacks: nothing reaches past the window's edge.
+    await bob.page.setViewportSize({ width: 375, height: 800 })
+    expect(await sidewaysOverflow(bob.page), (await pastRightEdge(bob.page)).join('\n')).toBe(0)
+
+    // And chats in it; Alice reads it in the same group chat.
+    await main(bob.page).getByRole('link', { name: 'Open chat' }).click()
+    await bob.page.waitForURL(appUrl(`/chat/${groupid}`))
+    const box = bob.page.getByRole('textbox', { name: 'Message' })
+    await box.fill('Hello club, Bob here')
+    await box.press('Enter')
+    await bob.page.getByRole('log').getByText('Hello club, Bob here').waitFor()
+    await alice.page.goto(appUrl(`/chat/${groupid}`))
+    await alice.page.getByRole('log').getByText('Hello club, Bob here').waitFor()
+  })
+
+  it('a join request to a creator-approval group arrives live and is approved by the creator', async () => {
+    const alice = await newcomer('e2e-groups-creator')
+    const bob = await newcomer('e2e-groups-asker')
+    const bobUserid = (await storage(bob.page)).userid ?? ''
+
+    const groupid = await createGroup(alice.page, 'E2E approval club')
+    const policy = main(alice.page).getByRole('region', { name: 'Join policy' })
+    await policy.getByLabel('Creator approval: people ask to join').check()
+    await policy.getByRole('button', { name: 'Save join policy' }).click()
+    await policy.getByText('Join policy saved.').waitFor()
+    const requests = main(alice.page).getByRole('region', { name: 'Join requests' })
+    await requests.getByText('No join requests waiting.').waitFor()
+
+    // Bob, outside, is told how to get in and asks, signing with his wallet.
+    await bob.page.goto(appUrl(`/groups/${groupid}`))
+    await bob.page.getByRole('heading', { level: 1, name: 'E2E approval club' }).waitFor()
+    await main(bob.page).getByText('The creator approves each person who asks to join.').waitFor()
+    await main(bob.page)
+      .getByLabel(/Why you want to join/)
+      .fill('I read a lot')
+    const asked = bob.eth.calls.length
+    await main(bob.page).getByRole('button', { name: 'Ask to join' }).click()
+    await main(bob.page).getByText('Join request sent. The creator will answer it.').waitFor()
+    expect(bob.eth.calls.slice(asked)).toContain('personal_sign')
+
+    // Alice, still on the page, sees it arrive and approves it with her wallet.
+    const request = requests.getByRole('listitem').filter({ hasText: 'I read a lot' })
+    await request.getByText(shortId(bobUserid)).waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await requests.getByText('No join requests waiting.').waitFor()
+    await main(alice.page)
+      .getByRole('list', { name: 'Members' })
+      .getByRole('link', { name: shortId(bob.address) })
+      .waitFor()
+
+    await bob.page.reload()
+    await main(bob.page).getByText('You are a member.').waitFor()
+  })
+})
