@@ -46,6 +46,29 @@ const WATCH_SCRIPT = `(() => {
   }).observe(document.body, { childList: true, subtree: true })
 })()`
 
+// Installed before any page script: marks the first frame painted once a <header> is in the document.
+// The one-button page has it in its HTML; the app's is React's, so this is when the app itself shows,
+// whatever static shell painted first.
+const SHOWN_SCRIPT = `(() => {
+  window.__shownAt = 0
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('header')) return
+    observer.disconnect()
+    requestAnimationFrame(() => { window.__shownAt = performance.now() })
+  }).observe(document, { childList: true, subtree: true })
+})()`
+
+/** Makes every page of `context` record when its header is first painted (read with `shownAt`). */
+export const watchShown = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript(SHOWN_SCRIPT)
+}
+
+/** Ms from navigation to the first frame with a <header> (needs `watchShown` on the page's context). */
+export const shownAt = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => (window as unknown as { __shownAt: number }).__shownAt > 0)
+  return (await page.evaluate('window.__shownAt')) as number
+}
+
 /** Console errors and page errors seen on any page (a CSP refusal would show here), printed at the end. */
 export const pageErrors = new Set<string>()
 

@@ -10,24 +10,28 @@ import type { Browser } from 'playwright-core'
 import { type Comparison, printTable, ROUNDS, spreadOf } from '../harness'
 import { type ServerProcess, startServer } from '../node/process'
 import { conversationBench } from './conversation'
-import { clickToList, firstPaint, launch, pageErrors } from './measure'
+import { clickToList, firstPaint, launch, pageErrors, shownAt, watchShown } from './measure'
 import { buildAppDir, writeButtonDir } from './pages'
 import { signingRows } from './signing'
 
 interface Visit {
   cold: number
+  /** The page's own header painted, cold: for the app, React's, after any static shell. */
+  coldShown: number
   warm: number
   click: number
 }
 
 const visit = async (browser: Browser, url: string): Promise<Visit> => {
   const context = await browser.newContext()
+  await watchShown(context)
   try {
     const cold = await firstPaint(context, url)
+    const coldShown = await shownAt(cold.page)
     await cold.page.close()
     const warm = await firstPaint(context, url)
     const click = await clickToList(warm.page)
-    return { cold: cold.fcp, warm: warm.fcp, click }
+    return { cold: cold.fcp, coldShown, warm: warm.fcp, click }
   } finally {
     await context.close()
   }
@@ -72,6 +76,11 @@ const measureRounds = async (browser: Browser, appUrl: string, buttonUrl: string
       'first contentful paint, warm (same context, second visit)',
       pick(app, 'warm'),
       pick(button, 'warm'),
+    ),
+    comparison(
+      'header painted, cold (the app: its own, after the static shell)',
+      pick(app, 'coldShown'),
+      pick(button, 'coldShown'),
     ),
     comparison('click "Connect wallet" → wallet list painted', pick(app, 'click'), pick(button, 'click')),
     comparison(
