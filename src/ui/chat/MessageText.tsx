@@ -1,4 +1,5 @@
+import { RichText } from '../kit/RichText'
 import styles from './Chat.module.css'
 
-/** A message's text, always as text (never HTML), line breaks kept. */
-export const MessageText = ({ text }: { text: string }) => <p className={styles.text}>{text}</p>
+/** A message's text, always as text (never HTML), line breaks kept, http(s) links made links with previews. */
+export const MessageText = ({ text }: { text: string }) => <RichText text={text} className={styles.text} />
