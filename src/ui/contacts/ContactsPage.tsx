@@ -51,7 +51,7 @@ export const ContactsPage = () => {
   const busy = useSelector(session, (s) => s.hasTag('busy'))
   const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
   return (
-    <section className={styles.page} aria-labelledby="contacts-title">
+    <div className={styles.page}>
       <h1 id="contacts-title">Contacts</h1>
       {signedIn ? (
         <ContactsContent key={userid} machine={machines.contacts} viewer={userid} />
@@ -60,6 +60,6 @@ export const ContactsPage = () => {
       ) : (
         <SignInPrompt text={PEOPLE_COPY.contactsSignedOut} />
       )}
-    </section>
+    </div>
   )
 }

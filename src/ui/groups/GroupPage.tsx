@@ -70,7 +70,7 @@ export const GroupPage = () => {
   const busy = useSelector(session, (s) => s.hasTag('busy'))
   const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
   return (
-    <section className={styles.page} aria-labelledby="group-title">
+    <div className={styles.page}>
       {signedIn ? (
         <GroupContent
           key={`${userid} ${groupid ?? ''}`}
@@ -84,6 +84,6 @@ export const GroupPage = () => {
           {busy ? <PageLoading /> : <SignInPrompt text={PEOPLE_COPY.groupsSignedOut} />}
         </>
       )}
-    </section>
+    </div>
   )
 }
