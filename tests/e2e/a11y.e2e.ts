@@ -141,12 +141,6 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await axeCheck(page, `subscription management (${theme})`)
     await screenshot(page, `subscription-management${suffix}`, true)
 
-    await banner(page).getByRole('link', { name: 'Notifications, 0 unread' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
-    await page.getByRole('button', { name: 'Allow browser notifications' }).waitFor()
-    await page.getByText('No notifications yet.', { exact: false }).waitFor()
-    await axeCheck(page, `notifications, none yet (${theme})`)
-
     await banner(page).getByRole('button', { name: 'Create dapp' }).click()
     const create = page.getByRole('dialog', { name: 'Create dapp' })
     await create.getByRole('textbox', { name: 'Dapp id' }).fill(`a11y:${theme}`)

@@ -3,7 +3,8 @@
  * subscriber's bell counts it live on any page, the centre lists it on top with its content inert (HTML
  * and a `javascript:` "link" stay text) and an http link with a preview card read from a page this test
  * serves (og: tags, CORS allowed); "Mark as read" lowers the count, also after a reload. At 375 px the
- * centre fits the window.
+ * centre fits the window. Axe checks the centre empty, with an item and its preview, and in the dark theme
+ * (the signed-in centre is checked here rather than in a11y.e2e.ts, whose signed-in walk is already long).
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -74,6 +75,8 @@ describe('notification centre', () => {
     const main = reader.page.getByRole('main')
     await main.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
     await main.getByText('No notifications yet.', { exact: false }).waitFor()
+    await main.getByRole('button', { name: 'Allow browser notifications' }).waitFor()
+    await axeCheck(reader.page, 'notifications, none yet (light)')
 
     const content = `<img src=x onerror="document.title='pwned'"> javascript:alert(1) read ${linkedPage}`
     const form = publisher.page.getByRole('group', { name: 'Publish to E2E centre' })
