@@ -49,12 +49,11 @@ export interface NotificationInput {
   metadata?: Record<string, unknown>
 }
 
-/**
- * Stores one notification per recipient and pushes it live (socket type 20) to those online. One id and
- * one record per publish, so the socket layer encodes the frame once; a notice without a topic is filed
- * under each recipient, so it is one record per recipient.
- */
-export const notify = (ctx: NodeContext, recipients: readonly string[], input: NotificationInput): void => {
+/** A new notification's record, given the topic it is filed under: one id for every copy. */
+export const newNotification = (
+  ctx: NodeContext,
+  input: NotificationInput,
+): ((topic: string) => NotificationRecord) => {
   const timestamp = ctx.now()
   const payload: NotificationPayload = {
     title: input.title,
@@ -66,7 +65,7 @@ export const notify = (ctx: NodeContext, recipients: readonly string[], input: N
     ...(input.metadata ? { metadata: input.metadata } : {}),
   }
   const messageid = sha3_224Hex(`${input.from}${input.topic ?? ''}${timestamp}${bytesToHex(ctx.random(16))}`)
-  const record = (topic: string): NotificationRecord => ({
+  return (topic: string): NotificationRecord => ({
     messageid,
     from: input.from,
     topic,
@@ -79,6 +78,15 @@ export const notify = (ctx: NodeContext, recipients: readonly string[], input: N
     read: false,
     status: NodeStatus.received,
   })
+}
+
+/**
+ * Stores one notification per recipient and pushes it live (socket type 20) to those online. One id and
+ * one record per publish, so the socket layer encodes the frame once; a notice without a topic is filed
+ * under each recipient, so it is one record per recipient.
+ */
+export const notify = (ctx: NodeContext, recipients: readonly string[], input: NotificationInput): void => {
+  const record = newNotification(ctx, input)
   // Each recipient's copy is its own: read and status change per user.
   ctx.state.kv.write(() => {
     for (const userid of recipients) ctx.state.notifications.add(userid, record(input.topic ?? userid))

@@ -12,7 +12,7 @@ import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import type { TopicRecord } from '../state/notifications'
-import { notificationItem, notify } from './common'
+import { newNotification, notificationItem } from './common'
 
 const topicItem = (t: TopicRecord) => ({
   topicid: t.topicid,
@@ -64,13 +64,16 @@ export const notifyRoutes = [
   route(publishTopicMessage, ({ fields, caller = '' }, ctx) => {
     const topic = requireTopic(ctx, fields.topicid)
     if (topic.creator !== caller) throw fail.forbidden('Only the creator of a topic can publish to it')
-    notify(ctx, ctx.state.notifications.subscribersOf(topic.topicid), {
+    const record = newNotification(ctx, {
       title: fields.title,
       content: fields.content,
       type: 'subscription',
       from: caller,
       topic: topic.topicid,
-    })
+    })(topic.topicid)
+    // Stored once for the topic, not once per subscriber: the reply does not wait on the audience's size.
+    ctx.state.notifications.publish(topic.topicid, record)
+    ctx.hub.notification(ctx.state.notifications.subscribersOf(topic.topicid), record)
     return null
   }),
 

@@ -35,6 +35,8 @@ export type TopicRecord = RecordOf<typeof topicSchema, 'topicid' | 'topic_name' 
 /** The notifications aggregate: each user's notifications, and topics with their subscribers. */
 export interface NotificationRepository {
   add(userid: string, record: NotificationRecord): void
+  /** Files a topic's notification once; every subscriber of that moment reads it as theirs. */
+  publish(topicid: string, record: NotificationRecord): void
   history(userid: string, filter: { topic?: string; type?: string; read?: boolean }): NotificationRecord[]
   setStatus(userid: string, ids: readonly string[], status: ReadStatus): number
   createTopic(topic: TopicRecord, subscribers?: Iterable<string>): TopicRecord
@@ -49,9 +51,30 @@ export interface NotificationRepository {
 /** A topic as stored: its creation number orders the lists. */
 type StoredTopic = TopicRecord & { order: number }
 
+/** A subscription: the topic's place in the user's list, and the arrival number it began after. */
+interface Subscription {
+  order: number
+  since: number
+}
+
+/** A user's own read state of a topic's notification, once they set one. */
+type ReadState = Pick<NotificationRecord, 'read' | 'status'>
+
+/** A notification as a user sees it, with its arrival number for equal times. */
+interface Seen {
+  seq: number
+  record: NotificationRecord
+}
+
+const marked = (record: NotificationRecord, status: ReadStatus): ReadState => ({
+  read: record.read || status === NodeStatus.read,
+  status: record.status === NodeStatus.read ? record.status : status,
+})
+
 /**
- * Each user's notifications in arrival order, topics, and indexes of a topic's subscribers and of a user's
- * created and subscribed topics, so listing them never visits every topic.
+ * A user's own notifications in arrival order; a topic's notifications once per topic, read by each user
+ * subscribed before it with their own read state beside it; and indexes of a topic's subscribers and of a
+ * user's created and subscribed topics, so listing them never visits every topic.
  */
 export class NotificationStore implements NotificationRepository {
   constructor(private readonly kv: KeyValue) {}
@@ -60,15 +83,22 @@ export class NotificationStore implements NotificationRepository {
     this.kv.put(['notice', userid, this.kv.nextSeq()], record)
   }
 
-  /** Newest first, optionally filtered by topic and notification type. */
+  publish(topicid: string, record: NotificationRecord): void {
+    this.kv.write(() => {
+      const seq = this.kv.nextSeq()
+      this.kv.put(['published', topicid, seq], record)
+      this.kv.put(['publication', record.messageid], { topicid, seq })
+    })
+  }
+
+  /** Newest first (equal times in arrival order), optionally filtered by topic, type and read state. */
   history(userid: string, filter: { topic?: string; type?: string; read?: boolean }): NotificationRecord[] {
-    return this.kv
-      .range<NotificationRecord>(['notice', userid])
-      .map((e) => e.value)
+    return [...this.own(userid), ...this.fromTopics(userid)]
+      .sort((a, b) => b.record.timestamp - a.record.timestamp || a.seq - b.seq)
+      .map((n) => n.record)
       .filter((n) => (filter.topic ? n.topic === filter.topic : true))
       .filter((n) => (filter.type ? n.payload.type === filter.type : true))
       .filter((n) => (filter.read === undefined ? true : n.read === filter.read))
-      .sort((a, b) => b.timestamp - a.timestamp)
   }
 
   /** Marks the user's own notifications; ids the user does not have are ignored. */
@@ -77,12 +107,14 @@ export class NotificationStore implements NotificationRepository {
     let changed = 0
     this.kv.write(() => {
       for (const { key, value: n } of this.kv.range<NotificationRecord>(['notice', userid])) {
-        if (!wanted.has(n.messageid)) continue
-        this.kv.put(key, {
-          ...n,
-          read: n.read || status === NodeStatus.read,
-          status: n.status === NodeStatus.read ? n.status : status,
-        })
+        if (!wanted.delete(n.messageid)) continue
+        this.kv.put(key, { ...n, ...marked(n, status) })
+        changed++
+      }
+      for (const id of wanted) {
+        const seen = this.topicNotice(userid, id)
+        if (!seen) continue
+        this.kv.put(['notice-state', userid, id], marked(seen, status))
         changed++
       }
     })
@@ -102,9 +134,11 @@ export class NotificationStore implements NotificationRepository {
   subscribe(topicid: string, userid: string): boolean {
     const topic = this.kv.get<StoredTopic>(['topic', topicid])
     if (!topic) return false
+    if (this.kv.get(['subscribed', userid, topicid])) return true
     this.kv.write(() => {
       this.kv.put(['subscriber', topicid, userid], 1)
-      this.kv.put(['subscribed', userid, topicid], topic.order)
+      const subscription: Subscription = { order: topic.order, since: this.kv.nextSeq() }
+      this.kv.put(['subscribed', userid, topicid], subscription)
     })
     return true
   }
@@ -125,9 +159,42 @@ export class NotificationStore implements NotificationRepository {
   }
 
   subscribedBy(userid: string): TopicRecord[] {
-    return this.kv
-      .range<number>(['subscribed', userid])
-      .sort((a, b) => a.value - b.value)
+    return this.subscriptions(userid)
+      .sort((a, b) => a.value.order - b.value.order)
       .flatMap((e) => this.topic(String(e.key[2])) ?? [])
+  }
+
+  private subscriptions(userid: string) {
+    return this.kv.range<Subscription>(['subscribed', userid])
+  }
+
+  private own(userid: string): Seen[] {
+    return this.kv
+      .range<NotificationRecord>(['notice', userid])
+      .map((e) => ({ seq: e.key[2] as number, record: e.value }))
+  }
+
+  /** The notifications of the user's topics published after they subscribed, with their read state. */
+  private fromTopics(userid: string): Seen[] {
+    return this.subscriptions(userid).flatMap(({ key, value }) =>
+      this.kv
+        .range<NotificationRecord>(['published', String(key[2])], { from: value.since + 1 })
+        .map((e) => ({ seq: e.key[2] as number, record: this.withState(userid, e.value) })),
+    )
+  }
+
+  private withState(userid: string, record: NotificationRecord): NotificationRecord {
+    const state = this.kv.get<ReadState>(['notice-state', userid, record.messageid])
+    return state ? { ...record, ...state } : record
+  }
+
+  /** A topic notification the user sees (published after they subscribed), as they see it. */
+  private topicNotice(userid: string, messageid: string): NotificationRecord | undefined {
+    const where = this.kv.get<{ topicid: string; seq: number }>(['publication', messageid])
+    if (!where) return undefined
+    const subscription = this.kv.get<Subscription>(['subscribed', userid, where.topicid])
+    if (!subscription || subscription.since >= where.seq) return undefined
+    const record = this.kv.get<NotificationRecord>(['published', where.topicid, where.seq])
+    return record && this.withState(userid, record)
   }
 }

@@ -49,6 +49,8 @@ export class LmdbKeyValue implements KeyValue {
   private readonly lockPath: string
   private depth = 0
   private seq: number
+  /** The sequence moved inside the current write and is stored when that write ends. */
+  private seqMoved = false
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true })
@@ -97,13 +99,16 @@ export class LmdbKeyValue implements KeyValue {
         return fn()
       } finally {
         this.depth--
+        if (this.seqMoved) this.db.put(SEQ_KEY as KeyPart[], this.seq)
+        this.seqMoved = false
       }
     })
   }
 
   nextSeq(): number {
     this.seq++
-    this.put(SEQ_KEY, this.seq)
+    if (this.depth > 0) this.seqMoved = true
+    else this.put(SEQ_KEY, this.seq)
     return this.seq
   }
 
