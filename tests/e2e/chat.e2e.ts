@@ -12,9 +12,9 @@ import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
 
 const e2e = e2eSuite(import.meta.url)
 
-const newcomer = async (label: string): Promise<Person> => {
+const newcomer = async (label: string, expectedErrors?: RegExp): Promise<Person> => {
   const wallet = ethWallet(label)
-  const person = await e2e.person({ eth: wallet })
+  const person = await e2e.person({ eth: wallet, ...(expectedErrors ? { expectedErrors } : {}) })
   await person.page.goto(appUrl('/profile'))
   await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
   return person
@@ -32,6 +32,25 @@ const send = async (page: Page, text: string) => {
   await box.fill(text)
   await box.press('Enter')
   await expect.poll(() => box.inputValue()).toBe('')
+}
+
+/** Opens the conversation with `other` from their profile's "Message"; answers its path. */
+const messageFromProfile = async (page: Page, other: Person): Promise<string> => {
+  await page.goto(appUrl(`/profile/${other.address}`))
+  await page.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/chat/user:'))
+  await page.getByRole('heading', { level: 2, name: shortId(other.address) }).waitFor()
+  return new URL(page.url()).pathname
+}
+
+/** The mock node refuses every request and socket for `ms`, keeping its state. */
+const outage = async (ms: number) => {
+  const res = await fetch(appUrl('/__mock/outage'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  })
+  expect(((await res.json()) as { code: number }).code).toBe(0)
 }
 
 /** The row of the message holding `text`. */
@@ -81,6 +100,13 @@ describe('messages', () => {
     expect(await log(bob.page).locator('img[src="x"], b, a').count()).toBe(0)
     expect(await bob.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
 
+    // An http(s) address becomes a link (a page of this origin, so the preview needs no network).
+    const address = appUrl('/profile')
+    await send(alice.page, `Look: ${address}`)
+    const link = row(bob.page, 'Look:').getByRole('link', { name: address })
+    await link.waitFor()
+    expect(await link.getAttribute('href')).toBe(address)
+
     // Both reload: the history is still there, in order.
     for (const [page, path] of [
       [alice.page, bobChat],
@@ -92,5 +118,48 @@ describe('messages', () => {
       const order = ['Hello Bob', 'Hi Alice', 'onerror'].map((t) => texts.findIndex((x) => x.includes(t)))
       expect(order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] as number)))).toBe(true)
     }
+  })
+
+  it('sends what was written while the node was away once it is back, and what was queued before a reload after it; at 375 px one pane at a time', async () => {
+    // Refused sockets and requests while the node is away, and the held socket's handshake, are logged.
+    const away = /WebSocket connection to '.+\/messages' failed|status of 503|Failed to load resource/
+    const alice = await newcomer('e2e-chat-away-alice', away)
+    const bob = await newcomer('e2e-chat-away-bob', away)
+    await messageFromProfile(bob.page, alice)
+
+    await alice.page.setViewportSize({ width: 375, height: 740 })
+    const bobChat = await messageFromProfile(alice.page, bob)
+    // Narrow: the conversation alone, with a way back to the chats (and the conversation hidden there).
+    expect(await alice.page.getByRole('heading', { level: 2, name: 'Chats' }).isVisible()).toBe(false)
+    await alice.page.getByRole('link', { name: 'Back to chats' }).click()
+    await alice.page.getByRole('heading', { level: 2, name: 'Chats' }).waitFor()
+    expect(await composer(alice.page).count()).toBe(0)
+    await alice.page.goBack()
+    await composer(alice.page).waitFor()
+
+    // The node goes away: the message waits as "Sending…", and arrives once the node is back.
+    await outage(4000)
+    await send(alice.page, 'Written while the node was away')
+    await row(alice.page, 'Written while the node was away').getByText('Sending…', { exact: true }).waitFor()
+    await row(bob.page, 'Written while the node was away').waitFor({ timeout: 30_000 })
+    await row(alice.page, 'Written while the node was away')
+      .getByText(/^(Sent|Delivered|Read)$/)
+      .waitFor({ timeout: 30_000 })
+
+    // The socket held back (never answering the handshake): queued, then the page reloads and sends it.
+    let hold = true
+    await alice.page.routeWebSocket(/\/messages$/, (ws) => {
+      if (!hold) ws.connectToServer()
+    })
+    await alice.page.goto(appUrl(bobChat))
+    await send(alice.page, 'Queued before a reload')
+    await row(alice.page, 'Queued before a reload').getByText('Sending…', { exact: true }).waitFor()
+    hold = false
+    await alice.page.reload()
+    await row(bob.page, 'Queued before a reload').waitFor({ timeout: 30_000 })
+    await row(alice.page, 'Queued before a reload')
+      .getByText(/^(Sent|Delivered|Read)$/)
+      .waitFor({ timeout: 30_000 })
+    expect(await row(bob.page, 'Queued before a reload').count()).toBe(1)
   })
 })
