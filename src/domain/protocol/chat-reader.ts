@@ -15,7 +15,7 @@ const TWO_32 = 4294967296
 const SAFE_HI = 0x200000
 
 export class ChatReader {
-  pos = 0
+  pos: number
   readonly len: number
   /** The field number and wire type of the last `tag()`. */
   fieldNo = 0
@@ -24,7 +24,12 @@ export class ChatReader {
   private lo = 0
   private hi = 0
 
-  constructor(readonly buf: Uint8Array) {
+  /** Reads `buf` from `start` to its end. */
+  constructor(
+    readonly buf: Uint8Array,
+    start = 0,
+  ) {
+    this.pos = start
     this.len = buf.length
   }
 

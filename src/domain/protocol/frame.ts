@@ -31,7 +31,7 @@ const decodeMessage = <D extends DescMessage>(schema: D, bytes: Uint8Array): Mes
 // returns views, so its input is copied first.
 const decodePayload = (kind: FrameKind, frame: Uint8Array): DecodedFrame['message'] =>
   kind === 'message'
-    ? readRequestMessage(frame.subarray(2))
+    ? readRequestMessage(frame, 2)
     : (decodeMessage(FrameSchemas[kind] as DescMessage, frame.slice(2)) as DecodedFrame['message'])
 
 /**

@@ -75,13 +75,14 @@ const readField = (m: Web3MQRequestMessage, r: ChatReader, no: number): boolean 
 }
 
 /**
- * Decodes a Web3MQRequestMessage exactly as `fromBinary(Web3MQRequestMessageSchema, bytes)` does,
+ * Decodes a Web3MQRequestMessage (from `start` to the end of `bytes`: a frame's body without a view of it)
+ * exactly as `fromBinary(Web3MQRequestMessageSchema, bytes)` does,
  * including which inputs throw (truncation, bad wire types, invalid UTF-8 in a string field).
  * Unlike fromBinary, bytes values (payload, unknown fields) are copies, never views of `bytes`, so the
  * caller may reuse its buffer without a defensive copy of the whole frame.
  */
-export const readRequestMessage = (bytes: Uint8Array): Web3MQRequestMessage => {
-  const reader = new ChatReader(bytes)
+export const readRequestMessage = (bytes: Uint8Array, start = 0): Web3MQRequestMessage => {
+  const reader = new ChatReader(bytes, start)
   const message: Web3MQRequestMessage = {
     $typeName: 'pb.Web3MQRequestMessage',
     payload: EMPTY,
