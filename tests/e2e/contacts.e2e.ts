@@ -6,20 +6,11 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ethWallet } from '../fakes/wallets'
-import { banner, signUpWithMetaMask } from './_util/flows'
-import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { banner, newcomer } from './_util/flows'
+import { appUrl, e2eSuite, shortId } from './_util/harness'
 import { sidewaysOverflow } from './_util/layout'
 
 const e2e = e2eSuite(import.meta.url)
-
-const newcomer = async (label: string): Promise<Person> => {
-  const wallet = ethWallet(label)
-  const person = await e2e.person({ eth: wallet })
-  await person.page.goto(appUrl('/profile'))
-  await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
-  return person
-}
 
 const main = (page: Page) => page.getByRole('main')
 const tab = (page: Page, name: string) =>
@@ -33,8 +24,8 @@ const openContacts = async (page: Page) => {
 
 describe('contacts', () => {
   it('[P1.8] a friend request with a note arrives live, is agreed, and both see each other in Contacts', async () => {
-    const alice = await newcomer('e2e-contacts-alice')
-    const bob = await newcomer('e2e-contacts-bob')
+    const alice = await newcomer(e2e, 'e2e-contacts-alice')
+    const bob = await newcomer(e2e, 'e2e-contacts-bob')
 
     // Bob waits on his received requests.
     await openContacts(bob.page)
@@ -84,8 +75,8 @@ describe('contacts', () => {
   })
 
   it('[P3.22] following back from the Followers list makes a contact, signed by the wallet', async () => {
-    const carol = await newcomer('e2e-contacts-carol')
-    const dave = await newcomer('e2e-contacts-dave')
+    const carol = await newcomer(e2e, 'e2e-contacts-carol')
+    const dave = await newcomer(e2e, 'e2e-contacts-dave')
 
     // Carol follows Dave from his profile.
     await carol.page.goto(appUrl(`/profile/${dave.address}`))
@@ -119,7 +110,7 @@ describe('contacts', () => {
   })
 
   it('keyboard only, at 375 px: the lists and Add friend are reached with Tab and used with Enter', async () => {
-    const alice = await newcomer('e2e-contacts-narrow')
+    const alice = await newcomer(e2e, 'e2e-contacts-narrow')
     await alice.page.setViewportSize({ width: 375, height: 800 })
     await alice.page.goto(appUrl('/contacts'))
     await alice.page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor()

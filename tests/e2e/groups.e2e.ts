@@ -5,20 +5,11 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ethWallet } from '../fakes/wallets'
-import { banner, signUpWithMetaMask, storage } from './_util/flows'
-import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { banner, newcomer, storage } from './_util/flows'
+import { appUrl, e2eSuite, shortId } from './_util/harness'
 import { pastRightEdge, sidewaysOverflow } from './_util/layout'
 
 const e2e = e2eSuite(import.meta.url)
-
-const newcomer = async (label: string): Promise<Person> => {
-  const wallet = ethWallet(label)
-  const person = await e2e.person({ eth: wallet })
-  await person.page.goto(appUrl('/profile'))
-  await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
-  return person
-}
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -43,8 +34,8 @@ const createGroup = async (page: Page, name: string): Promise<string> => {
 
 describe('groups', () => {
   it('[P6.7] a group is created, a member is invited, finds it, opens it and chats in it', async () => {
-    const alice = await newcomer('e2e-groups-alice')
-    const bob = await newcomer('e2e-groups-bob')
+    const alice = await newcomer(e2e, 'e2e-groups-alice')
+    const bob = await newcomer(e2e, 'e2e-groups-bob')
 
     const groupid = await createGroup(alice.page, 'E2E book club')
     await main(alice.page).getByText('You are a member.').waitFor()
@@ -78,14 +69,20 @@ describe('groups', () => {
     const box = bob.page.getByRole('textbox', { name: 'Message' })
     await box.fill('Hello club, Bob here')
     await box.press('Enter')
-    await bob.page.getByRole('log').getByText('Hello club, Bob here').waitFor()
+    // Stored by the node (acknowledged) before Alice opens the chat and reads its history.
+    await bob.page
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: 'Hello club, Bob here' })
+      .getByText(/^(Sent|Delivered)$/)
+      .waitFor()
     await alice.page.goto(appUrl(`/chat/${groupid}`))
     await alice.page.getByRole('log').getByText('Hello club, Bob here').waitFor()
   })
 
   it('a join request to a creator-approval group arrives live and is approved by the creator', async () => {
-    const alice = await newcomer('e2e-groups-creator')
-    const bob = await newcomer('e2e-groups-asker')
+    const alice = await newcomer(e2e, 'e2e-groups-creator')
+    const bob = await newcomer(e2e, 'e2e-groups-asker')
     const bobUserid = (await storage(bob.page)).userid ?? ''
 
     const groupid = await createGroup(alice.page, 'E2E approval club')

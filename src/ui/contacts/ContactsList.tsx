@@ -8,7 +8,7 @@ import {
   isGroup,
 } from '../../machines/contacts/contacts.machine'
 import { chatPath } from '../chat/chat-path'
-import { Alert, Avatar, Button, PersonList, PersonRow, Spinner } from '../kit'
+import { Avatar, Button, ListFooter, PersonList, PersonRow } from '../kit'
 import rowStyles from '../kit/person-row.module.css'
 import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
@@ -138,22 +138,13 @@ export const ContactsList = ({ state, send }: Props) => {
         </PersonList>
       ) : null}
       {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
-      {loading ? <Spinner label={copy.loading} /> : null}
-      {failed ? (
-        <>
-          <Alert tone="error">
-            {PEOPLE_COPY.listFailed} {list.error?.message}
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={() => send({ type: 'contacts.retry' })}>{PEOPLE_COPY.tryAgain}</Button>
-          </div>
-        </>
-      ) : null}
-      {state.can({ type: 'contacts.more' }) ? (
-        <div className={styles.actions}>
-          <Button onClick={() => send({ type: 'contacts.more' })}>{PEOPLE_COPY.showMore}</Button>
-        </div>
-      ) : null}
+      <ListFooter
+        loading={loading}
+        loadingLabel={copy.loading}
+        error={failed ? (list.error?.message ?? '') : undefined}
+        onRetry={() => send({ type: 'contacts.retry' })}
+        onMore={state.can({ type: 'contacts.more' }) ? () => send({ type: 'contacts.more' }) : undefined}
+      />
     </section>
   )
 }

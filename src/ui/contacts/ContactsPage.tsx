@@ -1,7 +1,8 @@
-import { useMachine, useSelector } from '@xstate/react'
+import { useMachine } from '@xstate/react'
 import type { AppServices } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
+import { useViewer } from '../profile/use-viewer'
 import { AddFriend } from './AddFriend'
 import { ContactsList } from './ContactsList'
 import styles from './People.module.css'
@@ -47,15 +48,13 @@ const ContactsContent = ({
  */
 export const ContactsPage = () => {
   const { session, machines } = useAppServices()
-  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
-  const busy = useSelector(session, (s) => s.hasTag('busy'))
-  const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
+  const { pending, viewer } = useViewer(session)
   return (
     <div className={styles.page}>
       <h1 id="contacts-title">Contacts</h1>
-      {signedIn ? (
-        <ContactsContent key={userid} machine={machines.contacts} viewer={userid} />
-      ) : busy ? (
+      {viewer ? (
+        <ContactsContent key={viewer.userid} machine={machines.contacts} viewer={viewer.userid} />
+      ) : pending ? (
         <PageLoading />
       ) : (
         <SignInPrompt text={PEOPLE_COPY.contactsSignedOut} />

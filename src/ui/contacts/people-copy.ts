@@ -39,9 +39,7 @@ export const PEOPLE_COPY = {
   reject: 'Reject',
   openChat: 'Open chat',
   newGroup: 'New group',
-  showMore: 'Show more',
   tryAgain: 'Try again',
-  listFailed: 'The list could not be loaded:',
 }
 
 /** The address of a group's page. */

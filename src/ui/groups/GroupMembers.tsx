@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { chatPath } from '../chat/chat-path'
 import styles from '../contacts/People.module.css'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { Alert, Button, PersonList, PersonRow, Spinner } from '../kit'
+import { ListFooter, PersonList, PersonRow } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** The members, page by page; only members see them. */
@@ -27,22 +27,15 @@ export const GroupMembers = ({ state, send }: GroupPartProps) => {
           ))}
         </PersonList>
       ) : null}
-      {loading ? <Spinner label="Loading members..." /> : null}
-      {failed ? (
-        <>
-          <Alert tone="error">
-            {PEOPLE_COPY.listFailed} {members.error?.message}
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={() => send({ type: 'group.retryMembers' })}>{PEOPLE_COPY.tryAgain}</Button>
-          </div>
-        </>
-      ) : null}
-      {state.can({ type: 'group.moreMembers' }) ? (
-        <div className={styles.actions}>
-          <Button onClick={() => send({ type: 'group.moreMembers' })}>{PEOPLE_COPY.showMore}</Button>
-        </div>
-      ) : null}
+      <ListFooter
+        loading={loading}
+        loadingLabel="Loading members..."
+        error={failed ? (members.error?.message ?? '') : undefined}
+        onRetry={() => send({ type: 'group.retryMembers' })}
+        onMore={
+          state.can({ type: 'group.moreMembers' }) ? () => send({ type: 'group.moreMembers' }) : undefined
+        }
+      />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useMachine, useSelector } from '@xstate/react'
+import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { AppServices } from '../../machines/app/app-services'
@@ -8,6 +8,7 @@ import styles from '../contacts/People.module.css'
 import { groupPath, PEOPLE_COPY } from '../contacts/people-copy'
 import { SignInPrompt } from '../contacts/SignInPrompt'
 import { Alert, Button, Spinner } from '../kit'
+import { useViewer } from '../profile/use-viewer'
 import { GroupCreateForm } from './GroupCreateForm'
 import { GroupHeader } from './GroupHeader'
 import { GroupInvite } from './GroupInvite'
@@ -66,22 +67,20 @@ const GroupContent = ({ machine, groupid, viewer }: ContentProps) => {
 export const GroupPage = () => {
   const { groupid } = useParams()
   const { session, machines } = useAppServices()
-  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
-  const busy = useSelector(session, (s) => s.hasTag('busy'))
-  const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
+  const { pending, viewer } = useViewer(session)
   return (
     <div className={styles.page}>
-      {signedIn ? (
+      {viewer ? (
         <GroupContent
-          key={`${userid} ${groupid ?? ''}`}
+          key={`${viewer.userid} ${groupid ?? ''}`}
           machine={machines.groups}
           groupid={groupid}
-          viewer={userid}
+          viewer={viewer.userid}
         />
       ) : (
         <>
           <h1 id="group-title">{groupid === undefined ? 'New group' : 'Group'}</h1>
-          {busy ? <PageLoading /> : <SignInPrompt text={PEOPLE_COPY.groupsSignedOut} />}
+          {pending ? <PageLoading /> : <SignInPrompt text={PEOPLE_COPY.groupsSignedOut} />}
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import styles from '../contacts/People.module.css'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { Alert, Button, PersonList, PersonRow, Spinner } from '../kit'
+import { Alert, Button, ListFooter, PersonList, PersonRow } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** The creator's pending join requests: Approve (the default action) or Reject, each signed by the wallet. */
@@ -10,17 +10,13 @@ export const JoinRequests = ({ state, send }: GroupPartProps) => {
   return (
     <section className={styles.card} aria-labelledby="group-requests-title" aria-busy={loading}>
       <h2 id="group-requests-title">Join requests</h2>
-      {loading ? <Spinner label="Loading join requests..." /> : null}
-      {state.hasTag('requestsError') ? (
-        <>
-          <Alert tone="error">
-            {PEOPLE_COPY.listFailed} {requestsError?.message}
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={() => send({ type: 'group.retryRequests' })}>{PEOPLE_COPY.tryAgain}</Button>
-          </div>
-        </>
-      ) : null}
+      <ListFooter
+        loading={loading}
+        loadingLabel="Loading join requests..."
+        error={state.hasTag('requestsError') ? (requestsError?.message ?? '') : undefined}
+        onRetry={() => send({ type: 'group.retryRequests' })}
+        onMore={undefined}
+      />
       {!loading && requests.length === 0 && !state.hasTag('requestsError') ? (
         <p className={styles.muted}>No join requests waiting.</p>
       ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, PersonList, PersonRow, Spinner } from '../kit'
+import { Button, ListFooter, PersonList, PersonRow } from '../kit'
 import { LIST_PANEL_ID } from './ProfileCard'
 import styles from './ProfilePage.module.css'
 import type { ProfilePartProps } from './profile-view-types'
@@ -36,16 +36,15 @@ export const ContactListPanel = ({ snapshot, send }: ProfilePartProps) => {
         </PersonList>
       ) : null}
       {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
-      {loading ? <Spinner label={copy.loading} /> : null}
-      {failed ? (
-        <>
-          <Alert tone="error">The list could not be loaded: {list.error?.message}</Alert>
-          <Button onClick={() => send({ type: 'profile.retryList' })}>Try again</Button>
-        </>
-      ) : null}
-      {snapshot.can({ type: 'profile.moreList' }) ? (
-        <Button onClick={() => send({ type: 'profile.moreList' })}>Show more</Button>
-      ) : null}
+      <ListFooter
+        loading={loading}
+        loadingLabel={copy.loading}
+        error={failed ? (list.error?.message ?? '') : undefined}
+        onRetry={() => send({ type: 'profile.retryList' })}
+        onMore={
+          snapshot.can({ type: 'profile.moreList' }) ? () => send({ type: 'profile.moreList' }) : undefined
+        }
+      />
     </section>
   )
 }

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { appUrl } from './harness'
+import { ethWallet, type TestWallet } from '../../fakes/wallets'
+import { appUrl, type Person } from './harness'
 
 export const banner = (page: Page): Locator => page.getByRole('banner')
 
@@ -76,6 +77,18 @@ export const signUp = async (page: Page, walletName: string, password: string, d
 /** The injected MetaMask, a new user: the usual first visit. */
 export const signUpWithMetaMask = (page: Page, password: string, address: string) =>
   signUp(page, 'MetaMask', password, `${address.slice(0, 5)}...${address.slice(-4)}`)
+
+/** A new person with a MetaMask wallet of their own (keyed by `label`), signed up from the profile page. */
+export const newcomer = async (
+  e2e: { person(options: { eth: TestWallet }): Promise<Person> },
+  label: string,
+): Promise<Person> => {
+  const wallet = ethWallet(label)
+  const person = await e2e.person({ eth: wallet })
+  await person.page.goto(appUrl('/profile'))
+  await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
+  return person
+}
 
 /** Pick the wallet, type the password, end signed in. */
 export const logIn = async (page: Page, walletName: string, password: string, displayName: string) => {
