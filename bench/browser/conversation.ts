@@ -172,10 +172,15 @@ export const conversationBench = async (browser: Browser, appDir: string): Promi
     const loadStart = performance.now()
     await scrollBackThroughHistory(page)
     const loading = await stopFrames(page)
-    const oldest = await page.evaluate(
-      () => document.querySelector('[role="log"] li p:nth-of-type(2)')?.textContent,
-    )
-    console.log(`oldest message shown at the top: "${oldest}"`)
+    const oldest = await page.evaluate(`new Promise((resolve) => {
+      const log = document.querySelector('[role="log"]')
+      log.scrollTop = 0
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const texts = [...log.querySelectorAll('li')].map((li) => li.textContent)
+        resolve(texts.find((t) => t.includes('message ')))
+      }))
+    })`)
+    console.log(`oldest message, at the top: "${oldest}"`)
     console.log(
       `${describeFrames('scroll back through the history, pages loading', loading)}; ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
     )
