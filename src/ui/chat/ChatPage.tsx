@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useSignIn } from '../auth/sign-in-context'
-import { Button } from '../kit'
+import { Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
 import { ChatScreen } from './ChatScreen'
 import { CHAT_COPY } from './chat-copy'
@@ -11,7 +11,7 @@ import { CHAT_COPY } from './chat-copy'
 const SignedOut = () => {
   const signIn = useSignIn()
   return (
-    <div className={styles.card}>
+    <div className={`${kitStyles.card} ${styles.signedOut}`}>
       <p>{CHAT_COPY.signedOutText}</p>
       <div>
         <Button variant="primary" onClick={signIn.open}>

@@ -25,7 +25,7 @@ export const Composer = ({ draft, error, sending, onChange, onSend }: ComposerPr
     }}
   >
     {error ? <Alert tone="error">{error}</Alert> : null}
-    <label htmlFor="composer" className={styles.hidden}>
+    <label htmlFor="composer" className="visually-hidden">
       {CHAT_COPY.composerLabel}
     </label>
     <div className={styles.composerRow}>

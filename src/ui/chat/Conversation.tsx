@@ -5,7 +5,7 @@ import { displayName } from '../../domain/display'
 import type { Channel } from '../../domain/messages'
 import { isGroupTopic } from '../../domain/protocol'
 import { useAppServices } from '../app/services-context'
-import { Alert, Button } from '../kit'
+import { Alert, Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
 import { Composer } from './Composer'
 import { CHAT_COPY } from './chat-copy'
@@ -32,7 +32,7 @@ export const Conversation = ({ topic, selfId, channel }: ConversationProps) => {
   const onSeen = useCallback((ids: string[]) => send({ type: 'messages.seen', ids }), [send])
   const onRetry = useCallback((id: string) => send({ type: 'message.retry', id }), [send])
   return (
-    <section className={styles.conversation} aria-labelledby="conversation-title">
+    <section className={`${kitStyles.card} ${styles.panel}`} aria-labelledby="conversation-title">
       <div className={styles.conversationHead}>
         <Link to="/chat" className={styles.back}>
           {CHAT_COPY.back}

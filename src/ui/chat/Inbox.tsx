@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { displayName } from '../../domain/display'
-import { Alert, Avatar, Button } from '../kit'
+import { Alert, Avatar, Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
 import { CHAT_COPY } from './chat-copy'
 import { chatPath } from './chat-path'
@@ -14,7 +14,7 @@ export const Inbox = ({ state, send, activeId }: InboxProps & { activeId: string
   const now = Date.now()
   const offset = localOffset(now)
   return (
-    <section className={styles.inbox} aria-labelledby="chats-title">
+    <section className={`${kitStyles.card} ${styles.panel}`} aria-labelledby="chats-title">
       <h2 id="chats-title">{CHAT_COPY.chats}</h2>
       {state.hasTag('loading') && channels.length === 0 ? (
         <p role="status">{CHAT_COPY.loadingChats}</p>
@@ -54,7 +54,7 @@ export const Inbox = ({ state, send, activeId }: InboxProps & { activeId: string
                     {unread > 0 ? (
                       <span className={styles.unread}>
                         {unread}
-                        <span className={styles.hidden}> unread</span>
+                        <span className="visually-hidden"> unread</span>
                       </span>
                     ) : null}
                   </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { displayName, shorten } from '../../domain/display'
-import { Alert, Avatar, Button } from '../kit'
+import { Alert, Avatar, Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
 import { CHAT_COPY } from './chat-copy'
 import { chatPath } from './chat-path'
@@ -12,7 +12,7 @@ export const NewChat = ({ state, send, selfId }: InboxProps & { selfId: string }
   const searching = state.hasTag('searching')
   const people = results?.filter((person) => person.userid !== selfId)
   return (
-    <section className={styles.newChat} aria-labelledby="new-chat-title">
+    <section className={`${kitStyles.card} ${styles.panel}`} aria-labelledby="new-chat-title">
       <h2 id="new-chat-title">{CHAT_COPY.newChat}</h2>
       <form
         className={styles.searchForm}

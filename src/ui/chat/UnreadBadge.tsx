@@ -12,7 +12,7 @@ export const UnreadBadge = () => {
   return (
     <span className={styles.badge}>
       {total > 99 ? '99+' : total}
-      <span className={styles.hidden}> unread</span>
+      <span className="visually-hidden"> unread</span>
     </span>
   )
 }

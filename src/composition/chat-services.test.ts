@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { createEventCenter } from '../domain/events'
+import type { Client } from '../sdk'
+import { createChatServices } from './chat-services'
+
+/** The parts of a client the chat services read: its events, the channel total and the user id. */
+const fakeClient = (userid: string) => {
+  const events = createEventCenter()
+  const channel = { totalUnread: 0 }
+  const client = { events, channel, keys: { userid } } as unknown as Client
+  return { client, events, channel }
+}
+
+const memoryWindow = () => {
+  const data = new Map<string, string>()
+  const sessionStorage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  }
+  return { window: { sessionStorage } as unknown as Window, data }
+}
+
+describe('chat services', () => {
+  it('[P4.23] the badge total follows the signed-in client’s chat list, and is 0 signed out', () => {
+    const chat = createChatServices(undefined)
+    const heard: number[] = []
+    chat.unread.subscribe(() => heard.push(chat.unread.total()))
+    const { client, events, channel } = fakeClient('user:a')
+    channel.totalUnread = 2
+    chat.attach(client)
+    channel.totalUnread = 3
+    events.emit('channel.updated', { channels: [] })
+    events.emit('channel.updated', { channels: [] })
+    channel.totalUnread = 0
+    events.emit('channel.activeChange', { channel: null })
+    channel.totalUnread = 4
+    chat.attach(undefined)
+    // Detached: nobody listens any more (the event center refuses an event without listeners).
+    expect(() => events.emit('channel.updated', { channels: [] })).toThrow(
+      'The channel.updated event was not registered',
+    )
+    expect(heard).toEqual([2, 3, 0])
+    expect(chat.unread.total()).toBe(0)
+  })
+
+  it('keeps drafts per user and chat in the tab’s session storage, an empty one removed', () => {
+    const { window, data } = memoryWindow()
+    const chat = createChatServices(window)
+    chat.attach(fakeClient('user:a').client)
+    chat.drafts.set('user:b', 'half written')
+    expect(chat.drafts.get('user:b')).toBe('half written')
+    expect(chat.drafts.get('user:c')).toBe('')
+    // A reload: new services on the same storage.
+    const again = createChatServices(window)
+    again.attach(fakeClient('user:a').client)
+    expect(again.drafts.get('user:b')).toBe('half written')
+    again.attach(fakeClient('user:z').client)
+    expect(again.drafts.get('user:b')).toBe('')
+    again.attach(fakeClient('user:a').client)
+    again.drafts.set('user:b', '')
+    expect([...data.keys()]).toEqual([])
+  })
+
+  it('keeps drafts in memory where session storage refuses', () => {
+    const refusing = {
+      get sessionStorage(): Storage {
+        throw new Error('SecurityError')
+      },
+    } as unknown as Window
+    const chat = createChatServices(refusing)
+    chat.drafts.set('user:b', 'kept')
+    expect(chat.drafts.get('user:b')).toBe('kept')
+  })
+})
