@@ -28,11 +28,11 @@ import type {
 } from '../machines/groups/groups.machine'
 import type { SearchUsersInput } from '../machines/people-search/people-search.types'
 import type { Client } from '../sdk'
+import { JOIN_REQUEST_NOTICE } from '../sdk/group/pending-requests'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
 /** Rows per page of every people and group list (the UI kit's page size, docs/product.md §12.1). */
 export const PEOPLE_PAGE_SIZE = 20
-const JOIN_REQUEST_NOTICE = 'system.group.join_request'
 
 const tabPage = (client: Client, { tab, page }: TabPageInput): Promise<TabPage> => {
   const params = { page, size: PEOPLE_PAGE_SIZE }
@@ -52,23 +52,6 @@ const tabPage = (client: Client, { tab, page }: TabPageInput): Promise<TabPage> 
   }
 }
 
-/** Calls `listener` on each of `names` from the client's events; returns the unsubscribe. */
-const onEvents = (
-  client: Client | undefined,
-  names: readonly string[],
-  listener: (payload: never) => void,
-) => {
-  if (!client) return undefined
-  const events = client.events as unknown as {
-    on(name: string, fn: (payload: never) => void): void
-    off(name: string, fn: (payload: never) => void): void
-  }
-  for (const name of names) events.on(name, listener)
-  return () => {
-    for (const name of names) events.off(name, listener)
-  }
-}
-
 export const contactsActors = (deps: ScreenDeps) => ({
   loadTab: fromPromise<TabPage, TabPageInput>(async ({ input }) => tabPage(needClient(deps), input)),
   follow: fromPromise<void, FollowInput>(async ({ input }) => {
@@ -83,11 +66,19 @@ export const contactsActors = (deps: ScreenDeps) => ({
     needClient(deps).contact.sendFriend(input.targetUserid, input.note),
   ),
   // A friend request received, one of mine accepted, a follow, or a group invitation changes the lists.
-  liveContacts: fromCallback<ContactsEvent>(({ sendBack }) =>
-    onEvents(deps.client(), ['contact.friendRequest', 'contact.updated', 'channel.invited'], () =>
-      sendBack({ type: 'contacts.changed' }),
-    ),
-  ),
+  liveContacts: fromCallback<ContactsEvent>(({ sendBack }) => {
+    const client = deps.client()
+    if (!client) return undefined
+    const changed = () => sendBack({ type: 'contacts.changed' })
+    const stops = [
+      client.events.on('contact.friendRequest', changed),
+      client.events.on('contact.updated', changed),
+      client.events.on('channel.invited', changed),
+    ]
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }),
 })
 
 export const peopleSearchActors = (deps: ScreenDeps) => ({
@@ -159,18 +150,14 @@ export const groupsActors = (deps: ScreenDeps) => ({
     })
   }),
   liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(({ sendBack, input }) =>
-    onEvents(
-      deps.client(),
-      ['notification.messageNew'],
-      (payload: { notifications: readonly Notification[] }) => {
-        for (const n of payload.notifications) {
-          if (n.type !== JOIN_REQUEST_NOTICE || groupOf(n) !== input.groupid) continue
-          const userid = (n.metadata as { userid?: unknown } | undefined)?.userid
-          const from = typeof userid === 'string' ? userid : (n.come_from ?? '')
-          if (from)
-            sendBack({ type: 'group.joinRequested', request: { userid: from, reason: n.content ?? '' } })
-        }
-      },
-    ),
+    deps.client()?.events.on('notification.messageNew', ({ notifications }) => {
+      for (const n of notifications) {
+        if (n.type !== JOIN_REQUEST_NOTICE || groupOf(n) !== input.groupid) continue
+        const userid = (n.metadata as { userid?: unknown } | undefined)?.userid
+        const from = typeof userid === 'string' ? userid : (n.come_from ?? '')
+        if (from)
+          sendBack({ type: 'group.joinRequested', request: { userid: from, reason: n.content ?? '' } })
+      }
+    }),
   ),
 })
