@@ -128,6 +128,26 @@ describe('ChatPage', () => {
     await waitFor(() => expect(conversation.calls).toContain('read:hi'))
   })
 
+  it('sends read receipts only while the page is visible, and on coming back', async () => {
+    const visibility = (state: 'hidden' | 'visible') =>
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+    visibility('hidden')
+    try {
+      const { conversation } = open(
+        '/chat/user:peer',
+        {},
+        { load: async () => ({ messages: [chatMessage('hi', { content: 'unseen yet' })], more: false }) },
+      )
+      await screen.findByText('unseen yet')
+      expect(conversation.calls.filter((c) => c.startsWith('read'))).toEqual([])
+      visibility('visible')
+      act(() => void document.dispatchEvent(new Event('visibilitychange')))
+      await waitFor(() => expect(conversation.calls).toContain('read:hi'))
+    } finally {
+      visibility('visible')
+    }
+  })
+
   it('Enter sends, Shift+Enter does not, and a failed send keeps the text and says why', async () => {
     let fail = true
     const { fakes, conversation } = open(

@@ -111,8 +111,13 @@ export const MessageList = (props: MessageListProps) => {
     .flatMap((row) => (row.kind === 'message' && !row.own ? [row.key] : []))
     .join(' ')
   useEffect(() => {
-    if (visibleIds === '' || document.visibilityState === 'hidden') return
-    onSeen(visibleIds.split(' '))
+    const report = () => {
+      if (visibleIds !== '' && document.visibilityState !== 'hidden') onSeen(visibleIds.split(' '))
+    }
+    report()
+    // Messages that arrived while the tab was hidden are seen when it comes back.
+    document.addEventListener('visibilitychange', report)
+    return () => document.removeEventListener('visibilitychange', report)
   }, [visibleIds, onSeen])
 
   return (
