@@ -44,6 +44,14 @@ export const MessageList = (props: MessageListProps) => {
   // The row at the top of the viewport and how far into it the viewport starts, kept across updates.
   const anchor = useRef<{ key: string; delta: number } | undefined>(undefined)
 
+  // One's own new message brings the list to the bottom, wherever the reader was.
+  const newest = rows[rows.length - 1]
+  const newestKey = useRef(newest?.key)
+  if (newest && newest.key !== newestKey.current) {
+    if (newest.kind === 'message' && newest.own) stick.current = true
+    newestKey.current = newest.key
+  }
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says measured heights changed.
   const offsets = useMemo(
     () => offsetsOf(rows.map((row) => measured.current.get(row.key) ?? ESTIMATE[row.kind])),
