@@ -74,7 +74,7 @@ describe('contacts', () => {
     expect(await bobRow.getByRole('link', { name: 'Message' }).getAttribute('href')).toMatch(/^\/chat\/user:/)
   })
 
-  it('[P3.22] following back from the Followers list makes a contact, signed by the wallet', async () => {
+  it('[P3.22] [P8.23] following back from the Followers list makes a contact, signed by the wallet', async () => {
     const carol = await newcomer(e2e, 'e2e-contacts-carol')
     const dave = await newcomer(e2e, 'e2e-contacts-dave')
 
@@ -89,6 +89,11 @@ describe('contacts', () => {
     const row = list(dave.page, 'Followers')
       .getByRole('listitem')
       .filter({ hasText: shortId(carol.address) })
+    // Declined in the wallet: the row says so (docs/product.md §8) and still offers Follow.
+    dave.eth.rejectSign = true
+    await row.getByRole('button', { name: 'Follow', exact: true }).click()
+    await row.getByRole('alert').filter({ hasText: 'The wallet declined the request' }).waitFor()
+    dave.eth.rejectSign = false
     const asked = dave.eth.calls.length
     await row.getByRole('button', { name: 'Follow', exact: true }).click()
     await row.getByRole('button', { name: 'Unfollow' }).waitFor()

@@ -100,6 +100,16 @@ describe('groups', () => {
     await main(bob.page)
       .getByLabel(/Why you want to join/)
       .fill('I read a lot')
+    // Declined in the wallet: said, and the reason stays as typed.
+    bob.eth.rejectSign = true
+    await main(bob.page).getByRole('button', { name: 'Ask to join' }).click()
+    await main(bob.page).getByRole('alert').filter({ hasText: 'The wallet declined the request' }).waitFor()
+    expect(
+      await main(bob.page)
+        .getByLabel(/Why you want to join/)
+        .inputValue(),
+    ).toBe('I read a lot')
+    bob.eth.rejectSign = false
     const asked = bob.eth.calls.length
     await main(bob.page).getByRole('button', { name: 'Ask to join' }).click()
     await main(bob.page).getByText('Join request sent. The creator will answer it.').waitFor()
