@@ -17,8 +17,6 @@ const migrations: Readonly<Record<number, (kv: KeyValue) => void>> = {
   },
 }
 
-export class NewerSchemaError extends Error {}
-
 /** Stamps a new folder with the current version, or migrates an older one in order; refuses a newer one. */
 export const migrate = (kv: KeyValue, target = SCHEMA_VERSION): void => {
   const found = kv.get<number>(SCHEMA_KEY)
@@ -27,7 +25,7 @@ export const migrate = (kv: KeyValue, target = SCHEMA_VERSION): void => {
     return
   }
   if (found > target)
-    throw new NewerSchemaError(
+    throw new Error(
       `This data folder was written by a newer mock node (schema version ${found}; this node reads up to ${target}). Run that node, or pass another --data folder.`,
     )
   for (let version = found + 1; version <= target; version++) {

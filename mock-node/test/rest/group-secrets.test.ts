@@ -12,12 +12,9 @@ import {
   messageStatus,
   newMessages,
   quitGroup,
-  sendMessage,
 } from '../../../src/domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { messageId } from '../../../src/domain/signing/socket'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { expectEnvelope, NODE_ID, refused, startNode, type TestNode } from './_fixtures'
+import { expectEnvelope, refused, sendTextRequest, startNode, type TestNode } from './_fixtures'
 
 const NOT_A_MEMBER = 'You are not a member of this group'
 
@@ -39,22 +36,7 @@ describe('group secrets', () => {
 
   /** Sends a text to the group through REST and answers the envelope and the message id. */
   const send = async (from: TestAccount, text: string) => {
-    const ts = node.tick()
-    const payload = utf8ToBytes(text)
-    const id = messageId({ comeFrom: from.userid, contentTopic: groupid, timestamp: ts, payload })
-    const req = node.signed(
-      from,
-      sendMessage,
-      {
-        nodeid: NODE_ID,
-        payload_type: 'text/plain; charset=utf-8',
-        payload: bytesToBase64(payload),
-        cipher_suite: 'NONE',
-        content_topic: groupid,
-        messageid: id,
-      },
-      ts,
-    )
+    const { id, req } = sendTextRequest(node, from, groupid, text)
     return { id, body: await node.send(req, from.headers) }
   }
 
