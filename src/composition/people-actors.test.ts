@@ -48,15 +48,17 @@ const hear = (logic: AnyActorLogic, input?: unknown) => {
   return { heard, stop: () => parent.stop() }
 }
 
-const notice = (type: string, groupid: string, userid: string, content = ''): Notification =>
-  ({
-    type,
-    content,
-    come_from: userid,
-    metadata: { groupid, userid },
-    messageId: type,
-    read: false,
-  }) as Notification
+const notice = (type: string, groupid: string, userid: string, content = ''): Notification => ({
+  title: type,
+  content,
+  type,
+  version: 1,
+  timestamp: 1,
+  come_from: userid,
+  metadata: { groupid, userid },
+  messageId: `${type} ${groupid} ${userid}`,
+  read: false,
+})
 
 describe('people actors', () => {
   it('[P4.27] each contacts tab asks its SDK list, page by page, 20 a page', async () => {
