@@ -28,8 +28,9 @@ export interface KeyValue {
   put(key: Key, value: unknown): void
   remove(key: Key): void
   /**
-   * Entries whose key is `prefix` plus one or more parts. A table whose keys have two parts is read
-   * by its name alone (`['user']`); a longer one by its name and its second part (`['hist', chat]`).
+   * Entries whose key is `prefix` plus one or more parts, in key order. The prefix is a table's name and
+   * second part (`['hist', chat]`), cut by index; or a table's name alone (`['user']`), which reads the
+   * whole table (a scan: user search, migrations).
    */
   range<T>(prefix: Key, options?: RangeOptions): Entry<T>[]
   /** Runs `fn` as one atomic write; reads inside see its writes. Nested calls join the outer one. */
