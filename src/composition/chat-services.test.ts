@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createEventCenter } from '../domain/events'
+import type { ChatMachines } from '../machines/app/app-services'
 import type { Client } from '../sdk'
-import { createChatServices } from './chat-services'
+import { createChatServices as create } from './chat-services'
+
+const noMachines = async (): Promise<ChatMachines> => {
+  throw new Error('not loaded in this test')
+}
+const createChatServices = (window: Window | undefined) => create(window, noMachines)
 
 /** The parts of a client the chat services read: its events, the channel total and the user id. */
 const fakeClient = (userid: string) => {
@@ -71,5 +77,19 @@ describe('chat services', () => {
     const chat = createChatServices(refusing)
     chat.drafts.set('user:b', 'kept')
     expect(chat.drafts.get('user:b')).toBe('kept')
+  })
+
+  it('loads the chat machines once, and again after a failed load', async () => {
+    let loads = 0
+    const loaded = { inbox: 'inbox', conversation: 'conversation' } as unknown as ChatMachines
+    const chat = create(undefined, async () => {
+      loads++
+      if (loads === 1) throw new Error('Failed to fetch dynamically imported module')
+      return loaded
+    })
+    await expect(chat.machines()).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(await chat.machines()).toBe(loaded)
+    expect(await chat.machines()).toBe(loaded)
+    expect(loads).toBe(2)
   })
 })

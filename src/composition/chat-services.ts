@@ -3,7 +3,7 @@
  * the signed-in client's chats (docs/product.md §4), and the composer drafts per chat, in the tab's session
  * storage so a reload keeps them and closing the tab forgets them.
  */
-import type { ChatServices } from '../machines/app/app-services'
+import type { ChatMachines, ChatServices } from '../machines/app/app-services'
 import type { Client } from '../sdk'
 
 const DRAFT_PREFIX = 'web3mq.chat-draft.'
@@ -19,7 +19,9 @@ const sessionStore = (window: Window | undefined): Storage | undefined => {
 
 export const createChatServices = (
   window: Window | undefined,
+  loadMachines: () => Promise<ChatMachines>,
 ): ChatServices & { attach(client: Client | undefined): void } => {
+  let machines: Promise<ChatMachines> | undefined
   let client: Client | undefined
   let total = 0
   let stop: (() => void) | undefined
@@ -60,6 +62,14 @@ export const createChatServices = (
           // A full or refused storage keeps the draft in memory for this page.
         }
       },
+    },
+    machines() {
+      machines ??= loadMachines().catch((error: unknown) => {
+        // A chunk that failed to load (offline for a moment) is tried again on the next visit.
+        machines = undefined
+        throw error
+      })
+      return machines
     },
     attach(next) {
       if (next === client) return

@@ -11,10 +11,8 @@ import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
 import { contactsMachine } from '../machines/contacts/contacts.machine'
-import { conversationMachine } from '../machines/conversation/conversation.machine'
 import { dappsMachine } from '../machines/dapps/dapps.machine'
 import { groupsMachine } from '../machines/groups/groups.machine'
-import { inboxMachine } from '../machines/inbox/inbox.machine'
 import { peopleSearchMachine } from '../machines/people-search/people-search.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
@@ -24,7 +22,6 @@ import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.
 import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
 import { createCentreSlot } from './centre-slot'
-import { conversationActors, inboxActors } from './chat-actors'
 import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLinkPreviews } from './link-previews'
@@ -103,7 +100,10 @@ export const composeApp = (
   )
 
   const localStore = createLocalStoreStatus()
-  const chat = createChatServices(platform.window)
+  // The chat machines come with the Messages chunk; `deps` is ready by the time they are asked for.
+  const chat = createChatServices(platform.window, async () =>
+    (await import('./chat-machines')).chatMachines(deps),
+  )
   let stopStatus: (() => void) | undefined
   const onClient = (next: Client) => {
     stopStatus?.()
@@ -170,8 +170,6 @@ export const composeApp = (
       bindDid: bindDidMachine.provide({ actors: bindDidActors(deps) }),
       subscription: subscriptionMachine.provide({ actors: subscriptionActors(deps) }),
       dapps: dappsMachine.provide({ actors: dappsActors(deps) }),
-      inbox: inboxMachine.provide({ actors: inboxActors(deps) }),
-      conversation: conversationMachine.provide({ actors: conversationActors(deps) }),
       contacts: contactsMachine.provide({ actors: contactsActors(deps) }),
       groups: groupsMachine.provide({ actors: groupsActors(deps) }),
       peopleSearch: peopleSearchMachine.provide({ actors: peopleSearchActors(deps) }),

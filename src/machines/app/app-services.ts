@@ -73,12 +73,23 @@ export interface LinkPreviews {
   get(url: string): Promise<LinkPreview | null>
 }
 
+/** The Messages screens' machines, their actors bound to the SDK. */
+export interface ChatMachines {
+  inbox: typeof inboxMachine
+  conversation: typeof conversationMachine
+}
+
 /** The chat state every page needs without the chat chunk: the header's unread count and the drafts. */
 export interface ChatServices {
   /** The sum of unread counts of the signed-in user's chats, as a React store (0 signed out). */
   unread: { total(): number; subscribe(listener: () => void): () => void }
   /** Composer drafts per chat of the signed-in user, kept across navigation and reloads of the tab. */
   drafts: { get(topic: string): string; set(topic: string, text: string): void }
+  /**
+   * The chat machines, loaded with the Messages screens rather than with the first page (the same
+   * promise every time once it succeeded).
+   */
+  machines(): Promise<ChatMachines>
 }
 
 /** The running notification centre. */
@@ -112,8 +123,6 @@ export interface AppServices {
     bindDid: typeof bindDidMachine
     subscription: typeof subscriptionMachine
     dapps: typeof dappsMachine
-    inbox: typeof inboxMachine
-    conversation: typeof conversationMachine
     contacts: typeof contactsMachine
     groups: typeof groupsMachine
     peopleSearch: typeof peopleSearchMachine

@@ -19,11 +19,12 @@ const open = (
 ) => {
   const i = providedInboxMachine(inbox)
   const c = providedConversationMachine(conversation)
+  const services = fakeServices({ signedIn })
+  services.fakes.chat.provide({ inbox: i.machine, conversation: c.machine })
   const result = renderWithServices(<ChatPage />, {
-    fake: { signedIn },
     route,
     path: route === '/chat' ? '/chat' : '/chat/:chatid',
-    services: { machines: { inbox: i.machine, conversation: c.machine } },
+    services,
   })
   return { ...result, inbox: i.handle, conversation: c.handle }
 }
@@ -177,17 +178,11 @@ describe('ChatPage', () => {
   it('starts the composer from the chat’s kept draft', async () => {
     const services = fakeServices({ signedIn: true })
     services.fakes.chat.drafts.set('user:peer', 'half written')
-    renderWithServices(<ChatPage />, {
-      route: '/chat/user:peer',
-      path: '/chat/:chatid',
-      services: {
-        ...services,
-        machines: {
-          inbox: providedInboxMachine().machine,
-          conversation: providedConversationMachine().machine,
-        },
-      },
+    services.fakes.chat.provide({
+      inbox: providedInboxMachine().machine,
+      conversation: providedConversationMachine().machine,
     })
+    renderWithServices(<ChatPage />, { route: '/chat/user:peer', path: '/chat/:chatid', services })
     const box = (await screen.findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement
     expect(box.value).toBe('half written')
   })

@@ -1,4 +1,6 @@
 import { useMachine } from '@xstate/react'
+import { use } from 'react'
+import type { ChatMachines } from '../../machines/app/app-services'
 import { useAppServices } from '../app/services-context'
 import styles from './Chat.module.css'
 import { Conversation } from './Conversation'
@@ -6,9 +8,16 @@ import { CHAT_COPY } from './chat-copy'
 import { Inbox } from './Inbox'
 import { NewChat } from './NewChat'
 
-/** The signed-in Messages screen: one inbox machine, and a conversation machine per open chat. */
+const NO_CHAT: Promise<ChatMachines> = Promise.reject(new Error('This app was composed without chats'))
+NO_CHAT.catch(() => undefined)
+
+/**
+ * The signed-in Messages screen: one inbox machine, and a conversation machine per open chat. The
+ * machines load with this screen (suspending until they are there), not with the first page.
+ */
 export const ChatScreen = ({ selfId, chatid }: { selfId: string; chatid: string | undefined }) => {
-  const { machines } = useAppServices()
+  const { chat } = useAppServices()
+  const machines = use(chat ? chat.machines() : NO_CHAT)
   const [state, send] = useMachine(machines.inbox, { input: { selfId } })
   const channel = chatid ? state.context.channels.find((c) => c.chatid === chatid) : undefined
   return (
@@ -19,7 +28,13 @@ export const ChatScreen = ({ selfId, chatid }: { selfId: string; chatid: string 
       </div>
       <div className={styles.main}>
         {chatid ? (
-          <Conversation key={chatid} topic={chatid} selfId={selfId} channel={channel} />
+          <Conversation
+            key={chatid}
+            machine={machines.conversation}
+            topic={chatid}
+            selfId={selfId}
+            channel={channel}
+          />
         ) : (
           <p className={styles.muted}>{CHAT_COPY.chooseChat}</p>
         )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { displayName } from '../../domain/display'
 import type { Channel } from '../../domain/messages'
 import { isGroupTopic } from '../../domain/protocol'
+import type { ChatMachines } from '../../machines/app/app-services'
 import { useAppServices } from '../app/services-context'
 import { Alert, Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
@@ -13,16 +14,17 @@ import { chatName, rowsOf } from './chat-rows'
 import { MessageList } from './MessageList'
 
 interface ConversationProps {
+  machine: ChatMachines['conversation']
   topic: string
   selfId: string
   channel: Channel | undefined
 }
 
 /** One chat: its name (a group links to its page), the virtualised history, and the composer. */
-export const Conversation = ({ topic, selfId, channel }: ConversationProps) => {
-  const { machines, chat } = useAppServices()
+export const Conversation = ({ machine, topic, selfId, channel }: ConversationProps) => {
+  const { chat } = useAppServices()
   const [draft] = useState(() => chat?.drafts.get(topic) ?? '')
-  const [state, send] = useMachine(machines.conversation, { input: { topic, selfId, draft } })
+  const [state, send] = useMachine(machine, { input: { topic, selfId, draft } })
   const { messages, error, olderError, peer, hasMore } = state.context
   useEffect(() => chat?.drafts.set(topic, state.context.draft), [chat, topic, state.context.draft])
   const name = (peer && displayName(peer)) || chatName(topic, channel, messages)

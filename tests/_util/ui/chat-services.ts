@@ -1,22 +1,34 @@
-/** Chat services for component tests: an unread total a test sets, and drafts kept in a map it can read. */
-import type { ChatServices } from '../../../src/machines/app/app-services'
+/**
+ * Chat services for component tests: an unread total a test sets, drafts kept in a map it can read, and
+ * the chat machines (as they are, unless a test provides its own with `provide`).
+ */
+import type { ChatMachines, ChatServices } from '../../../src/machines/app/app-services'
+import { conversationMachine } from '../../../src/machines/conversation/conversation.machine'
+import { inboxMachine } from '../../../src/machines/inbox/inbox.machine'
 
 export interface FakeChat extends ChatServices {
   setUnread(total: number): void
   /** The drafts written so far, by topic. */
   readonly saved: Map<string, string>
+  /** Replaces chat machines (e.g. with fake actors) for the screens started from now on. */
+  provide(machines: Partial<ChatMachines>): void
 }
 
 export const fakeChatServices = (): FakeChat => {
   let total = 0
   const listeners = new Set<() => void>()
   const saved = new Map<string, string>()
+  let machines = Promise.resolve<ChatMachines>({ inbox: inboxMachine, conversation: conversationMachine })
   return {
     saved,
     setUnread(next) {
       total = next
       for (const listener of listeners) listener()
     },
+    provide(replacements) {
+      machines = machines.then((current) => ({ ...current, ...replacements }))
+    },
+    machines: () => machines,
     unread: {
       total: () => total,
       subscribe(listener) {

@@ -12,10 +12,8 @@ import { authMachine } from '../../../src/machines/auth/auth.machine'
 import type { AuthContext, LoginResult, LookupOutput, MainKeys } from '../../../src/machines/auth/auth.types'
 import { bindDidMachine } from '../../../src/machines/bind-did/bind-did.machine'
 import { contactsMachine } from '../../../src/machines/contacts/contacts.machine'
-import { conversationMachine } from '../../../src/machines/conversation/conversation.machine'
 import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
 import { groupsMachine } from '../../../src/machines/groups/groups.machine'
-import { inboxMachine } from '../../../src/machines/inbox/inbox.machine'
 import { peopleSearchMachine } from '../../../src/machines/people-search/people-search.machine'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
@@ -216,8 +214,6 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
       bindDid: bindDidMachine,
       subscription: subscriptionMachine,
       dapps: dappsMachine,
-      inbox: inboxMachine,
-      conversation: conversationMachine,
       contacts: contactsMachine,
       groups: groupsMachine,
       peopleSearch: peopleSearchMachine,
