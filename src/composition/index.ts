@@ -10,10 +10,7 @@ import { createSingleTab } from '../adapters/tabs/single-tab'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
 import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
-import { contactsMachine } from '../machines/contacts/contacts.machine'
 import { dappsMachine } from '../machines/dapps/dapps.machine'
-import { groupsMachine } from '../machines/groups/groups.machine'
-import { peopleSearchMachine } from '../machines/people-search/people-search.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
 import { socketMachine } from '../machines/socket/socket.machine'
@@ -26,7 +23,7 @@ import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLinkPreviews } from './link-previews'
 import { createLocalStoreStatus } from './local-store-status'
-import { contactsActors, groupsActors, peopleSearchActors } from './people-actors'
+import { createPeopleServices } from './people-services'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
@@ -148,6 +145,8 @@ export const composeApp = (
     socket,
     notifications,
     chat,
+    // The Contacts and group machines come with their screens' chunk, not with the first page.
+    people: createPeopleServices(async () => (await import('./people-machines')).peopleMachines(deps)),
     wallets: {
       options: () => discovery.options(),
       onOptionsChange: (listener) => discovery.onChange(listener),
@@ -170,9 +169,6 @@ export const composeApp = (
       bindDid: bindDidMachine.provide({ actors: bindDidActors(deps) }),
       subscription: subscriptionMachine.provide({ actors: subscriptionActors(deps) }),
       dapps: dappsMachine.provide({ actors: dappsActors(deps) }),
-      contacts: contactsMachine.provide({ actors: contactsActors(deps) }),
-      groups: groupsMachine.provide({ actors: groupsActors(deps) }),
-      peopleSearch: peopleSearchMachine.provide({ actors: peopleSearchActors(deps) }),
     },
   }
 }

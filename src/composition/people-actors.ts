@@ -4,6 +4,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate'
 import type { Notification } from '../domain/messages'
+import { JOIN_REQUEST_NOTICE } from '../domain/messages/notice-types'
 import type {
   AnswerInput,
   Contact,
@@ -28,7 +29,6 @@ import type {
 } from '../machines/groups/groups.machine'
 import type { SearchUsersInput } from '../machines/people-search/people-search.types'
 import type { Client } from '../sdk'
-import { JOIN_REQUEST_NOTICE } from '../sdk/group/pending-requests'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
 /** Rows per page of every people and group list (the UI kit's page size, docs/product.md §12.1). */

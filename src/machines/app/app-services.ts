@@ -79,6 +79,21 @@ export interface ChatMachines {
   conversation: typeof conversationMachine
 }
 
+/** The Contacts and group screens' machines, their actors bound to the SDK. */
+export interface PeopleMachines {
+  contacts: typeof contactsMachine
+  groups: typeof groupsMachine
+  peopleSearch: typeof peopleSearchMachine
+}
+
+export interface PeopleServices {
+  /**
+   * The people machines, loaded with the Contacts and group screens rather than with the first page (the
+   * same promise every time once it succeeded).
+   */
+  machines(): Promise<PeopleMachines>
+}
+
 /** The chat state every page needs without the chat chunk: the header's unread count and the drafts. */
 export interface ChatServices {
   /** The sum of unread counts of the signed-in user's chats, as a React store (0 signed out). */
@@ -115,6 +130,7 @@ export interface AppServices {
   wallets: WalletDirectory
   /** Absent where the composition runs no chats. */
   chat?: ChatServices
+  people: PeopleServices
   /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
   machines: {
     walletConnect: typeof walletConnectMachine
@@ -123,8 +139,5 @@ export interface AppServices {
     bindDid: typeof bindDidMachine
     subscription: typeof subscriptionMachine
     dapps: typeof dappsMachine
-    contacts: typeof contactsMachine
-    groups: typeof groupsMachine
-    peopleSearch: typeof peopleSearchMachine
   }
 }

@@ -6,9 +6,8 @@
  * held list is left alone: this reads the history on its own.
  */
 import { groupMembers, type NotificationItem, notificationHistory } from '../../domain/contract'
+import { JOIN_REQUEST_NOTICE } from '../../domain/messages/notice-types'
 import type { ClientContext } from '../core/context'
-
-export const JOIN_REQUEST_NOTICE = 'system.group.join_request'
 
 /** How many notices and members are read to decide; a group with more waits for paging. */
 const READ_SIZE = 100

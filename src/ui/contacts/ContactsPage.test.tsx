@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakePeopleServices } from '../../../tests/_util/ui/people-services'
 import { renderWithServices } from '../../../tests/_util/ui/services'
 import { type ContactsScript, fakeContactsMachine, person } from '../../machines/contacts/contacts.test-kit'
 import { fakePeopleSearch } from '../../machines/people-search/people-search.test-kit'
@@ -14,10 +15,10 @@ const open = (script: ContactsScript = {}, signedIn = true) => {
     route: '/contacts',
     path: '/contacts',
     services: {
-      machines: {
+      people: fakePeopleServices({
         contacts: kit.machine,
         peopleSearch: fakePeopleSearch([person(9, { nickname: 'Bob' }), person(1, { userid: 'user:alice' })]),
-      },
+      }),
     },
   })
   return kit

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import type { AppServices } from '../../machines/app/app-services'
+import { Suspense, use } from 'react'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useViewer } from '../profile/use-viewer'
@@ -9,14 +9,10 @@ import styles from './People.module.css'
 import { PEOPLE_COPY, TAB_COPY, TABS } from './people-copy'
 import { SignInPrompt } from './SignInPrompt'
 
-const ContactsContent = ({
-  machine,
-  viewer,
-}: {
-  machine: AppServices['machines']['contacts']
-  viewer: string
-}) => {
-  const [state, send] = useMachine(machine, { input: {} })
+/** The signed-in screen; its machines load with it (suspending until they are there). */
+const ContactsContent = ({ viewer }: { viewer: string }) => {
+  const { people } = useAppServices()
+  const [state, send] = useMachine(use(people.machines()).contacts, { input: {} })
   return (
     <>
       <nav aria-label="Contact lists">
@@ -47,13 +43,15 @@ const ContactsContent = ({
  * fresh machine (the `key`).
  */
 export const ContactsPage = () => {
-  const { session, machines } = useAppServices()
+  const { session } = useAppServices()
   const { pending, viewer } = useViewer(session)
   return (
     <div className={styles.page}>
       <h1 id="contacts-title">Contacts</h1>
       {viewer ? (
-        <ContactsContent key={viewer.userid} machine={machines.contacts} viewer={viewer.userid} />
+        <Suspense fallback={<PageLoading />}>
+          <ContactsContent key={viewer.userid} viewer={viewer.userid} />
+        </Suspense>
       ) : pending ? (
         <PageLoading />
       ) : (

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react'
+import { use } from 'react'
 import type { Contact } from '../../machines/contacts/contacts.machine'
 import { useAppServices } from '../app/services-context'
 import { Button, Field, PersonList, PersonRow } from '../kit'
@@ -18,8 +19,8 @@ interface PersonSearchProps {
 
 /** Find a person by wallet address, handle or nickname and act on one of the results. */
 export const PersonSearch = ({ label, pickLabel, onPick, busy, exclude }: PersonSearchProps) => {
-  const { machines } = useAppServices()
-  const [state, send] = useMachine(machines.peopleSearch)
+  const { people } = useAppServices()
+  const [state, send] = useMachine(use(people.machines()).peopleSearch)
   const { query, results, searched, error } = state.context
   const searching = state.hasTag('searching')
   const shown = results.filter((p) => !exclude?.has(p.userid))

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakePeopleServices } from '../../../tests/_util/ui/people-services'
 import { renderWithServices } from '../../../tests/_util/ui/services'
 import { TEST_KEYS } from '../../../tests/_util/ui/session-fixtures'
 import {
@@ -22,7 +23,7 @@ const open = (route: string, script: GroupScript = {}, signedIn = true) => {
     route,
     path: route === '/groups/new' ? '/groups/new' : '/groups/:groupid',
     services: {
-      machines: { groups: kit.machine, peopleSearch: fakePeopleSearch([member(7)]) },
+      people: fakePeopleServices({ groups: kit.machine, peopleSearch: fakePeopleSearch([member(7)]) }),
     },
   })
   return { kit, result }

@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react'
-import { useEffect } from 'react'
+import { Suspense, use, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { AppServices } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import styles from '../contacts/People.module.css'
@@ -17,13 +16,14 @@ import { GroupPolicy } from './GroupPolicy'
 import { JoinRequests } from './JoinRequests'
 
 interface ContentProps {
-  machine: AppServices['machines']['groups']
   groupid: string | undefined
   viewer: string
 }
 
-const GroupContent = ({ machine, groupid, viewer }: ContentProps) => {
-  const [state, send] = useMachine(machine, { input: { groupid, viewer } })
+/** The signed-in screen; its machines load with it (suspending until they are there). */
+const GroupContent = ({ groupid, viewer }: ContentProps) => {
+  const { people } = useAppServices()
+  const [state, send] = useMachine(use(people.machines()).groups, { input: { groupid, viewer } })
   const navigate = useNavigate()
   const created = state.matches('created') ? state.context.groupid : undefined
   useEffect(() => {
@@ -66,17 +66,14 @@ const GroupContent = ({ machine, groupid, viewer }: ContentProps) => {
  */
 export const GroupPage = () => {
   const { groupid } = useParams()
-  const { session, machines } = useAppServices()
+  const { session } = useAppServices()
   const { pending, viewer } = useViewer(session)
   return (
     <div className={styles.page}>
       {viewer ? (
-        <GroupContent
-          key={`${viewer.userid} ${groupid ?? ''}`}
-          machine={machines.groups}
-          groupid={groupid}
-          viewer={viewer.userid}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <GroupContent key={`${viewer.userid} ${groupid ?? ''}`} groupid={groupid} viewer={viewer.userid} />
+        </Suspense>
       ) : (
         <>
           <h1 id="group-title">{groupid === undefined ? 'New group' : 'Group'}</h1>

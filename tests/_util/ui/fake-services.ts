@@ -11,10 +11,7 @@ import type { AppConfig, AppServices, WalletOption } from '../../../src/machines
 import { authMachine } from '../../../src/machines/auth/auth.machine'
 import type { AuthContext, LoginResult, LookupOutput, MainKeys } from '../../../src/machines/auth/auth.types'
 import { bindDidMachine } from '../../../src/machines/bind-did/bind-did.machine'
-import { contactsMachine } from '../../../src/machines/contacts/contacts.machine'
 import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
-import { groupsMachine } from '../../../src/machines/groups/groups.machine'
-import { peopleSearchMachine } from '../../../src/machines/people-search/people-search.machine'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type {
@@ -31,6 +28,7 @@ import { walletConnectMachine } from '../../../src/machines/wallet-connect/walle
 import type { WalletAccount } from '../../../src/ports'
 import { type FakeChat, fakeChatServices } from './chat-services'
 import { type ControlledActor, controlledActor } from './controlled'
+import { fakePeopleServices } from './people-services'
 import { TEST_CONFIG, TEST_KEYS, TEST_MAIN_KEYS, TEST_NOW } from './session-fixtures'
 import { SAMPLE_WALLETS } from './wallet-fixtures'
 
@@ -185,6 +183,7 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
     session: session.start(),
     socket: socket.start(),
     chat: fakes.chat,
+    people: fakePeopleServices(),
     wallets: {
       options: () => {
         calls++
@@ -214,9 +213,6 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
       bindDid: bindDidMachine,
       subscription: subscriptionMachine,
       dapps: dappsMachine,
-      contacts: contactsMachine,
-      groups: groupsMachine,
-      peopleSearch: peopleSearchMachine,
     },
   }
 }
