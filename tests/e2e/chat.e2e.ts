@@ -120,7 +120,7 @@ describe('messages', () => {
     }
   })
 
-  it('sends what was written while the node was away once it is back, and what was queued before a reload after it; at 375 px one pane at a time', async () => {
+  it('sends what was written while the node was away once it is back, and what was queued before a reload after it; unread counts survive a reload; at 375 px one pane at a time', async () => {
     // Refused sockets and requests while the node is away, and the held socket's handshake, are logged.
     const away = /WebSocket connection to '.+\/messages' failed|status of 503|Failed to load resource/
     const alice = await newcomer('e2e-chat-away-alice', away)
@@ -161,5 +161,13 @@ describe('messages', () => {
       .getByText(/^(Sent|Delivered|Read)$/)
       .waitFor({ timeout: 30_000 })
     expect(await row(bob.page, 'Queued before a reload').count()).toBe(1)
+
+    // Unread counts are kept on the device: the badge survives Bob's reload.
+    await banner(bob.page).getByRole('link', { name: 'Profile', exact: true }).click()
+    await send(alice.page, 'Counted while Bob is elsewhere')
+    const badge = banner(bob.page).getByRole('link', { name: /^Messages/ })
+    await expect.poll(() => badge.textContent()).toBe('Messages1 unread')
+    await bob.page.reload()
+    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('Messages1 unread')
   })
 })
