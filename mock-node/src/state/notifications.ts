@@ -48,6 +48,12 @@ export interface NotificationRepository {
   subscribedBy(userid: string): TopicRecord[]
 }
 
+/**
+ * A topic's subscribers are kept in lists of this many, so a publish reads ten values for 10,000 of them
+ * and a subscribe rewrites one list.
+ */
+const SUBSCRIBER_CHUNK = 1000
+
 /** A topic as stored: its creation number orders the lists. */
 type StoredTopic = TopicRecord & { order: number }
 
@@ -136,15 +142,20 @@ export class NotificationStore implements NotificationRepository {
     if (!topic) return false
     if (this.kv.get(['subscribed', userid, topicid])) return true
     this.kv.write(() => {
-      this.kv.put(['subscriber', topicid, userid], 1)
+      const count = this.kv.get<number>(['subscriber-count', topicid]) ?? 0
+      const chunk = Math.floor(count / SUBSCRIBER_CHUNK)
+      const list = this.kv.get<string[]>(['subscribers', topicid, chunk]) ?? []
+      this.kv.put(['subscribers', topicid, chunk], [...list, userid])
+      this.kv.put(['subscriber-count', topicid], count + 1)
       const subscription: Subscription = { order: topic.order, since: this.kv.nextSeq() }
       this.kv.put(['subscribed', userid, topicid], subscription)
     })
     return true
   }
 
+  /** In the order they subscribed. */
   subscribersOf(topicid: string): string[] {
-    return this.kv.range(['subscriber', topicid]).map((e) => String(e.key[2]))
+    return this.kv.range<string[]>(['subscribers', topicid]).flatMap((e) => e.value)
   }
 
   topic(topicid: string): TopicRecord | undefined {
