@@ -106,7 +106,7 @@ export class MemoryKeyValue implements KeyValue {
 
   async close(): Promise<void> {}
 
-  /** A two-part table, in key order. */
+  /** A whole table, in key order. */
   private scan<T>(name: string, options: RangeOptions): Entry<T>[] {
     const all = [...(this.tables.get(name)?.values() ?? [])].sort((a, b) => compareKeys(a.key, b.key))
     if (options.reverse) all.reverse()
