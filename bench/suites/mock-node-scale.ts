@@ -2,8 +2,12 @@
  * How the mock node's reads and fan-out grow with what it stores. Each row times one request at growing
  * sizes against the signed baseline (a session-signed `GET /api/my_profile/`, whose cost does not depend
  * on what is stored), both through Fastify's `inject` in this process and interleaved in the same loop,
- * and prints the cost as a multiple of the baseline and the curve's shape across sizes.
+ * and prints the cost as a multiple of the baseline and the curve's shape across sizes. The node keeps its
+ * state in LMDB in a temporary folder, as `npm start` does (`BENCH_MEMORY=1`: in memory, as tests do).
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { buildApp, type MockNode } from '../../mock-node/src/app'
 import type { StoredMessage } from '../../mock-node/src/state/chats'
@@ -21,8 +25,12 @@ import { type BenchSuite, QUICK, ROUNDS, rate, spreadOf } from '../harness'
 const SIZES = QUICK ? [1_000, 10_000, 30_000] : [1_000, 10_000, 100_000, 300_000]
 const FAN_OUT_SIZES = QUICK ? [100, 1_000] : [100, 1_000, 10_000]
 
+const IN_MEMORY = process.env.BENCH_MEMORY === '1'
+
 interface Bench {
   app: MockNode
+  /** The data folder, removed at the end; undefined in memory. */
+  dir: string | undefined
   alice: TestAccount
   bob: TestAccount
   /** Has 10 messages of her own; the sync row is hers. */
@@ -30,10 +38,12 @@ interface Bench {
 }
 
 const start = async (): Promise<Bench> => {
-  const app = await buildApp({ nodeId: 'node:bench-scale' })
+  const dir = IN_MEMORY ? undefined : mkdtempSync(join(tmpdir(), 'bench-scale-'))
+  const app = await buildApp({ nodeId: 'node:bench-scale', ...(dir ? { dataDir: dir } : {}) })
   const send = injectSend(app)
   return {
     app,
+    dir,
     alice: await signUpAndLogIn(send, ethWallet('scale-alice')),
     bob: await signUpAndLogIn(send, ethWallet('scale-bob')),
     carol: await signUpAndLogIn(send, ethWallet('scale-carol')),
@@ -90,7 +100,8 @@ interface Curve {
 }
 
 const print = (curves: Curve[]): void => {
-  console.log('\n### mock node at scale: cost of one request as a multiple of a signed my_profile\n')
+  const store = IN_MEMORY ? 'state in memory' : 'state in LMDB'
+  console.log(`\n### mock node at scale (${store}): cost of one request as a multiple of a signed my_profile\n`)
   console.log('| row | sizes | × baseline at each size | shape |')
   console.log('| --- | --- | --- | --- |')
   for (const c of curves) {
@@ -161,6 +172,7 @@ const run = async (): Promise<void> => {
     print([...reads, await measureFanOut(bench)])
   } finally {
     await bench.app.close()
+    if (bench.dir) rmSync(bench.dir, { recursive: true, force: true })
   }
 }
 
