@@ -101,7 +101,9 @@ interface Curve {
 
 const print = (curves: Curve[]): void => {
   const store = IN_MEMORY ? 'state in memory' : 'state in LMDB'
-  console.log(`\n### mock node at scale (${store}): cost of one request as a multiple of a signed my_profile\n`)
+  console.log(
+    `\n### mock node at scale (${store}): cost of one request as a multiple of a signed my_profile\n`,
+  )
   console.log('| row | sizes | × baseline at each size | shape |')
   console.log('| --- | --- | --- | --- |')
   for (const c of curves) {
