@@ -51,9 +51,10 @@ const preloadFirstRoute = (): Plugin => ({
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk')
       const facade = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module))
       const entryImports = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]))
-      const routeFiles = new Set(closureOf(facade(FIRST_ROUTE_MODULE)))
       const files = new Set(
-        [...closureOf(facade(APP_MODULE)), ...routeFiles].filter((f) => !entryImports.has(f)),
+        [...closureOf(facade(APP_MODULE)), ...closureOf(facade(FIRST_ROUTE_MODULE))].filter(
+          (f) => !entryImports.has(f),
+        ),
       )
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
       // The app's styles load with its module (Vite adds them when it is imported): fetched early here,
@@ -65,13 +66,7 @@ const preloadFirstRoute = (): Plugin => ({
         injectTo: 'head' as const,
       })
       return [
-        ...[...files].map((file) =>
-          // Fetched, not compiled: a module preload is compiled as soon as it arrives, which could take
-          // the main thread before the shell's first frame. The first route's chunk is small and needed next.
-          routeFiles.has(file)
-            ? link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })
-            : link({ rel: 'preload', as: 'script', crossorigin: true, href: `/${file}` }),
-        ),
+        ...[...files].map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
         ...[...styles].map((file) =>
           link({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }),
         ),

@@ -3,9 +3,10 @@ document.documentElement.dataset.theme = 'light'
 
 /**
  * index.html holds a static shell (header and a loading line) that the browser paints before any script
- * runs. Evaluating the app's modules takes the main thread for tens of milliseconds, so they are imported
- * after the shell's first frame (the files themselves are preloaded by index.html meanwhile); React then
- * replaces the shell. A hidden tab paints no frames, so a timer starts the app there.
+ * runs. Compiling and running the app's modules takes the main thread for tens of milliseconds (far more on
+ * a busy machine), so they are imported after the frame that paints the shell (the files themselves are
+ * fetched meanwhile, preloaded by index.html); React then replaces the shell. A hidden tab paints no
+ * frames, so there the app starts at once, or as soon as the page is hidden.
  */
 let started = false
 const start = (): void => {
@@ -14,5 +15,11 @@ const start = (): void => {
   const root = document.getElementById('root')
   if (root) void import('./boot').then(({ boot }) => boot(root))
 }
-requestAnimationFrame(() => setTimeout(start, 0))
-setTimeout(start, 100)
+
+if (document.visibilityState === 'visible') {
+  // The callback runs as the next frame is produced; the timer's task comes after that frame's paint.
+  requestAnimationFrame(() => setTimeout(start, 0))
+  document.addEventListener('visibilitychange', start, { once: true })
+} else {
+  start()
+}
