@@ -178,6 +178,30 @@ describe('join requests and NFT-gated groups', () => {
     expect(await memberIds(creator, closed)).toEqual([creator.userid, joiner.userid].sort())
   })
 
+  it('a rejected join request is no longer pending for the creator on another device; a new one is', async () => {
+    const { groupid: closed } = await groupsOf(creator).createGroup({
+      group_name: 'Rejecting',
+      permissions: { 'group:join': { type: 'enum', value: 'validate_by_creator' } },
+    })
+    const ask = (reason: string) =>
+      groupsOf(joiner).joinRequest({ groupid: closed, reason, signer: walletSigner(joiner.wallet) })
+    await ask('let me in')
+    expect(await groupsOf(creator).getPendingJoinRequests(closed)).toMatchObject([
+      { userid: joiner.userid, reason: 'let me in' },
+    ])
+    await groupsOf(creator).approve({
+      groupid: closed,
+      requestUserid: joiner.userid,
+      approve: false,
+      signer: walletSigner(creator.wallet),
+    })
+    expect(await groupsOf(creator).getPendingJoinRequests(closed)).toEqual([])
+    await ask('please reconsider')
+    expect(await groupsOf(creator).getPendingJoinRequests(closed)).toMatchObject([
+      { userid: joiner.userid, reason: 'please reconsider' },
+    ])
+  })
+
   it('an NFT-gated group is created with its NFTs and admits a join', async () => {
     const nfts = [{ chain_type: 'eth', contract: '0x0000000000000000000000000000000000000bee' }]
     const gated = await groupsOf(creator).createGroup({ group_name: 'Holders', nfts })

@@ -15,9 +15,11 @@ import {
   type ListPage,
   myGroups,
   type Nft,
+  NodeCode,
   type Permissions,
   quitGroup,
 } from '../../domain/contract'
+import { NodeError } from '../../domain/errors'
 import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
 import {
@@ -26,7 +28,7 @@ import {
   type JoinRequestParams,
   requestToJoin,
 } from './join-request'
-import { type PendingJoinRequest, pendingJoinRequests } from './pending-requests'
+import { type PendingJoinRequest, pendingJoinRequests, settleJoinRequest } from './pending-requests'
 
 export type { PendingJoinRequest }
 
@@ -109,9 +111,21 @@ export class GroupModule {
     await requestToJoin(this.ctx, params)
   }
 
-  /** As the group's creator, approves or rejects someone's join request (wallet-signed). */
+  /**
+   * As the group's creator, approves or rejects someone's join request (wallet-signed), then marks their
+   * join-request notices read so the request is no longer pending anywhere (see ./pending-requests). When the
+   * node no longer holds the request (answered on another device that could not mark them) they are marked
+   * read too, and the refusal is passed on.
+   */
   async approve(params: ApproveJoinRequestParams): Promise<void> {
-    await answerJoinRequest(this.ctx, params)
+    try {
+      await answerJoinRequest(this.ctx, params)
+    } catch (error) {
+      if (error instanceof NodeError && error.nodeCode === NodeCode.notFound)
+        await settleJoinRequest(this.ctx, params.groupid, params.requestUserid)
+      throw error
+    }
+    await settleJoinRequest(this.ctx, params.groupid, params.requestUserid)
   }
 
   /** As the group's creator, the join requests still to answer, oldest first (see ./pending-requests). */

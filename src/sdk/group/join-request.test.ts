@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import { deniedWalletSigner, walletSigner } from '../../../tests/fakes/wallet-signer'
 import { ethWallet, starknetWallet } from '../../../tests/fakes/wallets'
-import { approveJoinRequest, groupJoinRequest } from '../../domain/contract'
+import { approveJoinRequest, groupJoinRequest, notificationHistory } from '../../domain/contract'
 import { ErrorCode } from '../../domain/errors'
 import { GroupModule } from './group'
 
@@ -12,7 +12,10 @@ const wallet = ethWallet('join-requester')
 
 const joinNode = () => {
   const { ctx, node } = memoryContext()
-  node.answer(groupJoinRequest, () => null).answer(approveJoinRequest, () => null)
+  node
+    .answer(groupJoinRequest, () => null)
+    .answer(approveJoinRequest, () => null)
+    .answer(notificationHistory, () => ({ items: [], total: 0 }))
   return { groups: new GroupModule(ctx), node }
 }
 
@@ -59,10 +62,11 @@ describe('join requests', () => {
         `Nonce: ${sha256(`${USERID}group:guser:b1${START}`)}\n` +
         'Issued At: 2023/11/14 22:13',
     )
-    const rejectedAt = node.calls[1]?.body?.timestamp
+    const answers = node.callsTo(approveJoinRequest)
+    const rejectedAt = answers[1]?.body?.timestamp
     expect(rejectedAt).toBeGreaterThan(START)
     expect(signer.signed[1]).toContain(`Nonce: ${sha256(`${USERID}group:guser:b0${rejectedAt}`)}`)
-    expect(node.calls.map((c) => [c.body?.status, c.body?.request_userid, c.body?.did_pubkey])).toEqual([
+    expect(answers.map((c) => [c.body?.status, c.body?.request_userid, c.body?.did_pubkey])).toEqual([
       [1, 'user:b', stark.didPubkey],
       [0, 'user:b', stark.didPubkey],
     ])

@@ -2,11 +2,20 @@
  * The join requests a group's creator has still to answer (docs/protocol.md §9.2). The node keeps no list a
  * client can read; it tells the creator of each request with a `system.group.join_request` notification
  * filed under the group's topic (the mock node's notice, metadata.userid the requester). The pending ones
- * are those notices whose sender is not a member yet, newest reason per person. The notification module's
- * held list is left alone: this reads the history on its own.
+ * are the unread notices whose sender is not a member yet, newest reason per person. Answering a request
+ * marks that person's notices for the group read on the node (docs/protocol.md §4.4 "Notifications"), so a
+ * rejected request stays answered after a reload and on the creator's other devices, while a new request
+ * from the same person arrives unread and is listed again. The notification module's held list is left
+ * alone: this reads the history on its own.
  */
-import { groupMembers, type NotificationItem, notificationHistory } from '../../domain/contract'
+import {
+  groupMembers,
+  type NotificationItem,
+  notificationHistory,
+  notificationStatus,
+} from '../../domain/contract'
 import { JOIN_REQUEST_NOTICE } from '../../domain/messages/notice-types'
+import { NodeStatus } from '../../domain/protocol'
 import type { ClientContext } from '../core/context'
 
 /** How many notices and members are read to decide; a group with more waits for paging. */
@@ -26,22 +35,29 @@ const requesterOf = (item: NotificationItem): string => {
   return typeof fromMetadata === 'string' ? fromMetadata : (come_from ?? item.from ?? '')
 }
 
+/** The group's join-request notices not yet read (answered); the node filters, and a read one is skipped anyway. */
+const unreadNotices = async (ctx: ClientContext, groupid: string): Promise<NotificationItem[]> => {
+  const page = await ctx.api.call(notificationHistory, {
+    page: 1,
+    size: READ_SIZE,
+    topic: groupid,
+    notice_type: JOIN_REQUEST_NOTICE,
+    read_status: 'unread',
+  })
+  return page.items.filter((item) => item.read !== true)
+}
+
 export const pendingJoinRequests = async (
   ctx: ClientContext,
   groupid: string,
 ): Promise<PendingJoinRequest[]> => {
   const [notices, members] = await Promise.all([
-    ctx.api.call(notificationHistory, {
-      page: 1,
-      size: READ_SIZE,
-      topic: groupid,
-      notice_type: JOIN_REQUEST_NOTICE,
-    }),
+    unreadNotices(ctx, groupid),
     ctx.api.call(groupMembers, { groupid, page: 1, size: READ_SIZE }),
   ])
   const memberIds = new Set(members.items.map((m) => m.userid))
   const latest = new Map<string, PendingJoinRequest>()
-  for (const item of notices.items) {
+  for (const item of notices) {
     const userid = requesterOf(item)
     if (userid === '' || memberIds.has(userid)) continue
     const timestamp = item.payload.timestamp ?? item.timestamp
@@ -50,4 +66,16 @@ export const pendingJoinRequests = async (
       latest.set(userid, { userid, reason: item.payload.content ?? '', timestamp })
   }
   return [...latest.values()].sort((a, b) => a.timestamp - b.timestamp)
+}
+
+/** Marks read every unread join-request notice of `userid` for the group: the request is answered. */
+export const settleJoinRequest = async (
+  ctx: ClientContext,
+  groupid: string,
+  userid: string,
+): Promise<void> => {
+  const ids = (await unreadNotices(ctx, groupid))
+    .filter((item) => requesterOf(item) === userid)
+    .map((item) => item.messageid)
+  if (ids.length > 0) await ctx.api.call(notificationStatus, { messages: ids, status: NodeStatus.read })
 }
