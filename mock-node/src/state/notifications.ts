@@ -43,7 +43,7 @@ export interface NotificationRepository {
   topic(topicid: string): TopicRecord | undefined
   /** Adds a subscriber; false when there is no such topic. */
   subscribe(topicid: string, userid: string): boolean
-  subscribersOf(topicid: string): string[]
+  subscribersOf(topicid: string): readonly string[]
   createdBy(userid: string): TopicRecord[]
   subscribedBy(userid: string): TopicRecord[]
 }
@@ -53,6 +53,9 @@ export interface NotificationRepository {
  * and a subscribe rewrites one list.
  */
 const SUBSCRIBER_CHUNK = 1000
+
+/** How many topics' subscriber lists are kept decoded. */
+const CACHED_TOPICS = 64
 
 /** A topic as stored: its creation number orders the lists. */
 type StoredTopic = TopicRecord & { order: number }
@@ -83,6 +86,12 @@ const marked = (record: NotificationRecord, status: ReadStatus): ReadState => ({
  * user's created and subscribed topics, so listing them never visits every topic.
  */
 export class NotificationStore implements NotificationRepository {
+  /**
+   * The subscribers of the topics published to last, decoded: a publish to 10,000 would otherwise decode
+   * 10,000 ids before its reply. One node writes a folder (the lock), so a subscribe here is the only change.
+   */
+  private readonly subscriberCache = new Map<string, readonly string[]>()
+
   constructor(private readonly kv: KeyValue) {}
 
   add(userid: string, record: NotificationRecord): void {
@@ -150,12 +159,18 @@ export class NotificationStore implements NotificationRepository {
       const subscription: Subscription = { order: topic.order, since: this.kv.nextSeq() }
       this.kv.put(['subscribed', userid, topicid], subscription)
     })
+    this.subscriberCache.delete(topicid)
     return true
   }
 
   /** In the order they subscribed. */
-  subscribersOf(topicid: string): string[] {
-    return this.kv.range<string[]>(['subscribers', topicid]).flatMap((e) => e.value)
+  subscribersOf(topicid: string): readonly string[] {
+    const cached = this.subscriberCache.get(topicid)
+    if (cached) return cached
+    const found = this.kv.range<string[]>(['subscribers', topicid]).flatMap((e) => e.value)
+    if (this.subscriberCache.size >= CACHED_TOPICS) this.subscriberCache.clear()
+    this.subscriberCache.set(topicid, found)
+    return found
   }
 
   topic(topicid: string): TopicRecord | undefined {
