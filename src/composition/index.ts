@@ -9,12 +9,9 @@ import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-cr
 import { createSingleTab } from '../adapters/tabs/single-tab'
 import type { AppServices } from '../machines/app/app-services'
 import { authMachine } from '../machines/auth/auth.machine'
-import { bindDidMachine } from '../machines/bind-did/bind-did.machine'
-import { dappsMachine } from '../machines/dapps/dapps.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
 import { socketMachine } from '../machines/socket/socket.machine'
-import { subscriptionMachine } from '../machines/subscription/subscription.machine'
 import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.machine'
 import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
@@ -22,11 +19,12 @@ import { createCentreSlot } from './centre-slot'
 import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
 import { createLinkPreviews } from './link-previews'
+import { loadOnce } from './load-once'
 import { createLocalStoreStatus } from './local-store-status'
 import { createPeopleServices } from './people-services'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
-import { bindDidActors, dappsActors, profileActors, subscriptionActors } from './screen-actors'
+import { profileActors } from './screen-actors'
 import { authActors, sessionActors, walletActors } from './session-actors'
 import { shareSessionAcrossTabs, storedSessionView } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
@@ -147,6 +145,12 @@ export const composeApp = (
     chat,
     // The Contacts and group machines come with their screens' chunk, not with the first page.
     people: createPeopleServices(async () => (await import('./people-machines')).peopleMachines(deps)),
+    // The subscription screen, the dapp dialogs and `/binddid` bring their machines in a chunk each.
+    screens: {
+      subscription: loadOnce(async () => (await import('./screen-subscription')).subscriptionScreen(deps)),
+      dapps: loadOnce(async () => (await import('./screen-dapps')).dappsScreen(deps)),
+      bindDid: loadOnce(async () => (await import('./screen-bind-did')).bindDidScreen(deps)),
+    },
     wallets: {
       options: () => discovery.options(),
       onOptionsChange: (listener) => discovery.onChange(listener),
@@ -166,9 +170,6 @@ export const composeApp = (
       walletConnect: walletConnectMachine.provide({ actors: walletActors(loadRuntime) }),
       auth: authMachine.provide({ actors: authActors(loadRuntime) }),
       profile: profileMachine.provide({ actors: profileActors(deps) }),
-      bindDid: bindDidMachine.provide({ actors: bindDidActors(deps) }),
-      subscription: subscriptionMachine.provide({ actors: subscriptionActors(deps) }),
-      dapps: dappsMachine.provide({ actors: dappsActors(deps) }),
     },
   }
 }

@@ -172,7 +172,7 @@ describe('the composed app against a mock node', () => {
 
   it('binds a Telegram chat, telling the screen when the wallet has signed, and reads the bound name', async () => {
     let signed = 0
-    const bound = await invoke(services.machines.bindDid, 'bindTelegram', {
+    const bound = await invoke(await services.screens.bindDid(), 'bindTelegram', {
       telegramId: '4242',
       action: 'bind',
       onSigned: () => {
@@ -185,14 +185,17 @@ describe('the composed app against a mock node', () => {
 
   it('authorises the push server and reads the stored state back', async () => {
     const info = await invoke<{ auth_status?: number } | null>(
-      services.machines.subscription,
+      await services.screens.subscription(),
       'setPushAuth',
       {
         status: 'on',
       },
     )
     expect(info?.auth_status).toBe(1)
-    const read = await invoke<{ auth_status?: number } | null>(services.machines.subscription, 'getAuthInfo')
+    const read = await invoke<{ auth_status?: number } | null>(
+      await services.screens.subscription(),
+      'getAuthInfo',
+    )
     expect(read?.auth_status).toBe(1)
   })
 

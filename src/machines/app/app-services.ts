@@ -94,6 +94,19 @@ export interface PeopleServices {
   machines(): Promise<PeopleMachines>
 }
 
+/** The machines of screens a first visit does not open, their actors bound to the SDK and the wallets. */
+export interface ScreenMachines {
+  subscription: typeof subscriptionMachine
+  dapps: typeof dappsMachine
+  bindDid: typeof bindDidMachine
+}
+
+/**
+ * Each of those machines, loaded with its own screen (a chunk each) rather than with the first page: the
+ * same promise every time once it succeeded, asked again after a failed load.
+ */
+export type ScreenServices = { [K in keyof ScreenMachines]: () => Promise<ScreenMachines[K]> }
+
 /** The chat state every page needs without the chat chunk: the header's unread count and the drafts. */
 export interface ChatServices {
   /** The sum of unread counts of the signed-in user's chats, as a React store (0 signed out). */
@@ -131,13 +144,14 @@ export interface AppServices {
   /** Absent where the composition runs no chats. */
   chat?: ChatServices
   people: PeopleServices
-  /** Machines with their actors provided; start them with `useMachine(machines.x, { input })`. */
+  /** The subscription screen's, the dapp dialogs' and the `/binddid` screen's machines, loaded with them. */
+  screens: ScreenServices
+  /**
+   * The first page's machines with their actors provided; start them with `useMachine(machines.x, { input })`.
+   */
   machines: {
     walletConnect: typeof walletConnectMachine
     auth: typeof authMachine
     profile: typeof profileMachine
-    bindDid: typeof bindDidMachine
-    subscription: typeof subscriptionMachine
-    dapps: typeof dappsMachine
   }
 }

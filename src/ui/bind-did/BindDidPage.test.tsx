@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
 import { controlledActor, renderWithServices } from '../../../tests/_util/ui/services'
 import { errors, NodeError } from '../../domain/errors'
 import { bindDidMachine } from '../../machines/bind-did/bind-did.machine'
@@ -22,11 +23,11 @@ const open = (options: { signedIn?: boolean; route?: string } = {}) => {
     path: '/binddid/:type/:value',
     route: options.route ?? '/binddid/telegram/5012345678',
     services: {
-      machines: {
+      screens: fakeScreenServices({
         bindDid: bindDidMachine.provide({
           actors: { loadAccount: loadAccount.logic, bindTelegram: bindTelegram.logic },
         }),
-      },
+      }),
     },
   })
   return { ...view, bindTelegram }

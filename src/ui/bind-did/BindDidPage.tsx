@@ -1,7 +1,6 @@
 import { useMachine, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { Suspense, use, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { AppServices } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useSignIn } from '../auth/sign-in-context'
@@ -12,15 +11,18 @@ import { ErrorStep, Progress, ReadyStep, SignedOutStep, SuccessStep, UnboundStep
 import { BIND_COPY, titleFor } from './bind-did-copy'
 
 interface FlowProps {
-  machine: AppServices['machines']['bindDid']
   type: string
   value: string
   signedIn: boolean
 }
 
-/** One bind attempt for one link: the step the machine is in, with its controls. */
-const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
-  const [state, send] = useMachine(machine, { input: { type, value, signedIn } })
+/**
+ * One bind attempt for one link: the step the machine is in, with its controls. The machine loads with
+ * the screen (suspending until it is there).
+ */
+const BindFlow = ({ type, value, signedIn }: FlowProps) => {
+  const { screens } = useAppServices()
+  const [state, send] = useMachine(use(screens.bindDid()), { input: { type, value, signedIn } })
   const signIn = useSignIn()
   const navigate = useNavigate()
   useEffect(() => {
@@ -86,7 +88,7 @@ const BindFlow = ({ machine, type, value, signedIn }: FlowProps) => {
  */
 export const BindDidPage = () => {
   const { type = '', value = '' } = useParams<{ type: string; value: string }>()
-  const { session, machines } = useAppServices()
+  const { session } = useAppServices()
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
   const sessionBusy = useSelector(session, (s) => s.hasTag('busy'))
   return (
@@ -95,13 +97,9 @@ export const BindDidPage = () => {
       {!signedIn && sessionBusy ? (
         <PageLoading label={BIND_COPY.sessionLoading} />
       ) : (
-        <BindFlow
-          key={`${type}|${value}`}
-          machine={machines.bindDid}
-          type={type}
-          value={value}
-          signedIn={signedIn}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <BindFlow key={`${type}|${value}`} type={type} value={value} signedIn={signedIn} />
+        </Suspense>
       )}
     </section>
   )

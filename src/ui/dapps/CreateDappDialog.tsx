@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import type { Dapp } from '../../domain/contract/schemas'
-import type { AppServices } from '../../machines/app/app-services'
+import type { ScreenMachines } from '../../machines/app/app-services'
 import { emptyFields } from '../../machines/dapps/dapps.types'
 import { useThemeChoice } from '../app/use-theme'
 import { Alert, Button } from '../kit'
@@ -27,7 +27,7 @@ export const DappDetails = ({ dapp }: { dapp: Dapp }) => (
 )
 
 interface Props {
-  machine: AppServices['machines']['dapps']
+  machine: ScreenMachines['dapps']
   onClose: () => void
 }
 

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
 import { renderWithServices } from '../../../tests/_util/ui/services'
 import { NodeError } from '../../domain/errors'
 import {
@@ -34,11 +35,12 @@ const open = async (which: 'Create dapp' | 'My dapps', script: DappsScript = {})
   const calls: DappsCalls = { log: [], downloads: [], sent: [] }
   const view = renderWithServices(<Openers />, {
     fake: { signedIn: true },
-    services: { machines: { dapps: providedDappsMachine(script, calls) } },
+    services: { screens: fakeScreenServices({ dapps: providedDappsMachine(script, calls) }) },
   })
   const opener = screen.getByRole('button', { name: which })
   opener.focus()
-  fireEvent.click(opener)
+  // The dialogs' machine loads with the first one opened: the click's update settles once it is there.
+  await act(async () => fireEvent.click(opener))
   const dialog = await screen.findByRole('dialog', { name: which })
   return { ...view, calls, dialog, opener }
 }

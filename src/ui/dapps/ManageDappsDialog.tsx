@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import type { Dapp } from '../../domain/contract/schemas'
-import type { AppServices } from '../../machines/app/app-services'
+import type { ScreenMachines } from '../../machines/app/app-services'
 import type { DappFormFields } from '../../machines/dapps/dapps.types'
 import { useThemeChoice } from '../app/use-theme'
 import { Alert, Button } from '../kit'
@@ -71,7 +71,7 @@ const DappEditor = ({ initial, pubkey, busy, saved, error, onSave, onBack }: Edi
 }
 
 interface Props {
-  machine: AppServices['machines']['dapps']
+  machine: ScreenMachines['dapps']
   onClose: () => void
 }
 

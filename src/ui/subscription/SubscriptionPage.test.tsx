@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
 import { renderWithServices } from '../../../tests/_util/ui/services'
 import {
   authInfo,
@@ -16,7 +17,7 @@ const open = (script: SubscriptionScript = {}, signedIn = true) => {
   const calls: string[] = []
   renderWithServices(<SubscriptionPage />, {
     fake: { signedIn },
-    services: { machines: { subscription: providedSubscriptionMachine(script, calls) } },
+    services: { screens: fakeScreenServices({ subscription: providedSubscriptionMachine(script, calls) }) },
   })
   return calls
 }

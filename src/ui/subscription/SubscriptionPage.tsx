@@ -1,4 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react'
+import { Suspense, use } from 'react'
 import type { AppServices } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
@@ -12,17 +13,18 @@ import { TelegramLinks } from './TelegramLinks'
 import { TopicsSection } from './TopicsSection'
 
 interface ContentProps {
-  machine: AppServices['machines']['subscription']
   telegramBot: AppServices['config']['telegramBot']
 }
 
 /**
  * The signed-in screen: one machine for the whole screen, its regions shown as sections in the order a
  * person comes for them: the notifications first, then getting them into Telegram (the bot, then the
- * push server's authorisation), then topics, which fewer people manage.
+ * push server's authorisation), then topics, which fewer people manage. The machine loads with the screen
+ * (suspending until it is there).
  */
-const SubscriptionContent = ({ machine, telegramBot }: ContentProps) => {
-  const [state, send] = useMachine(machine)
+const SubscriptionContent = ({ telegramBot }: ContentProps) => {
+  const { screens } = useAppServices()
+  const [state, send] = useMachine(use(screens.subscription()))
   return (
     <>
       <NotificationsSection state={state} send={send} />
@@ -53,7 +55,7 @@ const SignedOut = () => {
  * asks for a sign-in; a new sign-in starts a fresh machine (the `key`).
  */
 export const SubscriptionPage = () => {
-  const { session, machines, config } = useAppServices()
+  const { session, config } = useAppServices()
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
   const busy = useSelector(session, (s) => s.hasTag('busy'))
   const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
@@ -61,7 +63,9 @@ export const SubscriptionPage = () => {
     <section className={styles.page} aria-labelledby="subscription-title">
       <h1 id="subscription-title">{SUB_COPY.title}</h1>
       {signedIn ? (
-        <SubscriptionContent key={userid} machine={machines.subscription} telegramBot={config.telegramBot} />
+        <Suspense fallback={<PageLoading />}>
+          <SubscriptionContent key={userid} telegramBot={config.telegramBot} />
+        </Suspense>
       ) : busy ? (
         <PageLoading />
       ) : (

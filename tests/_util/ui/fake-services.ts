@@ -10,8 +10,6 @@ import type { UserLike } from '../../../src/domain/display'
 import type { AppConfig, AppServices, WalletOption } from '../../../src/machines/app/app-services'
 import { authMachine } from '../../../src/machines/auth/auth.machine'
 import type { AuthContext, LoginResult, LookupOutput, MainKeys } from '../../../src/machines/auth/auth.types'
-import { bindDidMachine } from '../../../src/machines/bind-did/bind-did.machine'
-import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type {
@@ -23,12 +21,12 @@ import type {
 } from '../../../src/machines/session/session.types'
 import { socketMachine } from '../../../src/machines/socket/socket.machine'
 import type { SocketEvent } from '../../../src/machines/socket/socket.types'
-import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
 import type { WalletAccount } from '../../../src/ports'
 import { type FakeChat, fakeChatServices } from './chat-services'
 import { type ControlledActor, controlledActor } from './controlled'
 import { fakePeopleServices } from './people-services'
+import { fakeScreenServices } from './screen-services'
 import { TEST_CONFIG, TEST_KEYS, TEST_MAIN_KEYS, TEST_NOW } from './session-fixtures'
 import { SAMPLE_WALLETS } from './wallet-fixtures'
 
@@ -146,7 +144,8 @@ const makeFakes = (
 /**
  * AppServices for component tests: the real session and socket machines running on fake actors and a
  * simulated clock, walletConnect and auth provided with controllable fake actors, and the other screens'
- * real machines as they are (provide your own through `machines`, e.g. with renderWithServices).
+ * real machines as they are (provide your own through `machines`, `screens` or `people`, e.g. with
+ * renderWithServices).
  */
 export const fakeServices = (options: FakeServicesOptions = {}): TestServices => {
   let answer = toAnswer(options.wallets ?? SAMPLE_WALLETS)
@@ -184,6 +183,7 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
     socket: socket.start(),
     chat: fakes.chat,
     people: fakePeopleServices(),
+    screens: fakeScreenServices(),
     wallets: {
       options: () => {
         calls++
@@ -210,9 +210,6 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
         },
       }),
       profile: profileMachine,
-      bindDid: bindDidMachine,
-      subscription: subscriptionMachine,
-      dapps: dappsMachine,
     },
   }
 }
