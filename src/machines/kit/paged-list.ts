@@ -2,7 +2,7 @@
  * A list fetched page by page (docs/product.md §4: page 1 replaces the list, later pages append), shared by
  * every screen that shows one: the items so far, the node's total, and the page being asked for.
  */
-import { mergePageBy } from '../../domain/messages'
+import { mergePageBy } from '../../domain/messages/paging'
 import type { UiError } from './ui-error'
 
 export interface PagedList<T> {
