@@ -9,35 +9,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { buildApp } from '../../mock-node/src/app'
 import { StorageKeys } from '../../src/domain/config'
-import { buildRequest, readResponse, sendMessage } from '../../src/domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../src/domain/crypto/encoding'
-import { messageId } from '../../src/domain/signing/socket'
-import { injectSend, type Send, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { injectSend, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { seedChat } from '../../tests/_util/seed-chat'
 import { ethWallet } from '../../tests/fakes/wallets'
 
 export const CONVERSATION_SIZE = Number(process.env.BENCH_CONVERSATION_SIZE ?? 10_000)
 const PAGE_WAIT_MS = 180_000
 const DAY_MS = 86_400_000
-
-/** Bob's messages, each signed for its own timestamp (the node checks that the id hashes the message). */
-const seed = async (send: Send, from: TestAccount, to: TestAccount, count: number): Promise<void> => {
-  let last = 0
-  for (let n = 0; n < count; n++) {
-    const timestamp = Math.max(Date.now(), last + 1)
-    last = timestamp
-    const payload = utf8ToBytes(`message ${n} of ${count}: hello from the bench`)
-    const params = {
-      nodeid: 'bench',
-      payload_type: 'text/plain; charset=utf-8',
-      payload: bytesToBase64(payload),
-      cipher_suite: 'NONE',
-      content_topic: to.userid,
-      messageid: messageId({ comeFrom: from.userid, contentTopic: to.userid, timestamp, payload }),
-    }
-    const request = buildRequest(sendMessage, params, { signer: from.signer, timestamp })
-    readResponse(sendMessage, await send(request, from.headers))
-  }
-}
 
 /** The session as a login stores it, so the page starts signed in as `who`. */
 const signedInStorage = (who: TestAccount): Record<string, string> => ({
@@ -142,7 +120,7 @@ export const conversationBench = async (browser: Browser, appDir: string): Promi
     const alice = await signUpAndLogIn(send, ethWallet('bench-chat-alice'), { nickname: 'Alice' })
     const bob = await signUpAndLogIn(send, ethWallet('bench-chat-bob'), { nickname: 'Bob' })
     const seedStart = performance.now()
-    await seed(send, bob, alice, CONVERSATION_SIZE)
+    await seedChat(send, bob, alice, CONVERSATION_SIZE)
     console.log(
       `seeded ${CONVERSATION_SIZE} messages in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     )

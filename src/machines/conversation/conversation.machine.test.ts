@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
+import { FIRST_PAGE_SIZE } from './conversation.paging'
 import { chatHistory, chatMessage, startConversation } from './conversation.test-kit'
-import { PAGE_SIZE } from './conversation.types'
 
 const ids = (messages: readonly { id: string }[]) => messages.map((m) => m.id)
 
 describe('conversation machine', () => {
   it('[P4.27] opens the chat, loads page 1, then older pages on request while the node has more', async () => {
-    const all = chatHistory(70)
+    const all = chatHistory(100)
     const { actor, handle } = startConversation({
       load: async (page, size) => ({ messages: all.slice(0, page * size), more: page * size < all.length }),
     })
     expect(handle.calls[0]).toBe('open:user:peer')
     const first = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
-    expect(first.context.messages).toHaveLength(PAGE_SIZE)
+    expect(first.context.messages).toHaveLength(FIRST_PAGE_SIZE)
     actor.send({ type: 'conversation.older' })
     expect(actor.getSnapshot().hasTag('loadingOlder')).toBe(true)
     await waitFor(actor, (s) => s.matches({ history: 'ready' }))
     actor.send({ type: 'conversation.older' })
-    const last = await waitFor(actor, (s) => s.matches({ history: 'ready' }) && s.context.page === 3)
-    expect(last.context.messages).toHaveLength(70)
+    const last = await waitFor(actor, (s) => s.matches({ history: 'ready' }) && s.context.loaded === 120)
+    expect(last.context.messages).toHaveLength(100)
     expect(last.context.hasMore).toBe(false)
     actor.send({ type: 'conversation.older' })
-    expect(handle.calls.filter((c) => c.startsWith('load'))).toEqual(['load:1', 'load:2', 'load:3'])
+    expect(handle.calls.filter((c) => c.startsWith('load'))).toEqual(['load:1x30', 'load:2x30', 'load:2x60'])
     actor.stop()
     expect(handle.calls.at(-1)).toBe('close:user:peer')
   })

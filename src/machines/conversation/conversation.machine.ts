@@ -1,12 +1,13 @@
 /**
  * One conversation (docs/product.md §4): the history (page 1 replaces, older pages append, docs/product.md §4
- * [P4.27]), live rows from `watchConversation` (which also opens the chat, so its unread count stays 0),
+ * [P4.27]; page sizes in ./conversation.paging), live rows from `watchConversation` (which also opens the chat, so its unread count stays 0),
  * the composer with its draft (kept on a failed send), Retry for a failed message, and read receipts
  * for others' messages once they were on screen. I/O only through provided actors.
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
 import { missing, toUiError } from '../kit'
+import { endOf, firstPage, olderPage } from './conversation.paging'
 import { toMark } from './conversation.receipts'
 import {
   type ConversationContext,
@@ -17,7 +18,6 @@ import {
   type LoadPageOutput,
   type MarkReadInput,
   OLDER_FAILED,
-  PAGE_SIZE,
   SEND_FAILED,
   type SendInput,
   type WatchInput,
@@ -47,10 +47,10 @@ export const conversationMachine = setup({
     loadPeer: fromPromise<UserLike | undefined, WatchInput>(missing(MACHINE, 'loadPeer')),
   },
   actions: {
-    takePage: assign((_, params: { output: LoadPageOutput; page: number }) => ({
+    takePage: assign((_, params: { output: LoadPageOutput; loaded: number }) => ({
       messages: params.output.messages,
       hasMore: params.output.more,
-      page: params.page,
+      loaded: params.loaded,
     })),
   },
   guards: {
@@ -66,7 +66,7 @@ export const conversationMachine = setup({
   context: ({ input }) => ({
     ...input,
     messages: [],
-    page: 0,
+    loaded: 0,
     hasMore: false,
     error: undefined,
     olderError: undefined,
@@ -89,12 +89,15 @@ export const conversationMachine = setup({
           tags: 'loading',
           invoke: {
             src: 'loadPage',
-            input: ({ context }) => ({ topic: context.topic, page: 1, size: PAGE_SIZE }),
+            input: ({ context }) => ({ topic: context.topic, ...firstPage }),
             onDone: {
               target: 'ready',
               actions: [
                 assign({ error: undefined }),
-                { type: 'takePage', params: ({ event }) => ({ output: event.output, page: 1 }) },
+                {
+                  type: 'takePage',
+                  params: ({ event }) => ({ output: event.output, loaded: endOf(firstPage) }),
+                },
               ],
             },
             onError: {
@@ -113,14 +116,17 @@ export const conversationMachine = setup({
           tags: 'loadingOlder',
           invoke: {
             src: 'loadPage',
-            input: ({ context }) => ({ topic: context.topic, page: context.page + 1, size: PAGE_SIZE }),
+            input: ({ context }) => ({ topic: context.topic, ...olderPage(context.loaded) }),
             onDone: {
               target: 'ready',
               actions: [
                 assign({ olderError: undefined }),
                 {
                   type: 'takePage',
-                  params: ({ context, event }) => ({ output: event.output, page: context.page + 1 }),
+                  params: ({ context, event }) => ({
+                    output: event.output,
+                    loaded: endOf(olderPage(context.loaded)),
+                  }),
                 },
               ],
             },

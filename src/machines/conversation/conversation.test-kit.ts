@@ -82,7 +82,7 @@ export const providedConversationMachine = (script: ConversationScript = {}) => 
         }
       }),
       loadPage: fromPromise(async ({ input }) => {
-        handle.calls.push(`load:${input.page}`)
+        handle.calls.push(`load:${input.page}x${input.size}`)
         return (script.load ?? (async () => ({ messages: [], more: false })))(input.page, input.size)
       }),
       sendMessage: fromPromise(async ({ input }) => {

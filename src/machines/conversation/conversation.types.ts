@@ -3,9 +3,6 @@ import type { UserLike } from '../../domain/display'
 import type { DisplayMessage } from '../../domain/messages'
 import type { UiError } from '../kit'
 
-/** Messages per history page. */
-export const PAGE_SIZE = 30
-
 export interface ConversationInput {
   /** The chat's topic: a user id for a private chat, `group:…` for a group. */
   topic: string
@@ -17,8 +14,8 @@ export interface ConversationInput {
 export interface ConversationContext extends ConversationInput {
   /** The open chat's rows, newest first (the SDK's order). */
   messages: readonly DisplayMessage[]
-  /** The last history page read. */
-  page: number
+  /** How far back the history pages read so far reach, in messages (the end of the last page). */
+  loaded: number
   /** Whether an older page may exist. */
   hasMore: boolean
   error: UiError | undefined
@@ -53,7 +50,7 @@ export interface LoadPageInput {
 
 export interface LoadPageOutput {
   messages: readonly DisplayMessage[]
-  /** Whether the page came back full, so an older one may exist. */
+  /** Whether the page came back full (the held rows reach its end), so an older one may exist. */
   more: boolean
 }
 

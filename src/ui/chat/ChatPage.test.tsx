@@ -200,7 +200,7 @@ describe('ChatPage', () => {
     await within(log).findByText('Text m9999')
     expect(within(log).getAllByRole('listitem').length).toBeLessThan(40)
     fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }))
-    await waitFor(() => expect(conversation.calls).toContain('load:2'))
+    await waitFor(() => expect(conversation.calls).toContain('load:2x30'))
   })
 
   it('links a group conversation to its group page', async () => {

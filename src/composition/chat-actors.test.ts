@@ -1,0 +1,72 @@
+/**
+ * The conversation machine on the chat actors and a real SDK client against a mock node: scrolling a long
+ * chat back to its start loads every message once, in order, in a few growing pages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { type RunningNode, startMockNode } from '../../tests/_util/mock-node'
+import { httpSend, injectSend, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { testPorts } from '../../tests/_util/sdk-context'
+import { seedChat, seededText } from '../../tests/_util/seed-chat'
+import { ethWallet } from '../../tests/fakes/wallets'
+import { conversationMachine } from '../machines/conversation/conversation.machine'
+import type { HttpCall } from '../ports'
+import { type Client, initWeb3MQ } from '../sdk/client'
+import { conversationActors } from './chat-actors'
+
+const COUNT = 1000
+const HISTORY = '/api/messages/history/'
+
+let node: RunningNode
+let alice: TestAccount
+let bob: TestAccount
+let client: Client
+const historyPages: string[] = []
+
+beforeAll(async () => {
+  node = await startMockNode()
+  alice = await signUpAndLogIn(httpSend(node.url), ethWallet('paging-alice'))
+  bob = await signUpAndLogIn(httpSend(node.url), ethWallet('paging-bob'))
+  await seedChat(injectSend(node.app), bob, alice, COUNT)
+  const ports = testPorts()
+  const http = {
+    send: (call: HttpCall) => {
+      const { path, query } = call.request
+      if (path === HISTORY) historyPages.push(`${query?.page}x${query?.size}`)
+      return ports.http.send(call)
+    },
+  }
+  const web3mq = await initWeb3MQ({ connectUrl: node.url }, { ...ports, http })
+  client = web3mq.createClient({ ...alice.sessionKeys, userid: alice.userid })
+})
+
+afterAll(async () => {
+  client?.close()
+  await node?.close()
+})
+
+describe('conversation paging', () => {
+  it(`[P4.27] a chat of ${COUNT} messages scrolled to the top has each once, in order, in growing pages`, async () => {
+    const actors = conversationActors({ client: () => client })
+    const actor = createActor(conversationMachine.provide({ actors }), {
+      input: { topic: bob.userid, selfId: alice.userid, draft: '' },
+    }).start()
+    let snapshot = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    expect(snapshot.context.messages).toHaveLength(30)
+    while (snapshot.context.hasMore) {
+      actor.send({ type: 'conversation.older' })
+      snapshot = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    }
+    const expected = Array.from({ length: COUNT }, (_, i) => seededText(COUNT - 1 - i, COUNT))
+    expect(snapshot.context.messages.map((m) => m.content)).toEqual(expected)
+    expect(snapshot.context.olderError).toBeUndefined()
+    expect(historyPages).toEqual([
+      '1x30',
+      '2x30',
+      '2x60',
+      '3x60',
+      ...Array.from({ length: 10 }, (_, n) => `${n + 3}x90`),
+    ])
+    actor.stop()
+  })
+})

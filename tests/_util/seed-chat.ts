@@ -1,0 +1,37 @@
+/**
+ * Fills a private chat through the node's REST send: `count` text messages from `from` to `to`, each
+ * signed as the SDK signs for its own timestamp (the node checks that the id hashes the message), one
+ * millisecond apart at least so their order is their timestamps' order. Message n reads
+ * `message n of count: hello from the bench`.
+ */
+import { buildRequest, readResponse, sendMessage } from '../../src/domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../../src/domain/crypto/encoding'
+import { messageId } from '../../src/domain/signing/socket'
+import type { Send, TestAccount } from './node-client'
+
+export const seededText = (n: number, count: number): string =>
+  `message ${n} of ${count}: hello from the bench`
+
+export const seedChat = async (
+  send: Send,
+  from: TestAccount,
+  to: TestAccount,
+  count: number,
+): Promise<void> => {
+  let last = 0
+  for (let n = 0; n < count; n++) {
+    const timestamp = Math.max(Date.now(), last + 1)
+    last = timestamp
+    const payload = utf8ToBytes(seededText(n, count))
+    const params = {
+      nodeid: 'bench',
+      payload_type: 'text/plain; charset=utf-8',
+      payload: bytesToBase64(payload),
+      cipher_suite: 'NONE',
+      content_topic: to.userid,
+      messageid: messageId({ comeFrom: from.userid, contentTopic: to.userid, timestamp, payload }),
+    }
+    const request = buildRequest(sendMessage, params, { signer: from.signer, timestamp })
+    readResponse(sendMessage, await send(request, from.headers))
+  }
+}
