@@ -9,6 +9,7 @@ import { httpSend, injectSend, signUpAndLogIn, type TestAccount } from '../../te
 import { testPorts } from '../../tests/_util/sdk-context'
 import { seedChat, seededText } from '../../tests/_util/seed-chat'
 import { ethWallet } from '../../tests/fakes/wallets'
+import { createNodeSocketTransport } from '../adapters/socket/node-socket'
 import { conversationMachine } from '../machines/conversation/conversation.machine'
 import type { HttpCall } from '../ports'
 import { type Client, initWeb3MQ } from '../sdk/client'
@@ -28,7 +29,7 @@ beforeAll(async () => {
   alice = await signUpAndLogIn(httpSend(node.url), ethWallet('paging-alice'))
   bob = await signUpAndLogIn(httpSend(node.url), ethWallet('paging-bob'))
   await seedChat(injectSend(node.app), bob, alice, COUNT)
-  const ports = testPorts()
+  const ports = testPorts({ socket: createNodeSocketTransport() })
   const http = {
     send: (call: HttpCall) => {
       const { path, query } = call.request
@@ -38,6 +39,7 @@ beforeAll(async () => {
   }
   const web3mq = await initWeb3MQ({ connectUrl: node.url }, { ...ports, http })
   client = web3mq.createClient({ ...alice.sessionKeys, userid: alice.userid })
+  await client.connect()
 })
 
 afterAll(async () => {
@@ -45,18 +47,26 @@ afterAll(async () => {
   await node?.close()
 })
 
+const openChat = () =>
+  createActor(conversationMachine.provide({ actors: conversationActors({ client: () => client }) }), {
+    input: { topic: bob.userid, selfId: alice.userid, draft: '' },
+  }).start()
+
+const scrollToStart = async (actor: ReturnType<typeof openChat>) => {
+  let snapshot = actor.getSnapshot()
+  while (snapshot.context.hasMore) {
+    actor.send({ type: 'conversation.older' })
+    snapshot = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+  }
+  return snapshot
+}
+
 describe('conversation paging', () => {
   it(`[P4.27] a chat of ${COUNT} messages scrolled to the top has each once, in order, in growing pages`, async () => {
-    const actors = conversationActors({ client: () => client })
-    const actor = createActor(conversationMachine.provide({ actors }), {
-      input: { topic: bob.userid, selfId: alice.userid, draft: '' },
-    }).start()
+    const actor = openChat()
     let snapshot = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
     expect(snapshot.context.messages).toHaveLength(30)
-    while (snapshot.context.hasMore) {
-      actor.send({ type: 'conversation.older' })
-      snapshot = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
-    }
+    snapshot = await scrollToStart(actor)
     const expected = Array.from({ length: COUNT }, (_, i) => seededText(COUNT - 1 - i, COUNT))
     expect(snapshot.context.messages.map((m) => m.content)).toEqual(expected)
     expect(snapshot.context.olderError).toBeUndefined()
@@ -67,6 +77,19 @@ describe('conversation paging', () => {
       '3x60',
       ...Array.from({ length: 10 }, (_, n) => `${n + 3}x90`),
     ])
+    actor.stop()
+  })
+
+  it('a message heard while scrolling back shifts the pages by one without a gap or a repeat', async () => {
+    const actor = openChat()
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    actor.send({ type: 'conversation.older' })
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }) && s.context.loaded === 60)
+    await seedChat(injectSend(node.app), bob, alice, 1)
+    await waitFor(actor, (s) => s.context.messages[0]?.content === seededText(0, 1))
+    const snapshot = await scrollToStart(actor)
+    const older = Array.from({ length: COUNT }, (_, i) => seededText(COUNT - 1 - i, COUNT))
+    expect(snapshot.context.messages.map((m) => m.content)).toEqual([seededText(0, 1), ...older])
     actor.stop()
   })
 })
