@@ -5,6 +5,7 @@
  */
 import type { ChatMachines, ChatServices } from '../machines/app/app-services'
 import type { Client } from '../sdk'
+import { loadOnce } from './load-once'
 
 const DRAFT_PREFIX = 'web3mq.chat-draft.'
 
@@ -21,7 +22,6 @@ export const createChatServices = (
   window: Window | undefined,
   loadMachines: () => Promise<ChatMachines>,
 ): ChatServices & { attach(client: Client | undefined): void } => {
-  let machines: Promise<ChatMachines> | undefined
   let client: Client | undefined
   let total = 0
   let stop: (() => void) | undefined
@@ -63,14 +63,7 @@ export const createChatServices = (
         }
       },
     },
-    machines() {
-      machines ??= loadMachines().catch((error: unknown) => {
-        // A chunk that failed to load (offline for a moment) is tried again on the next visit.
-        machines = undefined
-        throw error
-      })
-      return machines
-    },
+    machines: loadOnce(loadMachines),
     attach(next) {
       if (next === client) return
       stop?.()
