@@ -2,7 +2,8 @@
  * The real app services (the composition root's build) against a started mock node: memory storage and
  * Node sockets stand in for the browser's, everything else is what the browser runs, down to the dev
  * wallet the app offers on the mock node, which signs for real. Sign-up, login, reset, follow, bind, push
- * authorisation and copy are driven through the machines and the actors the composition root provided.
+ * authorisation, dapp creation and copy are driven through the machines and the actors the composition root
+ * provided (the later screens' loaded on first ask, as their screens do).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise, waitFor } from 'xstate'
@@ -197,6 +198,29 @@ describe('the composed app against a mock node', () => {
       'getAuthInfo',
     )
     expect(read?.auth_status).toBe(1)
+  })
+
+  it("loads the dapp dialogs' machine once, creates a dapp with a generated key and lists it", async () => {
+    const loading = services.screens.dapps()
+    expect(services.screens.dapps()).toBe(loading)
+    const dapps = await loading
+    const pair = await invoke<{ PrivateKey: string; PublicKey: string }>(dapps, 'generateKeyPair')
+    const fields = {
+      dapp_id: 'web3mq:composed',
+      dapp_name: 'Composed',
+      dapp_description: 'Made through the loaded machine',
+      dapp_type: 'other',
+      domain: 'composed.example',
+      dapp_pubkey: pair.PublicKey,
+    }
+    await invoke(dapps, 'createDapp', fields)
+    const mine = await invoke<{ dapp_id: string; dapp_name: string; dapp_pubkey: string }[]>(
+      dapps,
+      'loadDapps',
+    )
+    expect(mine.map(({ dapp_id, dapp_name, dapp_pubkey }) => ({ dapp_id, dapp_name, dapp_pubkey }))).toEqual([
+      { dapp_id: 'web3mq:composed', dapp_name: 'Composed', dapp_pubkey: pair.PublicKey },
+    ])
   })
 
   it('copies through the clipboard port', async () => {
