@@ -1,31 +1,14 @@
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
 import { displayName } from '../../domain/display'
 import { useSignIn } from '../auth/sign-in-context'
-import { Avatar, Button } from '../kit'
+import { Button } from '../kit'
+import { AccountMenu } from './AccountMenu'
 import styles from './app.module.css'
+import { ForgetDevice } from './ForgetDevice'
 import { useAppServices } from './services-context'
 import { BUSY_TEXT, sessionViewOf } from './session-view'
 
-/**
- * Beside "Log out", which keeps the main keys and wallet address (docs/product.md §4) so the next login
- * needs only the password: this removes every key, for a shared computer.
- */
-const ForgetDevice = ({ onForget }: { onForget: () => void }) => {
-  const hintId = useId()
-  return (
-    <>
-      <Button variant="ghost" aria-describedby={hintId} onClick={onForget}>
-        Forget this device
-      </Button>
-      <span id={hintId} hidden>
-        Logs out and removes every key from this browser.
-      </span>
-    </>
-  )
-}
-
-/** The signed-in account (name by the display rules, avatar) with its actions, or "Connect wallet". */
+/** The signed-in account (name by the display rules, avatar) with its menu of actions, or "Connect wallet". */
 export const AccountArea = () => {
   const { session } = useAppServices()
   const signIn = useSignIn()
@@ -66,21 +49,12 @@ export const AccountArea = () => {
   }
   const user = { userid, wallet_address: walletAddress, ...account }
   const name = displayName(user)
+  const open = (modal: 'dapp-manage' | 'create-dapp') => () => session.send({ type: 'modal.open', modal })
   return (
-    <div className={styles.account}>
-      <span className={styles.identity}>
-        <Avatar user={user} size={32} alt="" />
-        {/* Cut with an ellipsis by CSS: the text (what screen readers read) and the tooltip stay whole. */}
-        <span className={styles.accountName} title={name}>
-          {name}
-        </span>
-      </span>
-      <Button onClick={() => session.send({ type: 'modal.open', modal: 'dapp-manage' })}>My dapps</Button>
-      <Button onClick={() => session.send({ type: 'modal.open', modal: 'create-dapp' })}>Create dapp</Button>
-      <Button variant="ghost" onClick={logout}>
-        Log out
-      </Button>
-      <ForgetDevice onForget={forget} />
-    </div>
+    <AccountMenu
+      user={user}
+      name={name}
+      actions={{ myDapps: open('dapp-manage'), createDapp: open('create-dapp'), logout, forget }}
+    />
   )
 }

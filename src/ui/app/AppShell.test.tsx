@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountAction, accountButton, openAccountMenu } from '../../../tests/_util/ui/account-menu'
 import { renderApp } from '../../../tests/_util/ui/render-app'
 import type { FakeServicesOptions } from '../../../tests/_util/ui/services'
 import { OFFLINE_GRACE_MS } from '../../machines/socket/socket.machine'
@@ -18,7 +19,7 @@ const shell = async (fake: FakeServicesOptions = {}) => {
 
 const signedIn = async (fake: FakeServicesOptions = {}) => {
   const view = await shell({ signedIn: true, ...fake })
-  await within(view.header).findByRole('button', { name: 'Log out' })
+  await within(view.header).findByRole('button', { name: /^Account:/ })
   return view
 }
 
@@ -32,8 +33,8 @@ describe('header when signed out', () => {
   it('offers "Connect wallet" which opens "Connect a wallet"; closing returns focus to it', async () => {
     const { header } = await shell()
     const connect = await within(header).findByRole('button', { name: 'Connect wallet' })
-    expect(within(header).queryByRole('button', { name: 'Log out' })).toBeNull()
-    expect(within(header).queryByRole('button', { name: 'My dapps' })).toBeNull()
+    expect(within(header).queryByRole('button', { name: /^Account:/ })).toBeNull()
+    expect(within(header).queryByRole('button', { name: 'My dapps', hidden: true })).toBeNull()
     connect.focus()
     fireEvent.click(connect)
     const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
@@ -46,8 +47,10 @@ describe('header when signed out', () => {
 describe('header after a logout', () => {
   it('offers "Forget this device" while the main keys are kept, and not after', async () => {
     const { header, fakes } = await signedIn()
-    expect(within(header).getAllByRole('button', { name: 'Forget this device' })).toHaveLength(1)
-    fireEvent.click(within(header).getByRole('button', { name: 'Log out' }))
+    expect(
+      within(openAccountMenu(header)).getAllByRole('button', { name: 'Forget this device' }),
+    ).toHaveLength(1)
+    accountAction(header, 'Log out')
     await within(header).findByRole('button', { name: 'Connect wallet' })
     fireEvent.click(within(header).getByRole('button', { name: 'Forget this device' }))
     await waitFor(() =>
@@ -80,18 +83,18 @@ describe('header when signed in', () => {
   it('"My dapps" and "Create dapp" open the dapp dialogs through the session', async () => {
     const { header, services } = await signedIn()
     expect(screen.queryByText('Dapp dialogs open')).toBeNull()
-    fireEvent.click(within(header).getByRole('button', { name: 'My dapps' }))
+    accountAction(header, 'My dapps')
     expect(await screen.findByText('Dapp dialogs open')).toBeTruthy()
     expect(services.session.getSnapshot().context.modal).toBe('dapp-manage')
     act(() => services.session.send({ type: 'modal.close' }))
     await waitFor(() => expect(screen.queryByText('Dapp dialogs open')).toBeNull())
-    fireEvent.click(within(header).getByRole('button', { name: 'Create dapp' }))
+    accountAction(header, 'Create dapp')
     expect(services.session.getSnapshot().context.modal).toBe('create-dapp')
   })
 
   it('"Log out" signs out and offers "Connect wallet" again', async () => {
     const { header, fakes } = await signedIn()
-    fireEvent.click(within(header).getByRole('button', { name: 'Log out' }))
+    accountAction(header, 'Log out')
     expect(await within(header).findByRole('button', { name: 'Connect wallet' })).toBeTruthy()
     expect(fakes.sessionEvents).toEqual([{ type: 'session.logout' }])
     expect(fakes.clearSession.calls).toHaveLength(1)
@@ -99,7 +102,7 @@ describe('header when signed in', () => {
 
   it('"Forget this device" signs out and asks to remove every key, saying so to screen readers', async () => {
     const { header, fakes } = await signedIn()
-    const forget = within(header).getByRole('button', { name: 'Forget this device' })
+    const forget = within(openAccountMenu(header)).getByRole('button', { name: 'Forget this device' })
     expect(forget.getAttribute('aria-describedby')).toBeTruthy()
     expect(document.getElementById(forget.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Logs out and removes every key from this browser.',
@@ -126,6 +129,72 @@ describe('header when signed in', () => {
     expect(await screen.findByText('Your sign-in has expired. Sign in again to continue.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
+  })
+})
+
+describe('account menu', () => {
+  it('is one button named by the account that opens and closes a panel with its actions', async () => {
+    const { header } = await signedIn()
+    const button = accountButton(header)
+    expect(button.getAttribute('aria-label')).toBe('Account: 0x121...1212')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    expect(panel?.hidden).toBe(true)
+    expect(within(header).queryByRole('button', { name: 'Log out' })).toBeNull()
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(panel?.hidden).toBe(false)
+    expect(
+      within(panel as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['My dapps', 'Create dapp', 'Log out', 'Forget this device'])
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes on Escape with focus back on the button, and the header menu stays as it was', async () => {
+    const { header } = await signedIn()
+    const menu = within(header).getByRole('button', { name: 'Menu' })
+    fireEvent.click(menu)
+    const panel = openAccountMenu(header)
+    const item = within(panel).getByRole('button', { name: 'My dapps' })
+    item.focus()
+    fireEvent.keyDown(item, { key: 'Escape' })
+    expect(accountButton(header).getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(accountButton(header))
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('closes on a click outside and when focus moves out, not on a click inside', async () => {
+    const { header } = await signedIn()
+    const panel = openAccountMenu(header)
+    fireEvent.pointerDown(panel)
+    expect(accountButton(header).getAttribute('aria-expanded')).toBe('true')
+    fireEvent.pointerDown(screen.getByRole('heading', { name: 'Profile page' }))
+    expect(accountButton(header).getAttribute('aria-expanded')).toBe('false')
+    openAccountMenu(header)
+    fireEvent.blur(within(panel).getByRole('button', { name: 'Forget this device' }), {
+      relatedTarget: screen.getByRole('link', { name: 'Skip to content' }),
+    })
+    expect(accountButton(header).getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes on navigation', async () => {
+    const { header, location } = await signedIn()
+    openAccountMenu(header)
+    fireEvent.click(within(header).getByRole('link', { name: 'Contacts' }))
+    await waitFor(() => expect(location.pathname).toBe('/contacts'))
+    await waitFor(() => expect(accountButton(header).getAttribute('aria-expanded')).toBe('false'))
+  })
+
+  it('closes on choosing an item, focus on the button so the dialog returns it there', async () => {
+    const { header, services } = await signedIn()
+    accountAction(header, 'Create dapp')
+    expect(services.session.getSnapshot().context.modal).toBe('create-dapp')
+    expect(accountButton(header).getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(accountButton(header))
   })
 })
 
@@ -179,9 +248,12 @@ describe('session notices', () => {
     expect(alert.textContent).toBe(
       'The Web3MQ node cannot be reached right now. Your keys are kept on this device. (Network Error)',
     )
+    // Unavailable: "Log out" and "Forget this device" stay in the row, no account menu yet.
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy()
+    expect(within(header).queryByRole('button', { name: /^Account:/ })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(await within(header).findByRole('button', { name: 'My dapps' })).toBeTruthy()
+    await within(header).findByRole('button', { name: /^Account:/ })
+    expect(within(openAccountMenu(header)).getByRole('button', { name: 'My dapps' })).toBeTruthy()
     expect(fakes.sessionEvents).toEqual([{ type: 'session.retry' }])
     expect(screen.queryByRole('alert')).toBeNull()
   })
