@@ -1,7 +1,8 @@
 /**
  * Groups between two people with wallets that sign for real: Alice creates a group and invites Bob, who
  * finds it among his groups, opens it and chats in it; a group that admits by the creator's approval takes
- * Bob's wallet-signed join request, which Alice sees arrive live and approves with her wallet.
+ * Bob's wallet-signed join request, which Alice sees arrive live and rejects with her wallet (still answered after
+ * her reload); Bob asks again and Alice approves.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -80,7 +81,7 @@ describe('groups', () => {
     await alice.page.getByRole('log').getByText('Hello club, Bob here').waitFor()
   })
 
-  it('a join request to a creator-approval group arrives live and is approved by the creator', async () => {
+  it('a join request to a creator-approval group arrives live; rejected it stays answered after a reload, and a new one is approved', async () => {
     const alice = await newcomer(e2e, 'e2e-groups-creator')
     const bob = await newcomer(e2e, 'e2e-groups-asker')
     const bobUserid = (await storage(bob.page)).userid ?? ''
@@ -115,8 +116,23 @@ describe('groups', () => {
     await main(bob.page).getByText('Join request sent. The creator will answer it.').waitFor()
     expect(bob.eth.calls.slice(asked)).toContain('personal_sign')
 
-    // Alice, still on the page, sees it arrive and approves it with her wallet.
-    const request = requests.getByRole('listitem').filter({ hasText: 'I read a lot' })
+    // Alice, still on the page, sees it arrive and rejects it with her wallet; after a reload it stays answered.
+    const rejected = requests.getByRole('listitem').filter({ hasText: 'I read a lot' })
+    await rejected.getByText(shortId(bobUserid)).waitFor()
+    await rejected.getByRole('button', { name: 'Reject' }).click()
+    await requests.getByText('No join requests waiting.').waitFor()
+    await alice.page.reload()
+    await requests.getByText('No join requests waiting.').waitFor()
+    expect(await requests.getByRole('listitem').count()).toBe(0)
+
+    // Bob asks again; Alice sees the new request arrive and approves it with her wallet.
+    await bob.page.reload()
+    await main(bob.page)
+      .getByLabel(/Why you want to join/)
+      .fill('I read even more now')
+    await main(bob.page).getByRole('button', { name: 'Ask to join' }).click()
+    await main(bob.page).getByText('Join request sent. The creator will answer it.').waitFor()
+    const request = requests.getByRole('listitem').filter({ hasText: 'I read even more now' })
     await request.getByText(shortId(bobUserid)).waitFor()
     await request.getByRole('button', { name: 'Approve' }).click()
     await requests.getByText('No join requests waiting.').waitFor()
