@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { axeCheck } from './_util/axe'
-import { banner, openModal, passwordInput, signUpWithMetaMask } from './_util/flows'
+import {
+  accountAction,
+  accountButton,
+  banner,
+  openModal,
+  passwordInput,
+  signUpWithMetaMask,
+} from './_util/flows'
 import { appUrl, e2eSuite, shortId } from './_util/harness'
 import { navigateInApp, screenshot, type Theme, visit } from './_util/screens'
 
@@ -70,7 +77,7 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await signUp.getByRole('button', { name: 'Close' }).click()
 
     await signUpWithMetaMask(page, 'a11y-password', wallet.address)
-    await banner(page).getByRole('button', { name: 'Log out' }).click()
+    await accountAction(page, 'Log out')
     const again = await openModal(page)
     await again.getByRole('button', { name: /^MetaMask/ }).click()
     const login = page.getByRole('dialog', { name: 'Log in' })
@@ -141,7 +148,10 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await axeCheck(page, `subscription management (${theme})`)
     await screenshot(page, `subscription-management${suffix}`, true)
 
-    await banner(page).getByRole('button', { name: 'Create dapp' }).click()
+    await accountButton(page).click()
+    await banner(page).getByRole('button', { name: 'Create dapp' }).waitFor()
+    await axeCheck(page, `account menu (${theme})`)
+    await accountAction(page, 'Create dapp')
     const create = page.getByRole('dialog', { name: 'Create dapp' })
     await create.getByRole('textbox', { name: 'Dapp id' }).fill(`a11y:${theme}`)
     await create.getByRole('textbox', { name: 'Name' }).fill(`A11y ${theme}`)
@@ -158,7 +168,7 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await axeCheck(page, `dapp created (${theme})`)
     await create.getByRole('button', { name: 'Done' }).click()
 
-    await banner(page).getByRole('button', { name: 'My dapps' }).click()
+    await accountAction(page, 'My dapps')
     const manage = page.getByRole('dialog', { name: 'My dapps' })
     await manage.getByRole('button', { name: `Edit A11y ${theme}` }).waitFor()
     await axeCheck(page, `my dapps, list (${theme})`)

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import type { Download } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
-import { banner, signUpWithMetaMask } from './_util/flows'
+import { accountAction, signUpWithMetaMask } from './_util/flows'
 import { appUrl, e2eSuite } from './_util/harness'
 
 const e2e = e2eSuite(import.meta.url)
@@ -24,7 +24,7 @@ describe('dapps', () => {
     await page.goto(appUrl('/profile'))
     await signUpWithMetaMask(page, 'creator-password', wallet.address)
 
-    await banner(page).getByRole('button', { name: 'Create dapp' }).click()
+    await accountAction(page, 'Create dapp')
     const dialog = page.getByRole('dialog', { name: 'Create dapp' })
     await dialog.getByRole('textbox', { name: 'Dapp id' }).fill('e2e:notes')
     await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Notes')
@@ -67,7 +67,7 @@ describe('dapps', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    await banner(page).getByRole('button', { name: 'My dapps' }).click()
+    await accountAction(page, 'My dapps')
     const manage = page.getByRole('dialog', { name: 'My dapps' })
     await manage.getByRole('button', { name: 'Edit E2E Notes' }).click()
     await manage.getByRole('heading', { name: 'Edit E2E Notes' }).waitFor()
@@ -88,7 +88,7 @@ describe('dapps', () => {
 
     // The node kept the edit: a fresh page lists the new name and type.
     await page.reload()
-    await banner(page).getByRole('button', { name: 'My dapps' }).click()
+    await accountAction(page, 'My dapps')
     await manage.getByRole('button', { name: 'Edit E2E Notebook' }).click()
     expect(await manage.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('other')
   })

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { axeCheck } from './_util/axe'
-import { openModal, signUpWithMetaMask, walletRow } from './_util/flows'
+import { accountAction, openModal, signUpWithMetaMask, walletRow } from './_util/flows'
 import { appUrl, e2eSuite, type Person } from './_util/harness'
 import { visit } from './_util/screens'
 
@@ -88,7 +88,7 @@ describe('screens: input and refusals', () => {
   it('refuses a dapp id with spaces and a domain that is not one, keeping both', async () => {
     const me = await signedUpAt('e2e-input-dapp', '/profile')
     const { page } = me
-    await page.getByRole('banner').getByRole('button', { name: 'Create dapp' }).click()
+    await accountAction(page, 'Create dapp')
     const dialog = page.getByRole('dialog', { name: 'Create dapp' })
     await dialog.getByRole('textbox', { name: 'Dapp id' }).fill('my dapp')
     await dialog.getByRole('textbox', { name: 'Domain (optional)' }).fill('not a domain <>')

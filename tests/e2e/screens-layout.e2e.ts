@@ -1,16 +1,24 @@
 /**
  * Screens a demanding person keeps (issue "Every screen…"): a 64-character name neither widens the page
  * nor wraps the header, at 1280 and 375 px; each route its own tab title; the theme choice survives a
- * reload; "Forget this device" beside the logout; the profile's facts in words. axe stays clean on the
- * narrow header with its menu open, in both themes.
+ * reload; "Forget this device" beside the logout in the account menu; the profile's facts in words. axe
+ * stays clean on the wide header with the account menu open and on the narrow one with its menu open, in
+ * both themes.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { axeCheck } from './_util/axe'
-import { banner, chooseWallet, signUpWithMetaMask, storage } from './_util/flows'
+import {
+  accountAction,
+  accountButton,
+  banner,
+  chooseWallet,
+  signUpWithMetaMask,
+  storage,
+} from './_util/flows'
 import { appUrl, e2eSuite, shortId } from './_util/harness'
-import { headerRows, sidewaysOverflow } from './_util/layout'
+import { headerRows, pastRightEdge, sidewaysOverflow } from './_util/layout'
 
 const e2e = e2eSuite(import.meta.url)
 
@@ -65,23 +73,57 @@ describe('screens: layout', () => {
     // "Online" is never cut to make room for the name.
     const online = banner(page).getByRole('status').filter({ hasText: 'Online' })
     expect(await online.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    // The account's actions open from its button; keyboard only: Enter opens, Tab walks the items, Escape
+    // closes with focus back on the button.
+    const account = accountButton(page)
+    expect(await account.getAttribute('aria-label')).toBe(`Account: ${LONG_NAME}`)
+    await account.focus()
+    await page.keyboard.press('Enter')
+    expect(await account.getAttribute('aria-expanded')).toBe('true')
+    const items: string[] = []
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      items.push(await page.evaluate(() => document.activeElement?.textContent ?? ''))
+    }
+    expect(items).toEqual(['My dapps', 'Create dapp', 'Log out', 'Forget this device'])
+    expect(await headerRows(page)).toBe(1)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    await page.keyboard.press('Escape')
+    expect(await account.getAttribute('aria-expanded')).toBe('false')
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true)
+    for (const theme of ['dark', 'light'] as const) {
+      // Choosing the theme is a click outside: it closes the panel, opened again for axe.
+      await banner(page).getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+      await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
+      await account.click()
+      await banner(page).getByRole('button', { name: 'Log out' }).waitFor()
+      await axeCheck(page, `the 1280 px header, account menu open, ${theme}`)
+      await page.getByRole('heading', { level: 1 }).click()
+      await banner(page).getByRole('button', { name: 'Log out' }).waitFor({ state: 'hidden' })
+    }
 
     await page.setViewportSize({ width: 375, height: 800 })
     const menu = banner(page).getByRole('button', { name: 'Menu' })
     await menu.waitFor()
-    expect(await banner(page).getByRole('button', { name: 'Log out' }).isVisible()).toBe(false)
+    expect(await account.isVisible()).toBe(false)
     expect(await headerRows(page)).toBe(1)
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     await menu.click()
+    await account.click()
     await banner(page).getByRole('button', { name: 'Log out' }).waitFor()
+    expect(await pastRightEdge(page)).toEqual([])
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     for (const theme of ['light', 'dark'] as const) {
       await banner(page).getByRole('combobox', { name: 'Theme' }).selectOption(theme)
       await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
       await axeCheck(page, `the 375 px header, menu open, ${theme}`)
     }
+    // Escape closes the account's panel first (focus on its button), then the menu.
     await page.keyboard.press('Escape')
     await banner(page).getByRole('button', { name: 'Log out' }).waitFor({ state: 'hidden' })
+    expect(await account.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await account.waitFor({ state: 'hidden' })
     expect(await page.getByRole('heading', { level: 1 }).getAttribute('title')).toBe(LONG_NAME)
   })
 
@@ -122,7 +164,7 @@ describe('screens: layout', () => {
 describe('screens: leaving a shared computer', () => {
   it('"Log out" keeps the main keys and address; "Forget this device" removes every key', async () => {
     const { page, wallet } = await signedUp('e2e-screens-forget')
-    await banner(page).getByRole('button', { name: 'Log out' }).click()
+    await accountAction(page, 'Log out')
     await banner(page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
     const afterLogout = await storage(page)
     expect(afterLogout.MAIN_PRIVATE_KEY).toBeTruthy()
@@ -137,7 +179,7 @@ describe('screens: leaving a shared computer', () => {
     await dialog.getByText('Type your password to log in.').waitFor()
     await dialog.getByLabel('Password', { exact: true }).fill('e2e-screens-forget-password')
     await login.click()
-    await banner(page).getByRole('button', { name: 'Forget this device' }).click()
+    await accountAction(page, 'Forget this device')
     await banner(page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
     const left = Object.keys(await storage(page))
     expect(left.filter((key) => APP_KEYS.includes(key) || key.startsWith('gsw-last'))).toEqual([])

@@ -59,9 +59,24 @@ export const submitLogin = async (page: Page, password: string): Promise<Locator
   return dialog
 }
 
-/** Signed in: "Log out" in the header and the given display name next to the avatar. */
+/** The header's signed-in account button (avatar and name), which opens the account menu. */
+export const accountButton = (page: Page): Locator => banner(page).getByRole('button', { name: /^Account:/ })
+
+/**
+ * Opens the account menu ("Menu" first when the viewport folds the header) and clicks `item`: "My dapps",
+ * "Create dapp", "Log out" or "Forget this device".
+ */
+export const accountAction = async (page: Page, item: string): Promise<void> => {
+  const menu = banner(page).getByRole('button', { name: 'Menu', exact: true })
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+  const account = accountButton(page)
+  if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click()
+  await banner(page).getByRole('button', { name: item, exact: true }).click()
+}
+
+/** Signed in: the account button in the header and the given display name next to the avatar. */
 export const expectSignedIn = async (page: Page, displayName: string): Promise<void> => {
-  await banner(page).getByRole('button', { name: 'Log out' }).waitFor()
+  await accountButton(page).waitFor()
   await banner(page).getByText(displayName, { exact: true }).waitFor()
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 }
@@ -98,7 +113,7 @@ export const logIn = async (page: Page, walletName: string, password: string, di
 }
 
 export const logOut = async (page: Page): Promise<void> => {
-  await banner(page).getByRole('button', { name: 'Log out' }).click()
+  await accountAction(page, 'Log out')
   await banner(page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
 }
 
