@@ -6,53 +6,10 @@
  * message may be rendered, translated or wrapped while the code stays the same.
  */
 
-export const ErrorCode = {
-  // signing and keys
-  PrivateKeyMissing: 'SIGNING.PRIVATE_KEY_MISSING',
-  UserAgentEmpty: 'SIGNING.USER_AGENT_EMPTY',
-  SecretKeyLength: 'KEYS.SECRET_KEY_LENGTH',
-  SignContentMissing: 'AUTH.SIGN_CONTENT_MISSING',
-  WalletUserLookup: 'AUTH.WALLET_USER_LOOKUP',
-  AuthFailed: 'AUTH.FAILED',
-  WrongPassword: 'AUTH.WRONG_PASSWORD',
-  // wallets
-  WalletConnectFailed: 'WALLET.CONNECT_FAILED',
-  WalletRejected: 'WALLET.REJECTED',
-  // messages and frames
-  MessageDecode: 'MESSAGE.DECODE',
-  FrameTypeUnsupported: 'FRAME.TYPE_UNSUPPORTED',
-  FrameMalformed: 'FRAME.MALFORMED',
-  // events
-  EventInvalidType: 'EVENT.INVALID_TYPE',
-  EventCallbackMissing: 'EVENT.CALLBACK_MISSING',
-  EventNotRegistered: 'EVENT.NOT_REGISTERED',
-  CallbackRequired: 'EVENT.CALLBACK_REQUIRED',
-  // socket
-  SocketUnsupported: 'SOCKET.UNSUPPORTED',
-  SocketUrlRequired: 'SOCKET.URL_REQUIRED',
-  SocketSendUninitialised: 'SOCKET.SEND_UNINITIALISED',
-  SocketPingUninitialised: 'SOCKET.PING_UNINITIALISED',
-  SocketKeysMissing: 'SOCKET.KEYS_MISSING',
-  SocketClosed: 'SOCKET.CLOSED',
-  // local store
-  StoreNotReady: 'STORE.NOT_READY',
-  // client construction
-  KeysRequired: 'CLIENT.KEYS_REQUIRED',
-  OptionsRequired: 'CLIENT.OPTIONS_REQUIRED',
-  // bridge
-  BridgeDecrypt: 'BRIDGE.DECRYPT',
-  DeepLinkInvalid: 'BRIDGE.DEEP_LINK_INVALID',
-  // transport (HTTP layer) and the node's envelope
-  NodeError: 'NODE.ERROR',
-  HttpStatus: 'HTTP.STATUS',
-  HttpAborted: 'HTTP.ABORTED',
-  HttpNetwork: 'HTTP.NETWORK',
-  HttpTimeout: 'HTTP.TIMEOUT',
-  HttpUnsupportedProtocol: 'HTTP.UNSUPPORTED_PROTOCOL',
-  InvalidInput: 'INPUT.INVALID',
-} as const
+import { ErrorCode, Web3MQError, type Web3MQErrorOptions } from './error-base'
+import { walletErrors, walletMessages } from './errors-wallet'
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+export { ErrorCode, hasCode, isWeb3MQError, Web3MQError } from './error-base'
 
 /** The exact user-visible strings of the catalogue. Functions take the placeholder of the spec's row. */
 export const Messages = {
@@ -61,9 +18,7 @@ export const Messages = {
   secretKeyLength: 'Secret key must have 32 bytes',
   signContentMissing: 'Please create register sign content first!',
   walletUserLookup: 'get wallte user info error',
-  walletConnectFailed: 'Failed to connect to wallet',
-  walletRejected: 'The wallet declined the request',
-  wrongPassword: 'That password does not match this wallet. Try again, or reset your password.',
+  ...walletMessages,
   messageDecode: 'This message decode error',
   frameTypeUnsupported: 'This type is not supported',
   eventInvalidType: (type: string) => `Invalid event type ${type}`,
@@ -84,35 +39,6 @@ export const Messages = {
   httpStatus: (status: number) => `Request failed with status code ${status}`,
   httpUnsupportedProtocol: 'Unsupported protocol',
 } as const
-
-interface Web3MQErrorOptions {
-  cause?: unknown
-  /** Whether repeating the same operation later may succeed (network blips, a closed socket). */
-  retryable?: boolean
-  /** Structured context for logs and tests; never shown to a user as is. */
-  detail?: Record<string, unknown>
-}
-
-/** Base of every expected failure. `code` is stable across releases and process boundaries. */
-export class Web3MQError extends Error {
-  override name = 'Web3MQError'
-  readonly code: ErrorCode
-  readonly retryable: boolean
-  readonly detail: Record<string, unknown> | undefined
-
-  constructor(code: ErrorCode, message: string, options: Web3MQErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = code
-    this.retryable = options.retryable ?? false
-    this.detail = options.detail
-  }
-
-  toJSON(): { code: ErrorCode; message: string; detail?: Record<string, unknown> } {
-    return this.detail
-      ? { code: this.code, message: this.message, detail: this.detail }
-      : { code: this.code, message: this.message }
-  }
-}
 
 /** A non-zero envelope code from a node: the message is the server's `msg`, the node's code is kept. */
 export class NodeError extends Web3MQError {
@@ -143,11 +69,6 @@ export class FrameError extends Web3MQError {
   override name = 'FrameError'
 }
 
-export const isWeb3MQError = (value: unknown): value is Web3MQError => value instanceof Web3MQError
-
-export const hasCode = (value: unknown, code: ErrorCode): boolean =>
-  isWeb3MQError(value) && value.code === code
-
 /** Constructors for each catalogue row, so no call site spells a message twice. */
 export const errors = {
   privateKeyMissing: () => new Web3MQError(ErrorCode.PrivateKeyMissing, Messages.privateKeyMissing),
@@ -156,11 +77,7 @@ export const errors = {
   signContentMissing: () => new Web3MQError(ErrorCode.SignContentMissing, Messages.signContentMissing),
   walletUserLookup: (cause?: unknown) =>
     new Web3MQError(ErrorCode.WalletUserLookup, Messages.walletUserLookup, { cause, retryable: true }),
-  walletConnectFailed: (cause?: unknown) =>
-    new Web3MQError(ErrorCode.WalletConnectFailed, Messages.walletConnectFailed, { cause }),
-  walletRejected: (cause?: unknown) =>
-    new Web3MQError(ErrorCode.WalletRejected, Messages.walletRejected, { cause }),
-  wrongPassword: () => new Web3MQError(ErrorCode.WrongPassword, Messages.wrongPassword),
+  ...walletErrors,
   messageDecode: (detail?: Record<string, unknown>) =>
     new Web3MQError(ErrorCode.MessageDecode, Messages.messageDecode, detail ? { detail } : {}),
   frameTypeUnsupported: (type: number) =>

@@ -4,7 +4,7 @@
  * lists accounts and signs with `personal_sign [text, address, "web3mq"]` (docs/product.md §4, docs/protocol.md §5.6).
  */
 import { PERSONAL_SIGN_EXTRA, WALLET_CHAIN, type WalletId } from '../../domain/config'
-import { errors } from '../../domain/errors'
+import { walletErrors } from '../../domain/errors-wallet'
 import type { WalletAccount, WalletSigner } from '../../ports'
 import { WALLET_CATALOG } from './catalog'
 import { isUserRejection } from './wallet-errors'
@@ -124,12 +124,12 @@ export const createEip1193Signer = (
       await provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
     } catch (error) {
       if (isUserRejection(error)) return { address: '', didPubkey: '' }
-      throw errors.walletConnectFailed(error)
+      throw walletErrors.walletConnectFailed(error)
     }
     try {
       return { address: firstAccount(await provider.request({ method: 'eth_accounts' })), didPubkey: '' }
     } catch (error) {
-      throw errors.walletConnectFailed(error)
+      throw walletErrors.walletConnectFailed(error)
     }
   }
   const sign = async (text: string, account: WalletAccount): Promise<string> => {
@@ -140,10 +140,12 @@ export const createEip1193Signer = (
         params: [text, account.address, PERSONAL_SIGN_EXTRA],
       })
     } catch (error) {
-      throw isUserRejection(error) ? errors.walletRejected(error) : errors.walletConnectFailed(error)
+      throw isUserRejection(error)
+        ? walletErrors.walletRejected(error)
+        : walletErrors.walletConnectFailed(error)
     }
     if (typeof signature !== 'string') {
-      throw errors.walletConnectFailed(new TypeError('Signature is not a string'))
+      throw walletErrors.walletConnectFailed(new TypeError('Signature is not a string'))
     }
     return signature
   }

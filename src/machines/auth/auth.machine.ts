@@ -5,7 +5,8 @@
  * A failure returns to the password step with the error and the typed password kept, so nothing is lost.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { ErrorCode, errors } from '../../domain/errors'
+import { ErrorCode } from '../../domain/error-base'
+import { walletErrors } from '../../domain/errors-wallet'
 import { isWrongPassword } from '../../domain/keys/password-check'
 import { missing, toUiError } from '../kit'
 import type {
@@ -121,7 +122,7 @@ export const authMachine = setup({
           {
             guard: { type: 'wrongPassword', params: ({ event }) => ({ mainKeys: event.output }) },
             target: 'password',
-            actions: assign({ error: () => toUiError(errors.wrongPassword(), AUTH_FALLBACK) }),
+            actions: assign({ error: () => toUiError(walletErrors.wrongPassword(), AUTH_FALLBACK) }),
           },
           {
             guard: ({ context }) => context.mode === 'login',

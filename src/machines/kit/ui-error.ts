@@ -3,7 +3,7 @@
  * machines and views branch on the code; the message is shown exactly as the catalogue or node wrote it,
  * except a schema refusal, which is put in plain words (`plain-words.ts`).
  */
-import { isWeb3MQError } from '../../domain/errors'
+import { isWeb3MQError } from '../../domain/error-base'
 import { plainWords } from './plain-words'
 
 export interface UiError {

@@ -7,7 +7,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { WalletId } from '../../domain/config'
-import { ErrorCode, Messages } from '../../domain/errors'
+import { ErrorCode } from '../../domain/error-base'
+import { walletMessages } from '../../domain/errors-wallet'
 import type { WalletAccount } from '../../ports'
 import { missing, toUiError } from '../kit'
 import type { WalletConnectContext, WalletConnectEvent } from './wallet-connect.types'
@@ -15,7 +16,7 @@ import type { WalletConnectContext, WalletConnectEvent } from './wallet-connect.
 /** A wallet's own exception (outside the catalogue) counts as a failed connection. */
 const CONNECT_FALLBACK = { code: ErrorCode.WalletConnectFailed }
 
-const DECLINED = { code: ErrorCode.WalletRejected, message: Messages.walletRejected }
+const DECLINED = { code: ErrorCode.WalletRejected, message: walletMessages.walletRejected }
 
 export const walletConnectMachine = setup({
   types: {
