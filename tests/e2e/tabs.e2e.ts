@@ -15,7 +15,15 @@ import { openLiveSession } from '../_util/live-session'
 import { httpSend, signUpAndLogIn } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { ethWallet } from '../fakes/wallets'
-import { banner, expectSignedIn, logIn, logOut, signUpWithMetaMask, storage } from './_util/flows'
+import {
+  accountAction,
+  banner,
+  expectSignedIn,
+  logIn,
+  logOut,
+  signUpWithMetaMask,
+  storage,
+} from './_util/flows'
 import { appUrl, e2eSuite, type Person, shortId, socketUrl } from './_util/harness'
 
 const e2e = e2eSuite(import.meta.url)
@@ -96,7 +104,7 @@ describe('tabs', () => {
     })
     const gaps: number[] = []
     for (let round = 0; round < 3; round++) {
-      await banner(me.page).getByRole('button', { name: 'Log out' }).click()
+      await accountAction(me.page, 'Log out')
       await banner(other.page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
       listening = true
       // Signed out there too: no session key left to sign with, no socket, and a screen that signs its
