@@ -2,6 +2,7 @@ import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
 import { localFirstSuite } from './local-first'
 import { mockNodeSuite } from './mock-node'
+import { mockNodeCapacitySuite } from './mock-node-capacity'
 import { mockNodeScaleSuite } from './mock-node-scale'
 import { outboxSuite } from './outbox'
 import { signingSuite } from './signing'
@@ -12,6 +13,7 @@ export const suites: BenchSuite[] = [
   codecSuite,
   mockNodeSuite,
   mockNodeScaleSuite,
+  mockNodeCapacitySuite,
   outboxSuite,
   localFirstSuite,
 ]

@@ -1,0 +1,99 @@
+/**
+ * The mock node for the capacity bench, in its own process and driven over IPC (`./ipc.ts`): it seeds users
+ * straight into its state (a REST registration per user would dominate a 20,000-socket run), subscribes them
+ * to one topic, and reports its memory, open file descriptors and the event loop's longest stall
+ * (`monitorEventLoopDelay`, measured inside this process). State is LMDB in a temporary folder removed at
+ * exit, as `npm start` keeps it; `memory: true` keeps it in memory.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { buildApp, type MockNode } from '../../mock-node/src/app'
+import { answerCommands } from './ipc'
+import type { SeededUser } from './process'
+import { seedUser } from './seed-user'
+
+export const TOPIC_ID = 'topic:capacity'
+
+let app: MockNode | undefined
+let dir: string | undefined
+const loop = monitorEventLoopDelay({ resolution: 1 })
+loop.enable()
+
+process.on('exit', () => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const node = (): MockNode => {
+  if (!app) throw new Error('node not started')
+  return app
+}
+
+/** The open-file limits of this process (soft, hard), as the kernel reports them. */
+const fdLimits = (): { soft: string; hard: string } => {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'))
+  const [soft = '?', hard = '?'] = line?.replace('Max open files', '').trim().split(/\s+/) ?? []
+  return { soft, hard }
+}
+
+const start = async ({ memory }: { memory: boolean }) => {
+  dir = memory ? undefined : mkdtempSync(join(tmpdir(), 'bench-capacity-'))
+  app = await buildApp({ nodeId: 'node:bench-capacity', ...(dir ? { dataDir: dir } : {}) })
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const publisher = seedUser(app, 'publisher')
+  app.context.state.notifications.createTopic({
+    topicid: TOPIC_ID,
+    topic_name: 'capacity',
+    creator: publisher.userid,
+    create_at: Date.now(),
+  })
+  return { url, publisher, topicid: TOPIC_ID, store: dir ? 'LMDB' : 'memory' }
+}
+
+/** `count` new users, each subscribed to the topic when `subscribe`. */
+const seed = ({ count, subscribe }: { count: number; subscribe: boolean }): SeededUser[] => {
+  const users: SeededUser[] = []
+  for (let i = 0; i < count; i++) {
+    const user = seedUser(node(), `load${i}`)
+    if (subscribe) node().context.state.notifications.subscribe(TOPIC_ID, user.userid)
+    users.push(user)
+  }
+  return users
+}
+
+/** kB fields of /proc/self/status: RssAnon is the process's own memory, RssFile the mapped files (LMDB's pages). */
+const statusKb = (field: string): number => {
+  const line = readFileSync('/proc/self/status', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`))
+  return Number(line?.replace(/\D+/g, '') ?? 0) * 1024
+}
+
+const stats = ({ gc }: { gc: boolean }) => {
+  if (gc) globalThis.gc?.()
+  const m = process.memoryUsage()
+  return {
+    rss: m.rss,
+    rssAnon: statusKb('RssAnon'),
+    rssFile: statusKb('RssFile'),
+    heapUsed: m.heapUsed,
+    external: m.external + m.arrayBuffers,
+    fds: readdirSync('/proc/self/fd').length,
+    limits: fdLimits(),
+  }
+}
+
+answerCommands({
+  start,
+  seed,
+  stats,
+  loopReset: () => loop.reset(),
+  /** The longest stall since the last reset, and its 99th percentile, in ms. */
+  loop: () => ({ maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 }),
+  close: async () => {
+    await node().close()
+  },
+})
