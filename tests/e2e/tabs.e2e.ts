@@ -192,7 +192,8 @@ describe('a follower tab', () => {
     await topics.getByRole('textbox', { name: 'Topic name' }).fill('Tabs news')
     await topics.getByRole('button', { name: 'Create topic' }).click()
     const created = topics.getByRole('listitem').filter({ hasText: 'Tabs news' })
-    await created.waitFor()
+    // A signed create and a list reload: past the page's 10 s default once, with two CPU burners running.
+    await created.waitFor({ timeout: 30_000 })
     const topicId = await created.evaluate((li) => li.querySelector('strong + span')?.textContent ?? '')
 
     const readerWallet = ethWallet('e2e-tabs-reader')
