@@ -5,10 +5,11 @@
  * (`monitorEventLoopDelay`, measured inside this process). State is LMDB in a temporary folder removed at
  * exit, as `npm start` keeps it; `memory: true` keeps it in memory.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { getHeapStatistics } from 'node:v8'
 import { buildApp, type MockNode } from '../../mock-node/src/app'
 import { answerCommands } from './ipc'
 import type { SeededUser } from './process'
@@ -64,25 +65,45 @@ const seed = ({ count, subscribe }: { count: number; subscribe: boolean }): Seed
   return users
 }
 
-/** kB fields of /proc/self/status: RssAnon is the process's own memory, RssFile the mapped files (LMDB's pages). */
-const statusKb = (field: string): number => {
-  const line = readFileSync('/proc/self/status', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`))
+/**
+ * /proc/self/status, opened once: at the file-descriptor limit no new file opens (`process.memoryUsage()`
+ * opens one too), and that is exactly where the last reading is wanted.
+ */
+const statusFd = openSync('/proc/self/status', 'r')
+const status = (): string => {
+  const buffer = Buffer.alloc(8192)
+  return buffer.toString('utf8', 0, readSync(statusFd, buffer, 0, buffer.length, 0))
+}
+
+/** A kB field of the status in bytes: RssAnon is the process's own memory, RssFile mapped files (LMDB's pages). */
+const statusBytes = (text: string, field: string): number => {
+  const line = text.split('\n').find((l) => l.startsWith(`${field}:`))
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024
 }
 
+/** Open descriptors, or -1 when none is left to list them with. */
+const openFds = (): number => {
+  try {
+    return readdirSync('/proc/self/fd').length
+  } catch {
+    return -1
+  }
+}
+
+const limits = fdLimits()
+
 const stats = ({ gc }: { gc: boolean }) => {
   if (gc) globalThis.gc?.()
-  const m = process.memoryUsage()
+  const text = status()
+  const heap = getHeapStatistics()
   return {
-    rss: m.rss,
-    rssAnon: statusKb('RssAnon'),
-    rssFile: statusKb('RssFile'),
-    heapUsed: m.heapUsed,
-    external: m.external + m.arrayBuffers,
-    fds: readdirSync('/proc/self/fd').length,
-    limits: fdLimits(),
+    rss: statusBytes(text, 'VmRSS'),
+    rssAnon: statusBytes(text, 'RssAnon'),
+    rssFile: statusBytes(text, 'RssFile'),
+    heapUsed: heap.used_heap_size,
+    external: heap.external_memory,
+    fds: openFds(),
+    limits,
   }
 }
 

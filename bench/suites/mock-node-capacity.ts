@@ -241,7 +241,10 @@ const run = async (): Promise<void> => {
         break
       }
     }
-    console.log(`\nHighest count held: ${bench.connected} attempted; stopped by: ${stopped}`)
+    const held = (await Promise.all(loads.map((l) => l.call<number>('open')))).reduce((a, b) => a + b, 0)
+    console.log(
+      `\nHighest count held: ${held} open sockets (${bench.connected} attempted); stopped by: ${stopped}`,
+    )
     await node.call('close')
   } finally {
     await Promise.all([...loads.map((l) => l.stop()), probe.stop()])
