@@ -1,7 +1,7 @@
 /** Fan-out in batches: nothing before the publisher's turn ends, every target reached, no batch over budget. */
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { DeliveryQueue } from '../../src/socket/delivery'
+import { DeliveryQueue, STALL_LIMIT_MS } from '../../src/socket/delivery'
 import type { SocketEnv } from '../../src/socket/env'
 import { hubListener } from '../../src/socket/push'
 import type { Peer } from '../../src/socket/registry'
@@ -39,6 +39,23 @@ describe('delivery queue', () => {
     for (let before = clock(); runBatch(); before = clock()) batches.push(clock() - before)
     expect(sent).toEqual(ids(100))
     expect(batches).toEqual([20, 20, 20, 20, 20])
+  })
+
+  it('sends for half the 20 ms stall limit by default, so the send that crosses it and waiting I/O still fit', () => {
+    let t = 0
+    const pending: Array<() => void> = []
+    const queue = new DeliveryQueue({ now: () => t, defer: (run) => pending.push(run) })
+    const perBatch: number[] = []
+    queue.enqueue(ids(25), () => {
+      t += 1
+    })
+    for (let run = pending.shift(); run; run = pending.shift()) {
+      const before = t
+      run()
+      perBatch.push(t - before)
+    }
+    expect(STALL_LIMIT_MS).toBe(20)
+    expect(perBatch).toEqual([10, 10, 5])
   })
 
   it('keeps publishes in order and lets one failing target cost only itself', () => {
