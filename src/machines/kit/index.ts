@@ -1,6 +1,5 @@
 /** What every machine shares: the missing-actor guard and the error-to-UI mapping. */
 export { missing } from './missing'
-export { toUiError, type UiError, type UiErrorFallback } from './ui-error'
 export {
   emptyPaged,
   type FetchedPage,
@@ -9,3 +8,4 @@ export {
   type PagedList,
   pagedHasMore,
 } from './paged-list'
+export { toUiError, type UiError, type UiErrorFallback } from './ui-error'
