@@ -129,6 +129,7 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await visit(page, '/chat', theme)
     await page.getByRole('region', { name: 'Chats' }).getByText('Hello from the a11y pass').waitFor()
     await axeCheck(page, `messages inbox (${theme})`)
+    await screenshot(page, `messages-inbox${suffix}`)
 
     await visit(page, '/binddid/telegram/4242', theme)
     await page.getByRole('button', { name: 'Bind wallet' }).waitFor()
@@ -206,6 +207,7 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await page.getByRole('button', { name: 'Requests sent', exact: true }).click()
     await page.getByText('Waiting for an answer').waitFor()
     await axeCheck(page, `contacts, requests sent (${theme})`)
+    await screenshot(page, `contacts${suffix}`, true)
 
     await visit(page, '/groups/new', theme)
     await page.getByRole('button', { name: 'Create group' }).click()
@@ -217,5 +219,6 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await page.getByRole('region', { name: 'Join requests' }).getByText('No join requests waiting.').waitFor()
     await page.getByRole('list', { name: 'Members' }).waitFor()
     await axeCheck(page, `group, as its creator (${theme})`)
+    await screenshot(page, `group${suffix}`, true)
   })
 })

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { banner, signUpWithMetaMask } from './_util/flows'
 import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { screenshot } from './_util/screens'
 
 const e2e = e2eSuite(import.meta.url)
 
@@ -106,6 +107,7 @@ describe('messages', () => {
     const link = row(bob.page, 'Look:').getByRole('link', { name: address })
     await link.waitFor()
     expect(await link.getAttribute('href')).toBe(address)
+    await screenshot(bob.page, 'conversation')
 
     // Both reload: the history is still there, in order.
     for (const [page, path] of [

@@ -15,6 +15,7 @@ import { axeCheck } from './_util/axe'
 import { banner, signUpWithMetaMask } from './_util/flows'
 import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
 import { pastRightEdge, sidewaysOverflow } from './_util/layout'
+import { screenshot } from './_util/screens'
 
 const e2e = e2eSuite(import.meta.url)
 
@@ -106,6 +107,7 @@ describe('notification centre', () => {
     )
     expect(await reader.page.title()).not.toBe('pwned')
     await axeCheck(reader.page, 'notifications with a live item and its link preview (light)')
+    await screenshot(reader.page, 'notifications')
 
     await item.getByRole('button', { name: 'Mark as read' }).click()
     await bell(reader.page, 0).waitFor()
