@@ -5,7 +5,8 @@
  * (`monitorEventLoopDelay`, measured inside this process). State is LMDB in a temporary folder removed at
  * exit, as `npm start` keeps it; `memory: true` keeps it in memory.
  */
-import { mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -107,7 +108,43 @@ const stats = ({ gc }: { gc: boolean }) => {
   }
 }
 
+const hex = (bytes: number): string => randomBytes(bytes).toString('hex')
+
+/**
+ * Stores `count` chat messages among 100 users as an accepted send would (56-hex ids, an 88-character
+ * signature, a short payload); answers the seconds it took.
+ */
+const store = ({ count }: { count: number }): number => {
+  const users = Array.from({ length: 100 }, () => `user:${hex(28)}`)
+  const { chats } = node().context.state
+  const t0 = Date.now() - 3_600_000
+  const started = performance.now()
+  for (let i = 0; i < count; i++) {
+    const from = users[i % 100] as string
+    const topic = users[(i * 7 + 1) % 100] as string
+    chats.store({
+      messageid: hex(28),
+      from,
+      topic,
+      from_sign: randomBytes(66).toString('base64'),
+      cipher_suite: 'NONE',
+      payload_type: 'text/plain; charset=utf-8',
+      payload: Buffer.from(`message ${i}`).toString('base64'),
+      timestamp: t0 + i,
+      version: 1,
+      status: new Map([[topic, { status: 'received' as const, timestamp: t0 + i }]]),
+    })
+  }
+  return (performance.now() - started) / 1000
+}
+
+/** Bytes in the data folder (0 in memory). */
+const folderBytes = (): number =>
+  dir ? readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir as string, name)).size, 0) : 0
+
 answerCommands({
+  store,
+  folderBytes,
   start,
   seed,
   stats,

@@ -199,6 +199,25 @@ const measureFanOut = async (bench: Bench): Promise<void> => {
   console.log(`| publish reply | ${fmt(spreadOf(fan.map((r) => r.replyMs)))} | |`)
 }
 
+const STORED = QUICK ? 10_000 : 100_000
+
+/** The node's memory and folder before and after storing STORED chat messages. */
+const measureStore = async (node: Child, store: string): Promise<void> => {
+  const before = await node.call<NodeStats>('stats', { gc: true })
+  const seconds = await node.call<number>('store', { count: STORED })
+  const after = await node.call<NodeStats>('stats', { gc: true })
+  const folder = await node.call<number>('folderBytes')
+  const mb = (key: 'rss' | 'rssAnon' | 'rssFile' | 'heapUsed') => ((after[key] - before[key]) / MB).toFixed(1)
+  console.log(
+    `\n### mock node capacity: ${STORED.toLocaleString('en-US')} stored chat messages (state in ${store})\n`,
+  )
+  console.log('| written in | RSS + | of it mapped files + | anonymous RSS + | heap + | data folder |')
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |')
+  console.log(
+    `| ${seconds.toFixed(1)} s | ${mb('rss')} MB | ${mb('rssFile')} MB | ${mb('rssAnon')} MB | ${mb('heapUsed')} MB | ${(folder / MB).toFixed(0)} MB |`,
+  )
+}
+
 const printStep = (sockets: number, base: NodeStats, now: NodeStats): void => {
   const per = (a: number, b: number) => (sockets ? ((b - a) / MB / sockets) * 1000 : 0).toFixed(1)
   console.log(
@@ -216,6 +235,7 @@ const run = async (): Promise<void> => {
       { memory: process.env.BENCH_MEMORY === '1' },
     )
     const bench: Bench = { node, probe, loads, ...started, connected: 0 }
+    await measureStore(node, started.store)
     const base = await node.call<NodeStats>('stats', { gc: true })
     console.log(
       `\n### mock node capacity: connected sockets (state in ${started.store}; node fd limit soft ${base.limits.soft}, hard ${base.limits.hard})\n`,
