@@ -13,6 +13,7 @@ import { buildRequest, publishTopicMessage } from '../../src/domain/contract'
 import { type BenchSuite, QUICK, ROUNDS, spreadOf } from '../harness'
 import { type Child, forkChild } from '../node/ipc'
 import type { SeededUser } from '../node/process'
+import { percentile } from './mock-node-chat'
 import { profileHeaders } from './mock-node-rest'
 import { benchUser } from './mock-node-setup'
 
@@ -50,11 +51,6 @@ interface Bench {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 const fmt = (s: { median: number; min: number; max: number }, digits = 1): string =>
   `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`

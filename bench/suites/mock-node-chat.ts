@@ -68,7 +68,7 @@ export const routeAll = ({ from, to, sender, receiver }: ChatPair, count: number
     for (let i = 0; i < WINDOW; i++) sendNext()
   })
 
-const percentile = (values: number[], p: number): number => {
+export const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
