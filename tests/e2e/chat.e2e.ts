@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { banner, signUpWithMetaMask } from './_util/flows'
 import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { outage } from './_util/layout'
 import { screenshot } from './_util/screens'
 
 const e2e = e2eSuite(import.meta.url)
@@ -42,16 +43,6 @@ const messageFromProfile = async (page: Page, other: Person): Promise<string> =>
   await page.waitForURL((url) => url.pathname.startsWith('/chat/user:'))
   await page.getByRole('heading', { level: 2, name: shortId(other.address) }).waitFor()
   return new URL(page.url()).pathname
-}
-
-/** The mock node refuses every request and socket for `ms`, keeping its state. */
-const outage = async (ms: number) => {
-  const res = await fetch(appUrl('/__mock/outage'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  })
-  expect(((await res.json()) as { code: number }).code).toBe(0)
 }
 
 /** The row of the message holding `text`. */

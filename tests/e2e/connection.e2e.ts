@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { banner, signUpWithMetaMask } from './_util/flows'
 import { appUrl, e2eSuite, shortId } from './_util/harness'
+import { outage } from './_util/layout'
 
 const e2e = e2eSuite(import.meta.url)
 
@@ -17,15 +18,6 @@ const connection = (page: Page) =>
   banner(page)
     .getByRole('status')
     .filter({ hasText: /Online|Reconnecting|Offline|Connecting/ })
-
-const outage = async (ms: number) => {
-  const res = await fetch(appUrl('/__mock/outage'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ms }),
-  })
-  expect(((await res.json()) as { code: number }).code).toBe(0)
-}
 
 describe('connection state', () => {
   it('shows the node going away and coming back, and keeps the person signed in', async () => {
