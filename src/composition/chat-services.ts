@@ -6,6 +6,7 @@
 import type { ChatMachines, ChatServices } from '../machines/app/app-services'
 import type { Client } from '../sdk'
 import { loadOnce } from './load-once'
+import { createValueStore } from './value-store'
 
 const DRAFT_PREFIX = 'web3mq.chat-draft.'
 
@@ -23,26 +24,14 @@ export const createChatServices = (
   loadMachines: () => Promise<ChatMachines>,
 ): ChatServices & { attach(client: Client | undefined): void } => {
   let client: Client | undefined
-  let total = 0
   let stop: (() => void) | undefined
-  const listeners = new Set<() => void>()
-  const update = () => {
-    const next = client?.channel.totalUnread ?? 0
-    if (next === total) return
-    total = next
-    for (const listener of listeners) listener()
-  }
+  const total = createValueStore(0)
+  const update = () => total.set(client?.channel.totalUnread ?? 0)
   const memory = new Map<string, string>()
   const store = sessionStore(window)
   const keyOf = (topic: string) => `${DRAFT_PREFIX}${client?.keys.userid ?? ''}.${topic}`
   return {
-    unread: {
-      total: () => total,
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    unread: { total: total.get, subscribe: total.subscribe },
     drafts: {
       get: (topic) => {
         const key = keyOf(topic)

@@ -2,6 +2,7 @@
  * Chat services for component tests: an unread total a test sets, drafts kept in a map it can read, and
  * the chat machines (as they are, unless a test provides its own with `provide`).
  */
+import { createValueStore } from '../../../src/composition/value-store'
 import type { ChatMachines, ChatServices } from '../../../src/machines/app/app-services'
 import { conversationMachine } from '../../../src/machines/conversation/conversation.machine'
 import { inboxMachine } from '../../../src/machines/inbox/inbox.machine'
@@ -15,27 +16,17 @@ export interface FakeChat extends ChatServices {
 }
 
 export const fakeChatServices = (): FakeChat => {
-  let total = 0
-  const listeners = new Set<() => void>()
+  const total = createValueStore(0)
   const saved = new Map<string, string>()
   let machines = Promise.resolve<ChatMachines>({ inbox: inboxMachine, conversation: conversationMachine })
   return {
     saved,
-    setUnread(next) {
-      total = next
-      for (const listener of listeners) listener()
-    },
+    setUnread: total.set,
     provide(replacements) {
       machines = machines.then((current) => ({ ...current, ...replacements }))
     },
     machines: () => machines,
-    unread: {
-      total: () => total,
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    unread: { total: total.get, subscribe: total.subscribe },
     drafts: {
       get: (topic) => saved.get(topic) ?? '',
       set: (topic, text) => void saved.set(topic, text),
