@@ -6,6 +6,7 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { UserLike } from '../domain/display'
 import type { Notification } from '../domain/messages'
+import { notificationRowOf } from '../domain/messages/notification-row'
 import type { NotificationEntry, SenderProfiles } from '../machines/notifications/notifications.types'
 import type { SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
@@ -21,12 +22,7 @@ interface NotificationDeps {
 }
 
 const entryOf = (n: Notification): NotificationEntry => ({
-  id: n.messageId,
-  title: n.title,
-  content: n.content,
-  type: n.type,
-  timestamp: n.timestamp,
-  read: n.read,
+  ...notificationRowOf(n),
   from: n.come_from ?? '',
 })
 

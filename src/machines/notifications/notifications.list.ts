@@ -35,9 +35,6 @@ export const withFreshFirstPage = (
   page: readonly NotificationEntry[],
 ): NotificationEntry[] => mergePageBy(page, shown, 2, idOf)
 
-export const unreadIdsOf = (entries: readonly NotificationEntry[]): string[] =>
-  entries.filter((entry) => !entry.read).map(idOf)
-
 /** The rows of `ids` read; returns the new list and how many of them were unread before. */
 export const markedRead = (
   entries: readonly NotificationEntry[],

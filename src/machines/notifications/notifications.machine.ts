@@ -7,7 +7,8 @@
  * notification if the person allowed it. The composition root sends start and stop with the session.
  */
 import { assign, spawnChild } from 'xstate'
-import { newArrivals, unreadIdsOf } from './notifications.list'
+import { unreadIdsOf } from '../../domain/messages/notification-row'
+import { newArrivals } from './notifications.list'
 import { emptyContext, failure, notificationsSetup } from './notifications.setup'
 import type { NotificationsEvent } from './notifications.types'
 

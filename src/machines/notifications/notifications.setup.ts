@@ -3,13 +3,13 @@
  * provides it), the list and count updates, and named guards.
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
+import { unreadIdsOf } from '../../domain/messages/notification-row'
 import { missing, toUiError } from '../kit'
 import {
   markedRead,
   namesOf,
   newArrivals,
   unaskedSenders,
-  unreadIdsOf,
   withArrivals,
   withFreshFirstPage,
   withPage,

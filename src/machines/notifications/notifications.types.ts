@@ -1,19 +1,13 @@
 /** Shapes the notification centre exchanges with its actors, its context and its events. */
 import type { UserLike } from '../../domain/display'
+import type { NotificationRow } from '../../domain/messages/notification-row'
 import type { AlertPermission, SystemAlert } from '../../ports/system-notifications'
 import type { UiError } from '../kit'
 
 export type { AlertPermission, SystemAlert }
 
 /** One notification as the centre lists it (a domain Notification under a flat id). */
-export interface NotificationEntry {
-  id: string
-  title: string
-  content: string
-  type: string
-  /** Milliseconds since the epoch. */
-  timestamp: number
-  read: boolean
+export interface NotificationEntry extends NotificationRow {
   /** The sender's userid ('' when the node named none). */
   from: string
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Notification } from '../../domain/messages'
+import { unreadIdsOf } from '../../domain/messages/notification-row'
 import {
   addTopic,
   appendPage,
@@ -7,7 +8,6 @@ import {
   notificationViewOf,
   prependLive,
   pushStatusOf,
-  unreadIds,
 } from './subscription.lists'
 import { authInfo, note } from './subscription.test-kit'
 
@@ -55,8 +55,8 @@ describe('subscription lists', () => {
 
   it('marks only the given ids read and lists the unread ones', () => {
     const list = [note('a'), note('b'), note('c', true)]
-    expect(unreadIds(list)).toEqual(['a', 'b'])
-    expect(unreadIds(markAsRead(list, ['a', 'c']))).toEqual(['b'])
+    expect(unreadIdsOf(list)).toEqual(['a', 'b'])
+    expect(unreadIdsOf(markAsRead(list, ['a', 'c']))).toEqual(['b'])
   })
 
   it('adds a topic at the top once', () => {

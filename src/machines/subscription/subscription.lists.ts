@@ -5,16 +5,12 @@
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
 import type { Notification } from '../../domain/messages'
 import { mergePageBy } from '../../domain/messages'
+import { notificationRowOf } from '../../domain/messages/notification-row'
 import type { NotificationView, PushStatus } from './subscription.types'
 
 /** The row a domain notification becomes; `topic` is the item's content topic when known. */
 export const notificationViewOf = (n: Notification, topic = ''): NotificationView => ({
-  id: n.messageId,
-  title: n.title,
-  content: n.content,
-  type: n.type,
-  timestamp: n.timestamp,
-  read: n.read,
+  ...notificationRowOf(n),
   come_from: n.come_from ?? '',
   topic,
 })
@@ -43,9 +39,6 @@ export const markAsRead = (list: readonly NotificationView[], ids: readonly stri
   const wanted = new Set(ids)
   return list.map((n) => (wanted.has(n.id) && !n.read ? { ...n, read: true } : n))
 }
-
-export const unreadIds = (list: readonly NotificationView[]): string[] =>
-  list.filter((n) => !n.read).map((n) => n.id)
 
 /** A topic once in a list, the newest first. */
 export const addTopic = (list: readonly Topic[], topic: Topic): Topic[] =>

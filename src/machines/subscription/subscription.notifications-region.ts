@@ -4,8 +4,9 @@
  * page or mark keeps the rows shown.
  */
 import { assign } from 'xstate'
+import { unreadIdsOf } from '../../domain/messages/notification-row'
 import { toUiError } from '../kit'
-import { markAsRead, unreadIds } from './subscription.lists'
+import { markAsRead } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
 import { SUBSCRIPTION_FAILED } from './subscription.types'
 
@@ -38,7 +39,7 @@ export const notificationsRegion = subscriptionSetup.createStateConfig({
         'notifications.markAllRead': {
           guard: 'hasUnread',
           target: 'marking',
-          actions: assign({ marking: ({ context }) => unreadIds(context.notifications) }),
+          actions: assign({ marking: ({ context }) => unreadIdsOf(context.notifications) }),
         },
       },
     },

@@ -4,10 +4,11 @@
  */
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
+import { unreadIdsOf } from '../../domain/messages/notification-row'
 import { checkText, checkTopicId, Limits, type Problem } from '../../domain/validation'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import { missing, toUiError } from '../kit'
-import { appendPage, unreadIds } from './subscription.lists'
+import { appendPage } from './subscription.lists'
 import {
   type CopyTextInput,
   type NotificationPageView,
@@ -97,7 +98,7 @@ export const subscriptionSetup = setup({
   },
   guards: {
     hasMore: ({ context }) => context.fetched < context.total,
-    hasUnread: ({ context }) => unreadIds(context.notifications).length > 0,
+    hasUnread: ({ context }) => unreadIdsOf(context.notifications).length > 0,
     textGiven: (_, params: { text: string }) => !blank(params.text),
     /** Given, and in a form the network accepts. */
     textValid: (_, params: { op: TopicOp; text: string }) =>

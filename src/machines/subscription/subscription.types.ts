@@ -1,19 +1,13 @@
 /** Shapes the subscription screen exchanges with its actors, its context and its events. */
 import type { Topic } from '../../domain/contract/schemas'
+import type { NotificationRow } from '../../domain/messages/notification-row'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import type { UiError } from '../kit'
 
 export type PushStatus = 'on' | 'off'
 
 /** One row of the notification history (a domain Notification with its topic, under a flat id). */
-export interface NotificationView {
-  id: string
-  title: string
-  content: string
-  type: string
-  /** Milliseconds since the epoch. */
-  timestamp: number
-  read: boolean
+export interface NotificationView extends NotificationRow {
   come_from: string
   topic: string
 }
