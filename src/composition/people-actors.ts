@@ -14,19 +14,8 @@ import type {
   TabPage,
   TabPageInput,
 } from '../machines/contacts/contacts.machine'
-import type {
-  AnswerJoinInput,
-  CreateGroupInput,
-  GroupEvent,
-  GroupIdInput,
-  InviteInput,
-  JoinRequestInput,
-  JoinRequestItem,
-  LoadGroupOutput,
-  MembersPage,
-  MembersPageInput,
-  SetPolicyInput,
-} from '../machines/groups/groups.machine'
+import type { GroupEvent, GroupIdInput, GroupRequests } from '../machines/groups/groups.machine'
+import { promiseActors } from '../machines/kit'
 import type { SearchUsersInput } from '../machines/people-search/people-search.types'
 import type { Client } from '../sdk'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
@@ -92,53 +81,44 @@ const groupOf = (notification: Notification): string => {
   return typeof groupid === 'string' ? groupid : ''
 }
 
-export const groupsActors = (deps: ScreenDeps) => ({
-  createGroup: fromPromise<Awaited<ReturnType<Client['group']['createGroup']>>, CreateGroupInput>(
-    async ({ input }) =>
-      needClient(deps).group.createGroup({
-        group_name: input.name,
-        ...(input.avatarUrl ? { avatar_url: input.avatarUrl } : {}),
-      }),
-  ),
-  loadGroup: fromPromise<LoadGroupOutput, GroupIdInput>(async ({ input }) => {
+const groupRequests = (deps: ScreenDeps): GroupRequests => ({
+  createGroup: async (input) =>
+    needClient(deps).group.createGroup({
+      group_name: input.name,
+      ...(input.avatarUrl ? { avatar_url: input.avatarUrl } : {}),
+    }),
+  loadGroup: async (input) => {
     const client = needClient(deps)
     const [groups, policy] = await Promise.all([
       client.group.getGroupsInfo([input.groupid]),
       client.group.getJoinPolicy(input.groupid),
     ])
     return { group: groups.find((g) => g.groupid === input.groupid), policy }
-  }),
-  loadMembers: fromPromise<MembersPage, MembersPageInput>(async ({ input }) =>
+  },
+  loadMembers: async (input) =>
     needClient(deps).group.getGroupMemberList(input.groupid, { page: input.page, size: PEOPLE_PAGE_SIZE }),
-  ),
-  joinGroup: fromPromise<void, GroupIdInput>(async ({ input }) => {
+  joinGroup: async (input) => {
     await needClient(deps).group.joinGroup(input.groupid)
-  }),
-  requestJoin: fromPromise<void, JoinRequestInput>(async ({ input }) => {
+  },
+  requestJoin: async (input) => {
     const client = needClient(deps)
     const { signer, account } = await walletFor(await deps.loadRuntime())
     await client.group.joinRequest({ groupid: input.groupid, reason: input.reason, signer, account })
-  }),
-  leaveGroup: fromPromise<void, GroupIdInput>(async ({ input }) =>
-    needClient(deps).group.quitGroup(input.groupid),
-  ),
-  invite: fromPromise<void, InviteInput>(async ({ input }) =>
-    needClient(deps).group.inviteGroupMember(input.groupid, [input.userid]),
-  ),
-  setPolicy: fromPromise<void, SetPolicyInput>(async ({ input }) =>
+  },
+  leaveGroup: async (input) => needClient(deps).group.quitGroup(input.groupid),
+  invite: async (input) => needClient(deps).group.inviteGroupMember(input.groupid, [input.userid]),
+  setPolicy: async (input) =>
     needClient(deps).permission.updateGroupPermissions(
       input.groupid,
       { 'group:join': { type: 'enum', value: input.policy } },
       input.nfts,
     ),
-  ),
-  loadJoinRequests: fromPromise<JoinRequestItem[], GroupIdInput>(async ({ input }) =>
+  loadJoinRequests: async (input) =>
     (await needClient(deps).group.getPendingJoinRequests(input.groupid)).map(({ userid, reason }) => ({
       userid,
       reason,
     })),
-  ),
-  answerJoin: fromPromise<void, AnswerJoinInput>(async ({ input }) => {
+  answerJoin: async (input) => {
     const client = needClient(deps)
     const { signer, account } = await walletFor(await deps.loadRuntime())
     await client.group.approve({
@@ -148,7 +128,11 @@ export const groupsActors = (deps: ScreenDeps) => ({
       signer,
       account,
     })
-  }),
+  },
+})
+
+export const groupsActors = (deps: ScreenDeps) => ({
+  ...promiseActors(groupRequests(deps)),
   liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(({ sendBack, input }) =>
     deps.client()?.events.on('notification.messageNew', ({ notifications }) => {
       for (const n of notifications) {

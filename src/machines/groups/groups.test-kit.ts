@@ -2,23 +2,10 @@
  * Fakes for the group machine's actors, shared by the machine and page tests: a scripted node holding
  * one group, recording every call, and a live feed of join requests. Test support only.
  */
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback } from 'xstate'
+import { promiseActors } from '../kit'
 import { groupsMachine } from './groups.machine'
-import type {
-  AnswerJoinInput,
-  Contact,
-  CreateGroupInput,
-  Group,
-  GroupEvent,
-  GroupIdInput,
-  InviteInput,
-  JoinRequestInput,
-  JoinRequestItem,
-  LoadGroupOutput,
-  MembersPage,
-  MembersPageInput,
-  SetPolicyInput,
-} from './groups.types'
+import type { Contact, Group, GroupEvent, GroupIdInput, GroupRequests, JoinRequestItem } from './groups.types'
 
 export const CREATOR = 'user:creator'
 export const VISITOR = 'user:visitor'
@@ -38,47 +25,41 @@ export const sampleGroup = (extra: Partial<Group> = {}): Group => ({
   ...extra,
 })
 
+/** Answers for the machine's requests (named after what the tests script, each its request's shape). */
 export interface GroupScript {
-  load?: (input: GroupIdInput) => Promise<LoadGroupOutput>
-  members?: (input: MembersPageInput) => Promise<MembersPage>
-  create?: (input: CreateGroupInput) => Promise<Group>
-  join?: () => Promise<void>
-  request?: (input: JoinRequestInput) => Promise<void>
-  leave?: () => Promise<void>
-  invite?: (input: InviteInput) => Promise<void>
-  setPolicy?: (input: SetPolicyInput) => Promise<void>
-  requests?: () => Promise<JoinRequestItem[]>
-  answer?: (input: AnswerJoinInput) => Promise<void>
+  load?: GroupRequests['loadGroup']
+  members?: GroupRequests['loadMembers']
+  create?: GroupRequests['createGroup']
+  join?: GroupRequests['joinGroup']
+  request?: GroupRequests['requestJoin']
+  leave?: GroupRequests['leaveGroup']
+  invite?: GroupRequests['invite']
+  setPolicy?: GroupRequests['setPolicy']
+  requests?: GroupRequests['loadJoinRequests']
+  answer?: GroupRequests['answerJoin']
 }
 
 /** The group machine on scripted actors (a public group I created by default), its calls and a live feed. */
 export const fakeGroupsMachine = (script: GroupScript = {}) => {
   const calls: { name: string; input: unknown }[] = []
   let push: ((event: GroupEvent) => void) | undefined
-  const logged = <I, O>(name: string, fn: (input: I) => Promise<O>) =>
-    fromPromise<O, I>(async ({ input }) => {
-      calls.push({ name, input })
-      return fn(input)
-    })
   const none = async () => undefined
+  const requests: GroupRequests = {
+    createGroup: script.create ?? (async () => sampleGroup({ groupid: 'group:new' })),
+    loadGroup:
+      script.load ?? (async () => ({ group: sampleGroup(), policy: { policy: 'public', nfts: [] } })),
+    loadMembers: script.members ?? (async () => ({ items: [member(1)], total: 1 })),
+    joinGroup: script.join ?? none,
+    requestJoin: script.request ?? none,
+    leaveGroup: script.leave ?? none,
+    invite: script.invite ?? none,
+    setPolicy: script.setPolicy ?? none,
+    loadJoinRequests: script.requests ?? (async () => []),
+    answerJoin: script.answer ?? none,
+  }
   const machine = groupsMachine.provide({
     actors: {
-      createGroup: logged(
-        'createGroup',
-        script.create ?? (async () => sampleGroup({ groupid: 'group:new' })),
-      ),
-      loadGroup: logged(
-        'loadGroup',
-        script.load ?? (async () => ({ group: sampleGroup(), policy: { policy: 'public', nfts: [] } })),
-      ),
-      loadMembers: logged('loadMembers', script.members ?? (async () => ({ items: [member(1)], total: 1 }))),
-      joinGroup: logged('joinGroup', script.join ?? none),
-      requestJoin: logged('requestJoin', script.request ?? none),
-      leaveGroup: logged('leaveGroup', script.leave ?? none),
-      invite: logged('invite', script.invite ?? none),
-      setPolicy: logged('setPolicy', script.setPolicy ?? none),
-      loadJoinRequests: logged('loadJoinRequests', script.requests ?? (async () => [])),
-      answerJoin: logged('answerJoin', script.answer ?? none),
+      ...promiseActors(requests, (name, input) => calls.push({ name, input })),
       liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(({ sendBack }) => {
         push = sendBack
         return () => {

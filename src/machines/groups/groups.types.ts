@@ -76,6 +76,20 @@ export interface AnswerJoinInput {
   approve: boolean
 }
 
+/** The node requests behind the machine's promise actors, by actor name (the composition root provides them). */
+export interface GroupRequests {
+  createGroup(input: CreateGroupInput): Promise<Group>
+  loadGroup(input: GroupIdInput): Promise<LoadGroupOutput>
+  loadMembers(input: MembersPageInput): Promise<MembersPage>
+  joinGroup(input: GroupIdInput): Promise<void>
+  requestJoin(input: JoinRequestInput): Promise<void>
+  leaveGroup(input: GroupIdInput): Promise<void>
+  invite(input: InviteInput): Promise<void>
+  setPolicy(input: SetPolicyInput): Promise<void>
+  loadJoinRequests(input: GroupIdInput): Promise<JoinRequestItem[]>
+  answerJoin(input: AnswerJoinInput): Promise<void>
+}
+
 // ---- machine state ----
 
 export interface CreateDraft {

@@ -8,4 +8,5 @@ export {
   type PagedList,
   pagedHasMore,
 } from './paged-list'
+export { type PromiseActors, promiseActors } from './promise-actors'
 export { toUiError, type UiError, type UiErrorFallback } from './ui-error'

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest'
+import { createActor, toPromise } from 'xstate'
 import { ErrorCode, errors } from '../../domain/errors'
-import { missing, toUiError } from '.'
+import { missing, promiseActors, toUiError } from '.'
 
 describe('missing', () => {
   it('names the machine and the actor that were not provided', async () => {
     await expect(missing('authMachine', 'lookupUser')()).rejects.toThrow(
       'authMachine needs lookupUser from machine.provide()',
     )
+  })
+})
+
+describe('promiseActors', () => {
+  it('runs each request with its input, telling onCall the name and input first', async () => {
+    const heard: [string, unknown][] = []
+    const actors = promiseActors(
+      {
+        double: async (input: { n: number }) => input.n * 2,
+        fail: async (_input: string): Promise<void> => {
+          throw new Error('refused')
+        },
+      },
+      (name, input) => heard.push([name, input]),
+    )
+    expect(await toPromise(createActor(actors.double, { input: { n: 21 } }).start())).toBe(42)
+    await expect(toPromise(createActor(actors.fail, { input: 'x' }).start())).rejects.toThrow('refused')
+    expect(heard).toEqual([
+      ['double', { n: 21 }],
+      ['fail', 'x'],
+    ])
   })
 })
 
