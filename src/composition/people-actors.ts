@@ -6,11 +6,9 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { Notification } from '../domain/messages'
 import { JOIN_REQUEST_NOTICE } from '../domain/messages/notice-types'
 import type {
-  AnswerInput,
   Contact,
   ContactsEvent,
-  FollowInput,
-  SendFriendInput,
+  ContactsRequests,
   TabPage,
   TabPageInput,
 } from '../machines/contacts/contacts.machine'
@@ -41,19 +39,19 @@ const tabPage = (client: Client, { tab, page }: TabPageInput): Promise<TabPage> 
   }
 }
 
-export const contactsActors = (deps: ScreenDeps) => ({
-  loadTab: fromPromise<TabPage, TabPageInput>(async ({ input }) => tabPage(needClient(deps), input)),
-  follow: fromPromise<void, FollowInput>(async ({ input }) => {
+const contactsRequests = (deps: ScreenDeps): ContactsRequests => ({
+  loadTab: async (input) => tabPage(needClient(deps), input),
+  follow: async (input) => {
     const client = needClient(deps)
     const { signer, account } = await walletFor(await deps.loadRuntime())
     await client.contact.followOperation({ ...input, signer, account })
-  }),
-  answerRequest: fromPromise<void, AnswerInput>(async ({ input }) =>
-    needClient(deps).contact.operationFriend(input.targetUserid, input.action),
-  ),
-  sendFriend: fromPromise<void, SendFriendInput>(async ({ input }) =>
-    needClient(deps).contact.sendFriend(input.targetUserid, input.note),
-  ),
+  },
+  answerRequest: async (input) => needClient(deps).contact.operationFriend(input.targetUserid, input.action),
+  sendFriend: async (input) => needClient(deps).contact.sendFriend(input.targetUserid, input.note),
+})
+
+export const contactsActors = (deps: ScreenDeps) => ({
+  ...promiseActors(contactsRequests(deps)),
   // A friend request received, one of mine accepted, a follow, or a group invitation changes the lists.
   liveContacts: fromCallback<ContactsEvent>(({ sendBack }) => {
     const client = deps.client()

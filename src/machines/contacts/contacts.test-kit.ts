@@ -2,19 +2,10 @@
  * Fakes for the contacts machine's actors, shared by the machine and page tests: a scripted node with
  * lists per tab, recording every call, and a live feed the test pushes changes into. Test support only.
  */
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback } from 'xstate'
+import { promiseActors } from '../kit'
 import { contactsMachine } from './contacts.machine'
-import type {
-  AnswerInput,
-  Contact,
-  ContactsEvent,
-  ContactsItem,
-  ContactsTab,
-  FollowInput,
-  SendFriendInput,
-  TabPage,
-  TabPageInput,
-} from './contacts.types'
+import type { Contact, ContactsEvent, ContactsItem, ContactsRequests, ContactsTab } from './contacts.types'
 
 export const person = (n: number, extra: Partial<Contact> = {}): Contact => ({
   userid: `user:${String(n).padStart(4, '0')}`,
@@ -27,10 +18,10 @@ export interface ContactsScript {
   /** Items per tab, all on page 1 unless `pageSize` splits them. */
   lists?: Partial<Record<ContactsTab, ContactsItem[]>>
   pageSize?: number
-  load?: (input: TabPageInput) => Promise<TabPage>
-  follow?: (input: FollowInput) => Promise<void>
-  answer?: (input: AnswerInput) => Promise<void>
-  send?: (input: SendFriendInput) => Promise<void>
+  load?: ContactsRequests['loadTab']
+  follow?: ContactsRequests['follow']
+  answer?: ContactsRequests['answerRequest']
+  send?: ContactsRequests['sendFriend']
 }
 
 /** The contacts machine on scripted actors, its call log, and `live()` to push a contact change. */
@@ -38,23 +29,21 @@ export const fakeContactsMachine = (script: ContactsScript = {}) => {
   const calls: { name: string; input: unknown }[] = []
   let push: ((event: ContactsEvent) => void) | undefined
   const size = script.pageSize ?? 50
-  const load =
-    script.load ??
-    (async ({ tab, page }: TabPageInput): Promise<TabPage> => {
-      const all = script.lists?.[tab] ?? []
-      return { items: all.slice((page - 1) * size, page * size), total: all.length }
-    })
-  const logged = <I, O>(name: string, fn: (input: I) => Promise<O>) =>
-    fromPromise<O, I>(async ({ input }) => {
-      calls.push({ name, input })
-      return fn(input)
-    })
+  const none = async () => undefined
+  const requests: ContactsRequests = {
+    loadTab:
+      script.load ??
+      (async ({ tab, page }) => {
+        const all = script.lists?.[tab] ?? []
+        return { items: all.slice((page - 1) * size, page * size), total: all.length }
+      }),
+    follow: script.follow ?? none,
+    answerRequest: script.answer ?? none,
+    sendFriend: script.send ?? none,
+  }
   const machine = contactsMachine.provide({
     actors: {
-      loadTab: logged('loadTab', load),
-      follow: logged('follow', script.follow ?? (async () => undefined)),
-      answerRequest: logged('answerRequest', script.answer ?? (async () => undefined)),
-      sendFriend: logged('sendFriend', script.send ?? (async () => undefined)),
+      ...promiseActors(requests, (name, input) => calls.push({ name, input })),
       liveContacts: fromCallback<ContactsEvent>(({ sendBack }) => {
         push = sendBack
         return () => {

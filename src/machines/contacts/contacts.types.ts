@@ -38,6 +38,14 @@ export interface SendFriendInput {
   note: string
 }
 
+/** The node requests behind the machine's promise actors, by actor name (the composition root provides them). */
+export interface ContactsRequests {
+  loadTab(input: TabPageInput): Promise<TabPage>
+  follow(input: FollowInput): Promise<void>
+  answerRequest(input: AnswerInput): Promise<void>
+  sendFriend(input: SendFriendInput): Promise<void>
+}
+
 /** A person row's failed action, shown on that row. */
 export interface RowError {
   userid: string
