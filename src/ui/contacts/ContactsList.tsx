@@ -137,8 +137,8 @@ export const ContactsList = ({ state, send }: Props) => {
           )}
         </PersonList>
       ) : null}
-      {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
       <ListFooter
+        empty={list.items.length === 0 ? copy.empty : undefined}
         loading={loading}
         loadingLabel={copy.loading}
         error={failed ? (list.error?.message ?? '') : undefined}

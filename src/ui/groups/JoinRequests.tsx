@@ -16,10 +16,8 @@ export const JoinRequests = ({ state, send }: GroupPartProps) => {
         error={state.hasTag('requestsError') ? (requestsError?.message ?? '') : undefined}
         onRetry={() => send({ type: 'group.retryRequests' })}
         onMore={undefined}
+        empty={requests.length === 0 ? 'No join requests waiting.' : undefined}
       />
-      {!loading && requests.length === 0 && !state.hasTag('requestsError') ? (
-        <p className={styles.muted}>No join requests waiting.</p>
-      ) : null}
       {requests.length > 0 ? (
         <PersonList label="Join requests">
           {requests.map((r) => (

@@ -1,5 +1,6 @@
 import { Alert } from './Alert'
 import { Button } from './Button'
+import styles from './kit.module.css'
 import { Spinner } from './Spinner'
 
 interface ListFooterProps {
@@ -10,11 +11,14 @@ interface ListFooterProps {
   onRetry: () => void
   /** Present while there is another page to fetch. */
   onMore: (() => void) | undefined
+  /** What an empty list says once it loaded without an error; pass it only while the list has no rows. */
+  empty?: string | undefined
 }
 
-/** Under a paged list: the loading status, a failed page with "Try again", or "Show more". */
-export const ListFooter = ({ loading, loadingLabel, error, onRetry, onMore }: ListFooterProps) => (
+/** Under a paged list: what an empty list says, the loading status, a failed page with "Try again", or "Show more". */
+export const ListFooter = ({ loading, loadingLabel, error, onRetry, onMore, empty }: ListFooterProps) => (
   <>
+    {empty !== undefined && !loading && error === undefined ? <p className={styles.muted}>{empty}</p> : null}
     {loading ? <Spinner label={loadingLabel} /> : null}
     {error !== undefined ? (
       <>

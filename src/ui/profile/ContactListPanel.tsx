@@ -35,8 +35,8 @@ export const ContactListPanel = ({ snapshot, send }: ProfilePartProps) => {
           ))}
         </PersonList>
       ) : null}
-      {!loading && !failed && list.items.length === 0 ? <p className={styles.muted}>{copy.empty}</p> : null}
       <ListFooter
+        empty={list.items.length === 0 ? copy.empty : undefined}
         loading={loading}
         loadingLabel={copy.loading}
         error={failed ? (list.error?.message ?? '') : undefined}
