@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useAppServices } from '../app/services-context'
+import { kitStyles } from '../kit'
 import styles from './UnreadBadge.module.css'
 
 const none = { total: () => 0, subscribe: () => () => {} }
@@ -10,7 +11,7 @@ export const UnreadBadge = () => {
   const total = useSyncExternalStore(unread.subscribe, unread.total, unread.total)
   if (total <= 0) return null
   return (
-    <span className={styles.badge}>
+    <span className={`${kitStyles.accentPill} ${styles.badge}`}>
       {total > 99 ? '99+' : total}
       <span className="visually-hidden"> unread</span>
     </span>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom'
 import type { CentreRef } from '../../machines/app/app-services'
 import { useAppServices } from '../app/services-context'
 import { BellIcon } from '../binding-layout/BellIcon'
+import { kitStyles } from '../kit'
 import styles from './Bell.module.css'
 import { useCentre } from './use-centre'
 
@@ -22,7 +23,7 @@ const BellLink = ({ centre }: { centre: CentreRef }) => {
     >
       <BellIcon />
       {unread > 0 ? (
-        <span className={styles.count} aria-hidden="true">
+        <span className={`${kitStyles.accentPill} ${styles.count}`} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

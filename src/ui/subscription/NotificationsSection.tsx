@@ -1,7 +1,7 @@
 import { shorten } from '../../domain/display'
 import { messageDateTime } from '../../domain/messages'
 import type { NotificationView } from '../../machines/subscription/subscription.types'
-import { Alert, Button } from '../kit'
+import { Alert, Button, kitStyles } from '../kit'
 import styles from './Subscription.module.css'
 import { SUB_COPY } from './subscription-copy'
 import type { SectionProps } from './subscription-view'
@@ -15,7 +15,7 @@ const whenOf = (timestamp: number): string => {
 const Row = ({ n }: { n: NotificationView }) => (
   <li className={[styles.item, n.read ? '' : styles.unread].join(' ')} data-read={n.read}>
     <div className={styles.actions}>
-      {n.read ? null : <span className={styles.badge}>{SUB_COPY.unread}</span>}
+      {n.read ? null : <span className={`${kitStyles.accentPill} ${styles.badge}`}>{SUB_COPY.unread}</span>}
       <strong>{n.title}</strong>
     </div>
     <p>{n.content}</p>
