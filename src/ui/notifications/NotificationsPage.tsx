@@ -54,7 +54,7 @@ const Centre = ({ centre }: { centre: CentreRef }) => {
       ) : null}
       {items.length === 0 && ready ? <p className={styles.note}>{NOTIFY_COPY.empty}</p> : null}
       {items.length > 0 ? (
-        <ol className={styles.list} aria-label={NOTIFY_COPY.title}>
+        <ol className={kitStyles.cardList} aria-label={NOTIFY_COPY.title}>
           {items.map((entry) => (
             <NotificationItem
               key={entry.id}

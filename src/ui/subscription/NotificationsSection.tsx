@@ -63,7 +63,7 @@ export const NotificationsSection = ({ state, send }: SectionProps) => {
       {notifications.length === 0 && state.matches({ notifications: 'ready' }) ? (
         <p className={styles.muted}>{SUB_COPY.noNotifications}</p>
       ) : (
-        <ul className={styles.list} aria-label={SUB_COPY.notificationsTitle}>
+        <ul className={kitStyles.cardList} aria-label={SUB_COPY.notificationsTitle}>
           {notifications.map((n) => (
             <Row key={n.id} n={n} />
           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Topic } from '../../domain/contract/schemas'
 import { checkText, checkTopicId, Limits } from '../../domain/validation'
-import { Alert, Button } from '../kit'
+import { Alert, Button, kitStyles } from '../kit'
 import styles from './Subscription.module.css'
 import { SUB_COPY } from './subscription-copy'
 import type { SectionProps } from './subscription-view'
@@ -25,7 +25,7 @@ const TopicList = ({
   topics.length === 0 ? (
     <p className={styles.muted}>{empty}</p>
   ) : (
-    <ul className={styles.list}>
+    <ul className={kitStyles.cardList}>
       {topics.map((topic) => (
         <li key={topic.topicid} className={styles.item}>
           <strong>{nameOf(topic)}</strong>
