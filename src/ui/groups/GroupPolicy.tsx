@@ -3,6 +3,43 @@ import styles from '../contacts/People.module.css'
 import { Alert, Button, Field } from '../kit'
 import { type GroupPartProps, POLICY_COPY } from './group-view'
 
+const CHAINS = ['evm', 'starknet'] as const
+
+interface RadioChoicesProps<T extends string> {
+  legend: string
+  name: string
+  choices: readonly T[]
+  labelOf: (choice: T) => string | undefined
+  chosen: T
+  onChoose: (choice: T) => void
+}
+
+/** One radio button a choice, under a legend. */
+const RadioChoices = <T extends string>({
+  legend,
+  name,
+  choices,
+  labelOf,
+  chosen,
+  onChoose,
+}: RadioChoicesProps<T>) => (
+  <fieldset className={styles.form}>
+    <legend>{legend}</legend>
+    {choices.map((choice) => (
+      <label key={choice} className={styles.radio}>
+        <input
+          type="radio"
+          name={name}
+          value={choice}
+          checked={chosen === choice}
+          onChange={() => onChoose(choice)}
+        />
+        {labelOf(choice)}
+      </label>
+    ))}
+  </fieldset>
+)
+
 /** The creator's join policy setting (docs/protocol.md §4.4 "Groups"). */
 export const GroupPolicy = ({ state, send }: GroupPartProps) => {
   const { policyDraft, policyError, policyNotice } = state.context
@@ -16,21 +53,14 @@ export const GroupPolicy = ({ state, send }: GroupPartProps) => {
           send({ type: 'group.savePolicy' })
         }}
       >
-        <fieldset className={styles.form}>
-          <legend>Who may join</legend>
-          {JOIN_POLICIES.map((policy) => (
-            <label key={policy} className={styles.radio}>
-              <input
-                type="radio"
-                name="join-policy"
-                value={policy}
-                checked={policyDraft.policy === policy}
-                onChange={() => send({ type: 'group.policyDraft', draft: { policy } })}
-              />
-              {POLICY_COPY[policy]?.label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Who may join"
+          name="join-policy"
+          choices={JOIN_POLICIES}
+          labelOf={(policy) => POLICY_COPY[policy]?.label}
+          chosen={policyDraft.policy}
+          onChoose={(policy) => send({ type: 'group.policyDraft', draft: { policy } })}
+        />
         {policyDraft.policy === 'nft_validation' ? (
           <>
             <Field
@@ -38,21 +68,14 @@ export const GroupPolicy = ({ state, send }: GroupPartProps) => {
               value={policyDraft.contract}
               onChange={(e) => send({ type: 'group.policyDraft', draft: { contract: e.target.value } })}
             />
-            <fieldset className={styles.form}>
-              <legend>Chain</legend>
-              {(['evm', 'starknet'] as const).map((chain) => (
-                <label key={chain} className={styles.radio}>
-                  <input
-                    type="radio"
-                    name="nft-chain"
-                    value={chain}
-                    checked={policyDraft.chain === chain}
-                    onChange={() => send({ type: 'group.policyDraft', draft: { chain } })}
-                  />
-                  {chain === 'evm' ? 'Ethereum (EVM)' : 'Starknet'}
-                </label>
-              ))}
-            </fieldset>
+            <RadioChoices
+              legend="Chain"
+              name="nft-chain"
+              choices={CHAINS}
+              labelOf={(chain) => (chain === 'evm' ? 'Ethereum (EVM)' : 'Starknet')}
+              chosen={policyDraft.chain}
+              onChoose={(chain) => send({ type: 'group.policyDraft', draft: { chain } })}
+            />
           </>
         ) : null}
         {policyError ? <Alert tone="error">{policyError.message}</Alert> : null}
