@@ -143,6 +143,27 @@ describe('GroupPage', () => {
     })
   })
 
+  it('the creator gates the group on an NFT contract on Starknet', async () => {
+    const { kit } = open('/groups/group:0001', {
+      load: async () => ({ group: sampleGroup({ creator_id: ME }), policy: { policy: 'public', nfts: [] } }),
+    })
+    const policy = await screen.findByRole('region', { name: 'Join policy' })
+    expect(within(policy).queryByRole('group', { name: 'Chain' })).toBeNull()
+    fireEvent.click(within(policy).getByLabelText('NFT-gated: holders of an NFT can join'))
+    const chain = within(policy).getByRole('group', { name: 'Chain' })
+    expect((within(chain).getByLabelText('Ethereum (EVM)') as HTMLInputElement).checked).toBe(true)
+    fireEvent.change(within(policy).getByLabelText('NFT contract'), { target: { value: ' 0xabc ' } })
+    fireEvent.click(within(chain).getByLabelText('Starknet'))
+    expect((within(chain).getByLabelText('Starknet') as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(within(policy).getByRole('button', { name: 'Save join policy' }))
+    expect(await within(policy).findByText('Join policy saved.')).toBeTruthy()
+    expect(kit.calls.find((c) => c.name === 'setPolicy')?.input).toMatchObject({
+      groupid: 'group:0001',
+      policy: 'nft_validation',
+      nfts: [{ chain_type: 'starknet', contract: '0xabc' }],
+    })
+  })
+
   it('someone else does not see the policy setting or join requests', async () => {
     open('/groups/group:0001', outside('public'))
     await screen.findByText('Anyone can join this group.')
