@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { receivedRow } from '../../../tests/_util/display-message'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import { createIdbChatStore, type IdbChatStore } from '../../adapters/idb/idb-chat-store'
 import { chatsList } from '../../domain/contract'
-import type { Channel, DisplayMessage } from '../../domain/messages'
+import type { Channel } from '../../domain/messages'
 import type { ChatActivity, ChatActivitySource } from '../message/activity'
 import { ChannelModule } from './channel'
 
@@ -25,19 +26,7 @@ class Activities implements ChatActivitySource {
     return () => this.listeners.delete(listener)
   }
   hear(from: string, text: string, timestamp: number, source: ChatActivity['source'] = 'live') {
-    const message: DisplayMessage = {
-      id: `${from}:${timestamp}`,
-      content: text,
-      senderId: from,
-      username: '',
-      avatar: '',
-      date: '',
-      time: '',
-      timestamp,
-      status: 'received',
-      flags: { system: false, saved: false, distributed: false, seen: false, failure: false },
-      msgLoading: 'success',
-    }
+    const message = receivedRow(`${from}:${timestamp}`, timestamp, { content: text, senderId: from })
     const activity: ChatActivity = {
       chatId: from,
       contentTopic: ME,

@@ -1,22 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { receivedRow } from '../../../tests/_util/display-message'
 import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import type { DisplayMessage } from '../../domain/messages'
 import { OpenChat } from './open-chat'
 
-const row = (id: string, timestamp: number): DisplayMessage => ({
-  id,
-  content: id,
-  senderId: 'user:a',
-  username: '',
-  avatar: '',
-  date: '',
-  time: '',
-  timestamp,
-  status: 'received',
-  flags: { system: false, saved: true, distributed: true, seen: false, failure: false },
-  msgLoading: 'success',
-})
+/** A row the node stored and distributed. */
+const row = (id: string, timestamp: number): DisplayMessage =>
+  receivedRow(id, timestamp, {
+    flags: { system: false, saved: true, distributed: true, seen: false, failure: false },
+  })
 
 // The order the list had when every add re-sorted everything: new rows first, then a stable sort.
 const resorted = (rows: readonly DisplayMessage[], added: readonly DisplayMessage[]) => {
