@@ -8,7 +8,7 @@ import {
   isGroup,
 } from '../../machines/contacts/contacts.machine'
 import { chatPath } from '../chat/chat-path'
-import { Avatar, Button, ListFooter, PersonList, PersonRow } from '../kit'
+import { Avatar, Button, kitStyles, ListFooter, PersonList, PersonRow } from '../kit'
 import rowStyles from '../kit/person-row.module.css'
 import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
@@ -105,7 +105,11 @@ export const ContactsList = ({ state, send }: Props) => {
   const loading = state.hasTag('listLoading')
   const failed = state.hasTag('listError')
   return (
-    <section className={styles.card} aria-labelledby="contacts-list-title" aria-busy={loading}>
+    <section
+      className={`${kitStyles.card} ${styles.card}`}
+      aria-labelledby="contacts-list-title"
+      aria-busy={loading}
+    >
       <div className={styles.actions}>
         <h2 id="contacts-list-title">{copy.label}</h2>
         {tab === 'groups' ? (

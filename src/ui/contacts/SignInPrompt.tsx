@@ -1,5 +1,5 @@
 import { useSignIn } from '../auth/sign-in-context'
-import { Button } from '../kit'
+import { Button, kitStyles } from '../kit'
 import styles from './People.module.css'
 import { PEOPLE_COPY } from './people-copy'
 
@@ -7,7 +7,7 @@ import { PEOPLE_COPY } from './people-copy'
 export const SignInPrompt = ({ text }: { text: string }) => {
   const signIn = useSignIn()
   return (
-    <div className={styles.card}>
+    <div className={`${kitStyles.card} ${styles.card}`}>
       <p>{text}</p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={signIn.open}>
