@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { displayName } from '../../domain/display'
 import type { ContactsEvent } from '../../machines/contacts/contacts.machine'
-import { Alert, Button, kitStyles, PersonList, PersonRow } from '../kit'
+import { Alert, Button, PersonList, PersonRow } from '../kit'
 import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
 import { PersonSearch } from './PersonSearch'
+import { PEOPLE_CARD } from './people-card'
 
 interface Props {
   state: ContactsSnapshot
@@ -18,7 +19,7 @@ export const AddFriend = ({ state, send, viewer }: Props) => {
   const sending = state.hasTag('sendingFriend')
   const noteId = useId()
   return (
-    <section className={`${kitStyles.card} ${styles.card}`} aria-labelledby="add-friend-title">
+    <section className={PEOPLE_CARD} aria-labelledby="add-friend-title">
       <h2 id="add-friend-title">Add friend</h2>
       <PersonSearch
         label="Find a person"

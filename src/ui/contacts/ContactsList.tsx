@@ -8,10 +8,11 @@ import {
   isGroup,
 } from '../../machines/contacts/contacts.machine'
 import { chatPath } from '../chat/chat-path'
-import { Avatar, Button, kitStyles, ListFooter, PersonList, PersonRow } from '../kit'
+import { Avatar, Button, ListFooter, PersonList, PersonRow } from '../kit'
 import rowStyles from '../kit/person-row.module.css'
 import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
+import { PEOPLE_CARD } from './people-card'
 import { groupPath, PEOPLE_COPY, TAB_COPY } from './people-copy'
 
 interface Props {
@@ -105,11 +106,7 @@ export const ContactsList = ({ state, send }: Props) => {
   const loading = state.hasTag('listLoading')
   const failed = state.hasTag('listError')
   return (
-    <section
-      className={`${kitStyles.card} ${styles.card}`}
-      aria-labelledby="contacts-list-title"
-      aria-busy={loading}
-    >
+    <section className={PEOPLE_CARD} aria-labelledby="contacts-list-title" aria-busy={loading}>
       <div className={styles.actions}>
         <h2 id="contacts-list-title">{copy.label}</h2>
         {tab === 'groups' ? (

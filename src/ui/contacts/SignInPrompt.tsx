@@ -1,13 +1,14 @@
 import { useSignIn } from '../auth/sign-in-context'
-import { Button, kitStyles } from '../kit'
+import { Button } from '../kit'
 import styles from './People.module.css'
+import { PEOPLE_CARD } from './people-card'
 import { PEOPLE_COPY } from './people-copy'
 
 /** What a signed-out person sees on the Contacts and Groups screens: why, and a way to sign in. */
 export const SignInPrompt = ({ text }: { text: string }) => {
   const signIn = useSignIn()
   return (
-    <div className={`${kitStyles.card} ${styles.card}`}>
+    <div className={PEOPLE_CARD}>
       <p>{text}</p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={signIn.open}>

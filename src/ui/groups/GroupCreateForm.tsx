@@ -1,5 +1,6 @@
 import styles from '../contacts/People.module.css'
-import { Alert, Button, Field, kitStyles } from '../kit'
+import { PEOPLE_CARD } from '../contacts/people-card'
+import { Alert, Button, Field } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** `/groups/new`: the name and avatar URL; a refusal keeps both. */
@@ -7,7 +8,7 @@ export const GroupCreateForm = ({ state, send }: GroupPartProps) => {
   const { draft, draftError } = state.context
   return (
     <form
-      className={`${kitStyles.card} ${styles.card}`}
+      className={PEOPLE_CARD}
       aria-labelledby="group-new-title"
       onSubmit={(e) => {
         e.preventDefault()

@@ -3,8 +3,9 @@ import { shorten } from '../../domain/display'
 import { joinWayOf } from '../../machines/groups/groups.machine'
 import { chatPath } from '../chat/chat-path'
 import styles from '../contacts/People.module.css'
+import { PEOPLE_CARD } from '../contacts/people-card'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { Alert, Avatar, Button, Field, kitStyles } from '../kit'
+import { Alert, Avatar, Button, Field } from '../kit'
 import { type GroupPartProps, POLICY_COPY } from './group-view'
 
 const nftText = (nfts: readonly Record<string, unknown>[]): string =>
@@ -62,7 +63,7 @@ export const GroupHeader = ({ state, send }: GroupPartProps) => {
   if (!group) return null
   const member = group.is_group_member === true
   return (
-    <section className={`${kitStyles.card} ${styles.card}`} aria-label="Group">
+    <section className={PEOPLE_CARD} aria-label="Group">
       <div className={styles.head}>
         <Avatar user={{ avatar_url: group.avatar_url, userid: group.groupid }} size={64} alt="" />
         <div>

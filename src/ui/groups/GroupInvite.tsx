@@ -1,7 +1,7 @@
 import { displayName } from '../../domain/display'
-import styles from '../contacts/People.module.css'
 import { PersonSearch } from '../contacts/PersonSearch'
-import { Alert, kitStyles } from '../kit'
+import { PEOPLE_CARD } from '../contacts/people-card'
+import { Alert } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** Members invite people found by search; the invited join at once and are told. */
@@ -9,7 +9,7 @@ export const GroupInvite = ({ state, send }: GroupPartProps) => {
   const { group, members, inviting, invited, inviteError } = state.context
   if (group?.is_group_member !== true) return null
   return (
-    <section className={`${kitStyles.card} ${styles.card}`} aria-labelledby="group-invite-title">
+    <section className={PEOPLE_CARD} aria-labelledby="group-invite-title">
       <h2 id="group-invite-title">Invite people</h2>
       <PersonSearch
         label="Find a person to invite"

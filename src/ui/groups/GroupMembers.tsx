@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom'
 import { chatPath } from '../chat/chat-path'
 import styles from '../contacts/People.module.css'
+import { PEOPLE_CARD } from '../contacts/people-card'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { kitStyles, ListFooter, PersonList, PersonRow } from '../kit'
+import { ListFooter, PersonList, PersonRow } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** The members, page by page; only members see them. */
@@ -12,11 +13,7 @@ export const GroupMembers = ({ state, send }: GroupPartProps) => {
   const loading = state.hasTag('membersLoading')
   const failed = state.hasTag('membersError')
   return (
-    <section
-      className={`${kitStyles.card} ${styles.card}`}
-      aria-labelledby="group-members-title"
-      aria-busy={loading}
-    >
+    <section className={PEOPLE_CARD} aria-labelledby="group-members-title" aria-busy={loading}>
       <h2 id="group-members-title">Members</h2>
       {members.items.length > 0 ? (
         <PersonList label="Members">

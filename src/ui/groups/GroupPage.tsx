@@ -4,9 +4,10 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import styles from '../contacts/People.module.css'
+import { PEOPLE_CARD } from '../contacts/people-card'
 import { groupPath, PEOPLE_COPY } from '../contacts/people-copy'
 import { SignInPrompt } from '../contacts/SignInPrompt'
-import { Alert, Button, kitStyles, Spinner } from '../kit'
+import { Alert, Button, Spinner } from '../kit'
 import { useViewer } from '../profile/use-viewer'
 import { GroupCreateForm } from './GroupCreateForm'
 import { GroupHeader } from './GroupHeader'
@@ -38,11 +39,9 @@ const GroupContent = ({ groupid, viewer }: ContentProps) => {
       {state.matches('new') ? <GroupCreateForm state={state} send={send} /> : null}
       {state.matches('created') ? <Spinner label="Opening the group..." /> : null}
       {state.hasTag('loading') ? <Spinner label="Loading group..." /> : null}
-      {state.matches('missing') ? (
-        <p className={`${kitStyles.card} ${styles.card}`}>No group has the id {groupid}.</p>
-      ) : null}
+      {state.matches('missing') ? <p className={PEOPLE_CARD}>No group has the id {groupid}.</p> : null}
       {state.matches('failed') ? (
-        <div className={`${kitStyles.card} ${styles.card}`}>
+        <div className={PEOPLE_CARD}>
           <Alert tone="error">The group could not be loaded: {error?.message}</Alert>
           <div className={styles.actions}>
             <Button onClick={() => send({ type: 'group.retry' })}>{PEOPLE_COPY.tryAgain}</Button>

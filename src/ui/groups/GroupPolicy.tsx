@@ -1,6 +1,7 @@
 import { JOIN_POLICIES } from '../../machines/groups/groups.machine'
 import styles from '../contacts/People.module.css'
-import { Alert, Button, Field, kitStyles } from '../kit'
+import { PEOPLE_CARD } from '../contacts/people-card'
+import { Alert, Button, Field } from '../kit'
 import { type GroupPartProps, POLICY_COPY } from './group-view'
 
 const CHAINS = ['evm', 'starknet'] as const
@@ -44,7 +45,7 @@ const RadioChoices = <T extends string>({
 export const GroupPolicy = ({ state, send }: GroupPartProps) => {
   const { policyDraft, policyError, policyNotice } = state.context
   return (
-    <section className={`${kitStyles.card} ${styles.card}`} aria-labelledby="group-policy-title">
+    <section className={PEOPLE_CARD} aria-labelledby="group-policy-title">
       <h2 id="group-policy-title">Join policy</h2>
       <form
         className={styles.form}

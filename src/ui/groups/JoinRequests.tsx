@@ -1,6 +1,6 @@
-import styles from '../contacts/People.module.css'
+import { PEOPLE_CARD } from '../contacts/people-card'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { Alert, Button, kitStyles, ListFooter, PersonList, PersonRow } from '../kit'
+import { Alert, Button, ListFooter, PersonList, PersonRow } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** The creator's pending join requests: Approve (the default action) or Reject, each signed by the wallet. */
@@ -8,11 +8,7 @@ export const JoinRequests = ({ state, send }: GroupPartProps) => {
   const { requests, requestsError, answering, answerError } = state.context
   const loading = state.hasTag('requestsLoading')
   return (
-    <section
-      className={`${kitStyles.card} ${styles.card}`}
-      aria-labelledby="group-requests-title"
-      aria-busy={loading}
-    >
+    <section className={PEOPLE_CARD} aria-labelledby="group-requests-title" aria-busy={loading}>
       <h2 id="group-requests-title">Join requests</h2>
       <ListFooter
         loading={loading}
