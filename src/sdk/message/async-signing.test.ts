@@ -4,6 +4,7 @@
  * as the synchronous signer, through both the direct send and the outbox.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { KEYS, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { HeldSigner } from '../../../tests/fakes/held-signer'
 import { ManualClock, MemoryLogger } from '../../../tests/fakes/ports'
@@ -11,11 +12,6 @@ import { FakeSession } from '../../../tests/fakes/socket-pair'
 import vectors from '../../../tests/fixtures/vectors.json'
 import type { DecodedFrame } from '../../domain/protocol'
 import { MessageModule } from './message'
-
-const T0 = vectors.chatMessage.timestamp
-const ME = vectors.chatMessage.comeFrom
-const PEER = vectors.chatMessage.contentTopic
-const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
 
 let session: FakeSession
 let signer: HeldSigner

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryKeyStore, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
-import vectors from '../../../tests/fixtures/vectors.json'
 import { createIdbChatStore } from '../../adapters/idb/idb-chat-store'
 import { messageHistory } from '../../domain/contract'
 import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
@@ -14,11 +14,6 @@ import { messageId } from '../../domain/signing/socket'
 import type { ChatRecord, ChatStore } from '../../ports'
 import { MessageModule } from './message'
 import { storedMessage } from './store'
-
-const T0 = vectors.chatMessage.timestamp
-const ME = vectors.chatMessage.comeFrom
-const PEER = vectors.chatMessage.contentTopic
-const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
 
 let dbCount = 0
 let clock: ManualClock

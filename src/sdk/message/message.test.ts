@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import {
@@ -19,11 +20,6 @@ import { messageFrame, messageStatusChangeFrame, messageStatusFrame } from '../.
 import { messageId } from '../../domain/signing/socket'
 import type { ChatActivity } from './activity'
 import { MessageModule } from './message'
-
-const T0 = vectors.chatMessage.timestamp
-const ME = vectors.chatMessage.comeFrom
-const PEER = vectors.chatMessage.contentTopic
-const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
 
 let clock: ManualClock
 let node: MemoryNode

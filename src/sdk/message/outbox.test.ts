@@ -4,20 +4,15 @@
  * the same id and signature, failed only at the deadline, retried, and restored after a reload.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { ManualClock, MemoryLogger } from '../../../tests/fakes/ports'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
-import vectors from '../../../tests/fixtures/vectors.json'
 import { OUTBOX_ACK_TIMEOUT_MS, OUTBOX_DEADLINE_MS } from '../../domain/messages'
 import { type DecodedFrame, messageStatusFrame } from '../../domain/protocol'
 import type { OutboxStore } from '../../ports'
 import { memoryOutboxStore } from './memory-stores'
 import { MessageModule } from './message'
-
-const T0 = vectors.chatMessage.timestamp
-const ME = vectors.chatMessage.comeFrom
-const PEER = vectors.chatMessage.contentTopic
-const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
 
 let clock: ManualClock
 let session: FakeSession

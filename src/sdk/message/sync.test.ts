@@ -4,11 +4,11 @@
  * oldest first, and a cursor that never moves past a gap.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
+import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryKeyStore, MemoryLogger } from '../../../tests/fakes/ports'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
-import vectors from '../../../tests/fixtures/vectors.json'
 import { StorageKeys } from '../../domain/config'
 import { messageHistory, newMessages } from '../../domain/contract'
 import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
@@ -18,10 +18,6 @@ import type { ChatActivity } from './activity'
 import { memorySyncCursorStore } from './memory-stores'
 import { MessageModule } from './message'
 
-const T0 = vectors.chatMessage.timestamp
-const ME = vectors.chatMessage.comeFrom
-const PEER = vectors.chatMessage.contentTopic
-const KEYS = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA, userid: ME }
 const MARGIN_MS = 5_000
 
 let clock: ManualClock
