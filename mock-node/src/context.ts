@@ -5,6 +5,26 @@ import { sha1Hex } from '../../src/domain/crypto/hash'
 import { Hub } from './hub'
 import { type NodeState, openState } from './state'
 
+/**
+ * A devnet node's commit path (mock-node/README.md "A devnet of many nodes"): absent on a single node,
+ * where a handler's writes land as it makes them.
+ */
+export interface Devnet {
+  /**
+   * Runs a request's work in the node's next batch, on an overlay of its replica, and resolves with what
+   * the work answered once the batch's writes and events are committed to the log and applied here.
+   * Rejects with `DevnetUnavailable` when the engine cannot take the writes.
+   */
+  run<T>(work: () => T): Promise<T>
+  /** The endpoints of the live nodes, this one's among them, for the server list. */
+  endpoints(): readonly string[]
+}
+
+/** The engine could not commit a request's writes; the client may try again. */
+export class DevnetUnavailable extends Error {
+  override name = 'DevnetUnavailable'
+}
+
 export interface NodeOptions {
   /** The node's id, answered in connect replies and ping headers. */
   nodeId?: string
@@ -35,6 +55,10 @@ export interface NodeOptions {
    * without `state`) the state lives in memory. The node closes a folder it opened when it closes.
    */
   dataDir?: string
+  /** The hub to push through (a devnet passes one that records events into its log entries). */
+  hub?: Hub
+  /** Set when the node is one of a devnet's: requests then commit through its log. */
+  devnet?: Devnet
 }
 
 export interface NodeContext {
@@ -43,6 +67,8 @@ export interface NodeContext {
   readonly nodeId: string
   readonly timestampWindowMs: number
   readonly serverRate: string
+  /** The devnet this node belongs to; undefined for the single node. */
+  readonly devnet?: Devnet
   now(): number
   random(n: number): Uint8Array
   /** A fresh id: `prefix` (such as `topic:`) + 40 hex chars, the shape of real group and topic ids. */
@@ -56,7 +82,8 @@ export const createContext = (options: NodeOptions = {}): NodeContext => {
   const now = options.now ?? (() => Date.now())
   return {
     state: options.state ?? openState(options.dataDir),
-    hub: new Hub(),
+    hub: options.hub ?? new Hub(),
+    ...(options.devnet ? { devnet: options.devnet } : {}),
     nodeId: options.nodeId ?? `node:${bytesToHex(random(16))}`,
     timestampWindowMs: options.timestampWindowMs ?? DEFAULT_TIMESTAMP_WINDOW_MS,
     serverRate: options.serverRate ?? '1',

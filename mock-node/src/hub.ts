@@ -1,6 +1,7 @@
 /**
- * What REST handlers push to live sockets: notifications (type 20) and status changes (type 22).
- * The socket layer subscribes; handlers never touch a socket directly.
+ * What handlers push to live sockets: notifications (type 20), status changes (type 22), messages and
+ * relayed frames. The socket layer subscribes; handlers never reach another socket directly, so a devnet
+ * can carry these events in its log and deliver them on every node (cluster/recording-hub.ts).
  */
 import type { ReadStatus } from '../../src/domain/protocol'
 import type { StoredMessage } from './state/chats'
@@ -15,6 +16,18 @@ export interface StatusChange {
   timestamp: number
 }
 
+/** One socket of one node: who a relayed frame skips (the socket that sent it). */
+export interface SocketRef {
+  node: string
+  socket: number
+}
+
+/** Where a relayed frame goes: every socket of these users and of these bridge or temp topics. */
+export interface FrameTargets {
+  users?: readonly string[]
+  topics?: readonly string[]
+}
+
 export interface HubListener {
   /** One notification for every user in `userids`: the same frame, encoded once per publish. */
   notification?: (userids: readonly string[], item: NotificationRecord) => void
@@ -23,6 +36,8 @@ export interface HubListener {
   message?: (message: StoredMessage, recipients: readonly string[]) => void
   /** Every session of the user ended (a password reset): their sockets must close. */
   sessionsEnded?: (userid: string) => void
+  /** A socket's frame relayed as received to the targets' sockets, each once, the sender's skipped. */
+  frame?: (to: FrameTargets, bytes: Uint8Array, except?: SocketRef) => void
 }
 
 export class Hub {
@@ -47,5 +62,9 @@ export class Hub {
 
   sessionsEnded(userid: string): void {
     for (const l of this.listeners) l.sessionsEnded?.(userid)
+  }
+
+  frame(to: FrameTargets, bytes: Uint8Array, except?: SocketRef): void {
+    for (const l of this.listeners) l.frame?.(to, bytes, except)
   }
 }

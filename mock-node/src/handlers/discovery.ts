@@ -11,8 +11,12 @@ const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value
 
 export const discoveryRoutes = [
-  /** This node is its own only server; its endpoint is the origin the client reached it by. */
-  route(serverList, ({ headers }) => {
+  /**
+   * A devnet node lists the live nodes (mock-node/README.md "A devnet of many nodes"); a single node is its
+   * own only server, at the origin the client reached it by.
+   */
+  route(serverList, ({ headers }, ctx) => {
+    if (ctx.devnet) return ctx.devnet.endpoints().map((endpoint) => ({ endpoint }))
     const proto = header(headers['x-forwarded-proto']) ?? 'http'
     return [{ endpoint: `${proto}://${header(headers.host) ?? '127.0.0.1'}` }]
   }),

@@ -12,6 +12,7 @@ import {
   type Endpoint,
   type ListEndpoint,
   NodeCode,
+  NodeMessage,
   type ObjectSchema,
   ok,
   requestSchema,
@@ -156,14 +157,24 @@ export const registerContractRoutes = (
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
-        try {
-          return answer(ctx, endpoint, routeDef, request)
-        } catch (error) {
-          if (error instanceof NodeFailure) return { code: error.code, msg: error.message, data: null }
-          request.log.error({ err: error, route: endpoint.name }, 'handler failed')
-          reply.code(200)
-          return { code: NodeCode.internal, msg: 'Internal error', data: null }
+        const respond = (): unknown => {
+          try {
+            return answer(ctx, endpoint, routeDef, request)
+          } catch (error) {
+            if (error instanceof NodeFailure) return { code: error.code, msg: error.message, data: null }
+            request.log.error({ err: error, route: endpoint.name }, 'handler failed')
+            reply.code(200)
+            return { code: NodeCode.internal, msg: 'Internal error', data: null }
+          }
         }
+        if (!ctx.devnet) return respond()
+        // A refusal is answered after its batch committed too: what it wrote before refusing (a used
+        // signature) stands, as on a single node.
+        return ctx.devnet.run(respond).catch(() => ({
+          code: NodeCode.unavailable,
+          msg: NodeMessage.devnetUnavailable,
+          data: null,
+        }))
       },
     })
   }

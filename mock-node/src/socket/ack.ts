@@ -1,5 +1,6 @@
 /** The type-21 ack every type-16 frame gets (docs/protocol.md §2.4, §10.5). */
 import { type AckStatus, messageStatusFrame, type Web3MQRequestMessage } from '../../../src/domain/protocol'
+import type { FrameTargets } from '../hub'
 import type { SocketEnv } from './env'
 import type { Peer } from './registry'
 import { sendBytes, sendFrame } from './wire'
@@ -24,6 +25,13 @@ export const ack = (env: SocketEnv, peer: Peer, message: Web3MQRequestMessage, s
 }
 
 /** Sends the same bytes to every peer in `targets` except `sender`, each socket once. */
-export const relay = (targets: Iterable<Peer>, sender: Peer, bytes: Uint8Array): void => {
+export const relay = (targets: Iterable<Peer>, sender: Peer | undefined, bytes: Uint8Array): void => {
   for (const target of new Set(targets)) if (target !== sender) sendBytes(target, bytes)
 }
+
+/**
+ * Relays a frame through the hub, so a devnet delivers it on every node (docs/protocol.md §3.3 and §7:
+ * the bytes are forwarded unchanged); the sending socket is skipped.
+ */
+export const relayFrame = (env: SocketEnv, to: FrameTargets, sender: Peer, bytes: Uint8Array): void =>
+  env.ctx.hub.frame(to, bytes, { node: env.ctx.nodeId, socket: sender.id })

@@ -19,7 +19,7 @@ import {
   tempConnectReplyFrame,
 } from '../../../src/domain/protocol'
 import { fromSignContent } from '../../../src/domain/signing/socket'
-import { ack, relay } from './ack'
+import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
 import type { Peer } from './registry'
@@ -114,7 +114,7 @@ export const handleBridgeMessage = (
   }
   const valid = speaksFor(peer, message.comeFrom) && bridgeSignatureValid(message)
   ack(env, peer, message, valid ? NodeStatus.received : NodeStatus.invalidSignature)
-  if (valid) relay(env.registry.ofTopic(message.contentTopic), peer, bytes)
+  if (valid) relayFrame(env, { topics: [message.contentTopic] }, peer, bytes)
 }
 
 /**
@@ -138,5 +138,5 @@ export const handleLegacyBridgeMessage = (
   }
   ack(env, peer, message, NodeStatus.received)
   const topic = message.contentTopic
-  relay([...env.registry.ofUser(topic), ...env.registry.ofTopic(topic)], peer, bytes)
+  relayFrame(env, { users: [topic], topics: [topic] }, peer, bytes)
 }

@@ -12,6 +12,7 @@ import {
   tryDecodeFrame,
   type Web3MQRequestMessage,
 } from '../../../src/domain/protocol'
+import type { Devnet } from '../context'
 import {
   handleBridgeConnect,
   handleBridgeMessage,
@@ -24,7 +25,7 @@ import { handleConnect, handlePing } from './connect'
 import type { SocketEnv } from './env'
 import { handleChatMessage } from './messages'
 import type { Peer } from './registry'
-import { closePeer } from './wire'
+import { closePeer, holdingSends } from './wire'
 
 const bytesOf = (data: RawData): Uint8Array => {
   if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
@@ -64,6 +65,28 @@ const route = (env: SocketEnv, peer: Peer, frame: DecodedFrame, bytes: Uint8Arra
   }
 }
 
+/** Why a devnet node closes a socket whose frame it could not commit: the client reconnects and resends. */
+export const DEVNET_UNAVAILABLE = 'Devnet engine unavailable; reconnect'
+
+/**
+ * A devnet node handles the frame in its next batch and sends what it answers (the ack, the connect reply,
+ * a close) once the batch is committed; frames of one socket keep their order, as batches run in turn.
+ */
+const inDevnet = (env: SocketEnv, devnet: Devnet, peer: Peer, frame: DecodedFrame, bytes: Uint8Array) => {
+  const work = () =>
+    holdingSends(() => {
+      try {
+        route(env, peer, frame, bytes)
+      } catch {
+        closePeer(peer, CloseCodes.internal, CloseReason.internal)
+      }
+    })
+  devnet.run(work).then(
+    ({ release }) => release(),
+    () => closePeer(peer, CloseCodes.tryAgainLater, DEVNET_UNAVAILABLE),
+  )
+}
+
 /** Handles one `message` event of a socket. Never throws. */
 export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBinary: boolean): void => {
   if (peer.socket.readyState !== WebSocket.OPEN) return
@@ -75,7 +98,8 @@ export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBin
     const bytes = bytesOf(data)
     const decoded = tryDecodeFrame(bytes)
     if (decoded.ok) {
-      route(env, peer, decoded.frame, bytes)
+      if (env.ctx.devnet) inDevnet(env, env.ctx.devnet, peer, decoded.frame, bytes)
+      else route(env, peer, decoded.frame, bytes)
       return
     }
     const unsupported = decoded.error.code === ErrorCode.FrameTypeUnsupported

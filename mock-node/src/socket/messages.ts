@@ -10,7 +10,7 @@ import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '../../../src/do
 import { fromSignContent } from '../../../src/domain/signing/socket'
 import { recordSignature } from '../http/verify'
 import { recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
-import { ack, relay } from './ack'
+import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
 import { signedBy } from './keys'
 import type { Peer } from './registry'
@@ -99,6 +99,5 @@ export const handleChatMessage = (
   }
   upsertChats(env.ctx, user.userId, target, fromUint64(message.timestamp))
   ack(env, peer, message, NodeStatus.received)
-  const peers = [user.userId, ...recipients].flatMap((id) => env.registry.ofUser(id))
-  relay(peers, peer, bytes)
+  relayFrame(env, { users: [user.userId, ...recipients] }, peer, bytes)
 }

@@ -16,6 +16,7 @@ import {
 import type { HubListener, StatusChange } from '../hub'
 import type { StoredMessage } from '../state/chats'
 import type { NotificationRecord } from '../state/notifications'
+import { relay } from './ack'
 import { DeliveryQueue } from './delivery'
 import type { SocketEnv } from './env'
 import { sendBytes, sendFrame } from './wire'
@@ -103,4 +104,13 @@ export const hubListener = (env: SocketEnv, queue = new DeliveryQueue()): HubLis
       storedMessageFrame(message, env.ctx.nodeId),
     ),
   sessionsEnded: (userid) => env.registry.closeUser(userid),
+  frame: (to, bytes, except) => {
+    const { registry } = env
+    const sender = except?.node === env.ctx.nodeId ? registry.withId(except.socket) : undefined
+    const targets = [
+      ...(to.users ?? []).flatMap((id) => registry.ofUser(id)),
+      ...(to.topics ?? []).flatMap((t) => registry.ofTopic(t)),
+    ]
+    relay(targets, sender, bytes)
+  },
 })

@@ -11,6 +11,8 @@ export const SESSIONS_ENDED = 'Sessions ended; log in again'
 
 /** One live socket and what it has proved so far. */
 export interface Peer {
+  /** Unique among this node's sockets: how a relayed frame names the socket it skips. */
+  readonly id: number
   readonly socket: WebSocket
   /** Set by a successful type-2 connect of a `user:` id. */
   user?: { userId: string; pubkey: string }
@@ -35,13 +37,16 @@ export class SocketRegistry {
   private readonly byUser = new Map<string, Set<Peer>>()
   private readonly byTopic = new Map<string, Set<Peer>>()
   private readonly peers = new Map<WebSocket, Peer>()
+  private readonly byId = new Map<number, Peer>()
+  private lastId = 0
 
   /** The peer of a socket, created on first sight. */
   open(socket: WebSocket): Peer {
     const existing = this.peers.get(socket)
     if (existing) return existing
-    const peer: Peer = { socket, topics: new Set() }
+    const peer: Peer = { id: ++this.lastId, socket, topics: new Set() }
     this.peers.set(socket, peer)
+    this.byId.set(peer.id, peer)
     return peer
   }
 
@@ -62,6 +67,7 @@ export class SocketRegistry {
     if (peer.user) removeFrom(this.byUser, peer.user.userId, peer)
     for (const topic of peer.topics) removeFrom(this.byTopic, topic, peer)
     this.peers.delete(peer.socket)
+    this.byId.delete(peer.id)
   }
 
   /**
@@ -77,6 +83,11 @@ export class SocketRegistry {
 
   ofUser(userId: string): readonly Peer[] {
     return [...(this.byUser.get(userId) ?? [])]
+  }
+
+  /** A live socket by its id. */
+  withId(id: number): Peer | undefined {
+    return this.byId.get(id)
   }
 
   ofTopic(topic: string): readonly Peer[] {

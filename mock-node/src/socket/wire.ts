@@ -12,8 +12,37 @@ const fitReason = (reason: string): string => {
   return out
 }
 
+/** Sends and closes held back while a devnet batch runs; undefined on a single node. */
+let held: (() => void)[] | undefined
+
+/**
+ * Runs `fn` holding back every send and close it makes, and answers them to release: a devnet node answers
+ * a frame only once the batch it ran in is committed to the log (mock-node/README.md "A devnet of many
+ * nodes"). When `fn` throws, what it held is dropped with it.
+ */
+export const holdingSends = <T>(fn: () => T): { result: T; release: () => void } => {
+  const outer = held
+  const mine: (() => void)[] = []
+  held = mine
+  try {
+    const result = fn()
+    return {
+      result,
+      release: () => {
+        for (const send of mine) send()
+      },
+    }
+  } finally {
+    held = outer
+  }
+}
+
 /** Sends raw bytes if the socket is still open; a socket closing meanwhile just misses them. */
 export const sendBytes = (peer: Peer, bytes: Uint8Array): void => {
+  if (held) {
+    held.push(() => sendBytes(peer, bytes))
+    return
+  }
   if (peer.socket.readyState !== WebSocket.OPEN) return
   try {
     peer.socket.send(bytes)
@@ -36,6 +65,10 @@ export const sendFrame = (peer: Peer, frame: OutboundFrame): boolean => {
 
 /** Closes with a code and a reason trimmed to what the WebSocket close frame can carry. */
 export const closePeer = (peer: Peer, code: number, reason: string): void => {
+  if (held) {
+    held.push(() => closePeer(peer, code, reason))
+    return
+  }
   if (peer.socket.readyState !== WebSocket.OPEN) return
   try {
     peer.socket.close(code, fitReason(reason))

@@ -9,9 +9,9 @@ import { IdentityStore } from './identity'
 import { LmdbKeyValue } from './kv/lmdb'
 import { MemoryKeyValue } from './kv/memory'
 import type { KeyValue } from './kv/port'
-import { type NotificationRepository, NotificationStore } from './notifications'
+import { NotificationStore } from './notifications'
 import { PermissionStore } from './permissions'
-import { ReplayCache } from './replay'
+import { ReplayCache, type ReplayOptions } from './replay'
 import { migrate } from './schema'
 import { type SocialRepository, SocialStore } from './social'
 import { UserStore } from './users'
@@ -19,7 +19,7 @@ import { UserStore } from './users'
 export class NodeState {
   readonly users: UserStore
   readonly social: SocialRepository
-  readonly notifications: NotificationRepository
+  readonly notifications: NotificationStore
   readonly chats: ChatRepository
   readonly groups: GroupStore
   readonly permissions: PermissionStore
@@ -29,7 +29,10 @@ export class NodeState {
   readonly seenSignatures: ReplayCache
 
   /** `kv` must be at the current schema version (`openState` sees to it); a new memory store is. */
-  constructor(readonly kv: KeyValue = fresh()) {
+  constructor(
+    readonly kv: KeyValue = fresh(),
+    replay: ReplayOptions = {},
+  ) {
     this.users = new UserStore(kv)
     this.social = new SocialStore(kv)
     this.notifications = new NotificationStore(kv)
@@ -38,7 +41,7 @@ export class NodeState {
     this.permissions = new PermissionStore(kv)
     this.identity = new IdentityStore(kv)
     this.dapps = new DappStore(kv)
-    this.seenSignatures = new ReplayCache(kv)
+    this.seenSignatures = new ReplayCache(kv, replay)
   }
 
   close(): Promise<void> {

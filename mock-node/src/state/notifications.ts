@@ -88,7 +88,8 @@ const marked = (record: NotificationRecord, status: ReadStatus): ReadState => ({
 export class NotificationStore implements NotificationRepository {
   /**
    * The subscribers of the topics published to last, decoded: a publish to 10,000 would otherwise decode
-   * 10,000 ids before its reply. One node writes a folder (the lock), so a subscribe here is the only change.
+   * 10,000 ids before its reply. One node writes a folder (the lock), so a subscribe here is the only change;
+   * a devnet node also forgets them when it applies another node's subscribe (`forgetCached`).
    */
   private readonly subscriberCache = new Map<string, readonly string[]>()
 
@@ -161,6 +162,11 @@ export class NotificationStore implements NotificationRepository {
     })
     this.subscriberCache.delete(topicid)
     return true
+  }
+
+  /** Drops the decoded subscriber lists: the store changed under them. */
+  forgetCached(): void {
+    this.subscriberCache.clear()
   }
 
   /** In the order they subscribed. */

@@ -27,6 +27,8 @@ export const NodeCode = {
   tooLarge: 413,
   tooMany: 429,
   internal: 500,
+  /** A devnet node whose engine cannot take writes now; the same request may succeed later. */
+  unavailable: 503,
 } as const
 
 export type NodeCode = (typeof NodeCode)[keyof typeof NodeCode]
@@ -45,6 +47,7 @@ export const NodeMessage = {
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body too large',
   routeNotFound: 'Route not found',
+  devnetUnavailable: 'Devnet engine unavailable; try again',
 } as const
 
 export const ok = <T>(data: T): Envelope<T> => ({ code: NodeCode.ok, msg: NodeMessage.ok, data })

@@ -118,6 +118,17 @@ export class LmdbKeyValue implements KeyValue {
     return this.seq
   }
 
+  currentSeq(): number {
+    return this.seq
+  }
+
+  raiseSeq(seq: number): void {
+    if (seq <= this.seq) return
+    this.seq = seq
+    if (this.depth > 0) this.seqMoved = true
+    else this.put(SEQ_KEY, this.seq)
+  }
+
   async close(): Promise<void> {
     await this.db.close()
     rmSync(this.lockPath, { force: true })

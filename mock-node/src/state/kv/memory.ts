@@ -104,6 +104,14 @@ export class MemoryKeyValue implements KeyValue {
     return ++this.seq
   }
 
+  currentSeq(): number {
+    return this.seq
+  }
+
+  raiseSeq(seq: number): void {
+    this.seq = Math.max(this.seq, seq)
+  }
+
   async close(): Promise<void> {}
 
   /** A whole table, in key order. */

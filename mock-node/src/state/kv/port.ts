@@ -37,6 +37,13 @@ export interface KeyValue {
   write<T>(fn: () => T): T
   /** A number larger than every one handed out before, kept across restarts: arrival order. */
   nextSeq(): number
+  /** The last number `nextSeq` handed out (0 before the first). */
+  currentSeq(): number
+  /**
+   * Moves the sequence up to at least `seq`, never down: a devnet replica applying another node's writes
+   * keeps its own numbers above theirs (mock-node/README.md "A devnet of many nodes").
+   */
+  raiseSeq(seq: number): void
   close(): Promise<void>
 }
 
