@@ -1,12 +1,14 @@
 /**
  * Devnet nodes for the suite: in this process (`startDevnetNode`, as `main.ts --cluster` builds one) or as
  * real processes of `npm run mock-node -- --cluster …` (`spawnDevnetNode`) where a test kills one.
+ * `startDevnetNode(…, { tls: true })` serves the node over HTTPS and WSS too (mock-node/src/tls.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { httpSend, type Send } from '../../tests/_util/node-client'
 import { buildApp, type MockNode } from '../src/app'
 import { DevnetNode, type DevnetOptions } from '../src/cluster/node'
+import { listenTls, selfSignedPems } from '../src/tls'
 
 export interface RunningDevnetNode {
   url: string
@@ -20,23 +22,34 @@ export interface RunningDevnetNode {
   close(): Promise<void>
   /** As a crash looks to the others: no goodbye, sockets cut, the membership record left to age out. */
   crash(): Promise<void>
+  /**
+   * With `tls: true`: the same node at `https://` (its socket at `wss://…/messages`, the only scheme the
+   * network's own SDK opens), and the PEM of its self-signed certificate for a client to trust. `url`,
+   * `wsUrl` and `send` stay plain HTTP.
+   */
+  tls?: { url: string; ca: string }
 }
 
 export const startDevnetNode = async (
   servers: readonly string[],
-  options: Partial<DevnetOptions> = {},
+  { tls: withTls = false, ...options }: Partial<DevnetOptions> & { tls?: boolean } = {},
 ): Promise<RunningDevnetNode> => {
+  const host = '127.0.0.1'
   const node = await DevnetNode.join({ servers, ...options })
   const app = await buildApp(node.nodeOptions)
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
-  await node.announce(url)
+  const url = await app.listen({ port: 0, host })
+  const pems = withTls ? await selfSignedPems(host) : undefined
+  const secure = pems ? await listenTls(app, pems, 0, host) : undefined
+  // The server lists name the TLS address when there is one, as `main.ts --tls` announces.
+  await node.announce(secure?.url ?? url)
   let closed = false
   const end = async (graceful: boolean) => {
     if (closed) return
     closed = true
     if (graceful) await node.leave()
     else node.membershipStop()
-    await app.close()
+    // The TLS listener's close closes the app (and its plain listener) too.
+    await (secure ? secure.close() : app.close())
     await node.close()
   }
   return {
@@ -48,6 +61,7 @@ export const startDevnetNode = async (
     stop: () => end(true),
     close: () => end(true),
     crash: () => end(false),
+    ...(secure && pems ? { tls: { url: secure.url, ca: pems.cert } } : {}),
   }
 }
 
@@ -92,7 +106,7 @@ export const spawnDevnetNode = async (args: readonly string[]): Promise<SpawnedN
     output: () => out,
     kill: (signal) =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done(child.exitCode)
+        if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode)
         child.once('exit', (code) => done(code))
         child.kill(signal)
       }),

@@ -16,6 +16,9 @@ import { connect } from '@nats-io/transport-node'
 /** JetStream's simplified consumer API, which the 3.x client is built around, came with 2.9.4. */
 const MIN_SERVER = [2, 9, 4] as const
 
+/** How long a node waits at start for the engine's JetStream to take the log. */
+const READY_PATIENCE_MS = 15_000
+
 /** Two minutes: a commit retried with its message id within this window is stored once. */
 const DUPLICATE_WINDOW_NS = 120 * 1e9
 
@@ -43,6 +46,22 @@ const olderThan = (version: string, min: readonly number[]): boolean => {
     if (have !== want) return have < want
   }
   return false
+}
+
+/**
+ * Asks again for up to READY_PATIENCE_MS: a cluster of servers that just started answers "timeout" or
+ * "temporarily unavailable" until it has elected its JetStream leader.
+ */
+const untilReady = async <T>(ask: () => Promise<T>): Promise<T> => {
+  const deadline = Date.now() + READY_PATIENCE_MS
+  for (;;) {
+    try {
+      return await ask()
+    } catch (error) {
+      if (Date.now() >= deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
 }
 
 export class Engine {
@@ -87,9 +106,9 @@ export class Engine {
       )
     }
     try {
-      const jsm = await jetstreamManager(nc, { timeout: 5000 })
+      const jsm = await untilReady(() => jetstreamManager(nc, { timeout: 5000 }))
       const engine = new Engine(nc, jetstream(nc, { timeout: 5000 }), jsm, options)
-      await engine.ensureStream()
+      await untilReady(() => engine.findOrCreateStream())
       return engine
     } catch (error) {
       await nc.close()
@@ -110,7 +129,7 @@ export class Engine {
     if (!this.nc.isClosed()) await this.nc.close()
   }
 
-  private async ensureStream(): Promise<void> {
+  private async findOrCreateStream(): Promise<void> {
     try {
       await this.jsm.streams.info(this.stream)
       return

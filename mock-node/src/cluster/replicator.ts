@@ -75,6 +75,8 @@ const onlySeen = (writes: readonly Write[]): boolean => writes.every(([key]) => 
 export class Replicator {
   /** The last log sequence applied to the replica. */
   applied: number
+  /** Where the replica stood when the node started: it follows the log from the entry after. */
+  readonly resumedFrom: number
   /** The latest commit time applied: the node's clock never runs behind it. */
   lastAt = 0
   readonly stats: ReplicatorStats = { commits: 0, conflicts: 0, batches: [] }
@@ -94,6 +96,7 @@ export class Replicator {
     private readonly now: () => number,
   ) {
     this.applied = parts.replica.get<number>(APPLIED_KEY) ?? 0
+    this.resumedFrom = this.applied
   }
 
   /** See `Devnet.run` (context.ts). */
@@ -128,7 +131,7 @@ export class Replicator {
       throw new Error(
         `this data folder follows another devnet log (created ${known}, the engine's was created ${logId}); give the node a fresh --data folder`,
       )
-    if (known === undefined && this.parts.replica.currentSeq() > 0)
+    if (known === undefined && holdsState(this.parts.replica))
       throw new Error(
         'this data folder holds a single node’s state, which no devnet log has; give the node a fresh --data folder',
       )
@@ -314,6 +317,10 @@ export class Replicator {
     }
   }
 }
+
+/** A folder a single node wrote: a number drawn, or a user (every other record hangs off one). */
+const holdsState = (replica: KeyValue): boolean =>
+  replica.currentSeq() > 0 || replica.range(['user'], { limit: 1 }).length > 0
 
 const settle = (batch: readonly Job[], outcomes: readonly Outcome[]): void => {
   batch.forEach((job, i) => {
