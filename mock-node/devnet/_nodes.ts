@@ -32,11 +32,20 @@ export interface RunningDevnetNode {
 
 export const startDevnetNode = async (
   servers: readonly string[],
-  { tls: withTls = false, ...options }: Partial<DevnetOptions> & { tls?: boolean } = {},
+  {
+    tls: withTls = false,
+    pingDelayMs = 0,
+    ...options
+  }: Partial<DevnetOptions> & { tls?: boolean; pingDelayMs?: number } = {},
 ): Promise<RunningDevnetNode> => {
   const host = '127.0.0.1'
   const node = await DevnetNode.join({ servers, ...options })
   const app = await buildApp(node.nodeOptions)
+  // A slower ping makes the "fastest node" of discovery a choice a test can state in advance.
+  if (pingDelayMs > 0)
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/ping')) await new Promise((done) => setTimeout(done, pingDelayMs))
+    })
   const url = await app.listen({ port: 0, host })
   const pems = withTls ? await selfSignedPems(host) : undefined
   const secure = pems ? await listenTls(app, pems, 0, host) : undefined

@@ -47,6 +47,18 @@ describe('composition config', () => {
     })
   })
 
+  it('discovers from a devnet’s nodes when given seeds, without trailing slashes', () => {
+    const config = readConfig(
+      { VITE_WEB3MQ_SEED_NODES: ' http://127.0.0.1:8787/, http://127.0.0.1:8788 ,' },
+      ORIGIN,
+    )
+    expect(config).toMatchObject({
+      discover: true,
+      seedNodes: ['http://127.0.0.1:8787', 'http://127.0.0.1:8788'],
+    })
+    expect(readConfig({}, ORIGIN).seedNodes).toEqual([])
+  })
+
   it('recognises the mock node by its ping header, and anything else (or no answer) as a real node', async () => {
     const answering = (headers: Record<string, string>) =>
       (async () => new Response(null, { headers })) as unknown as typeof fetch

@@ -9,6 +9,11 @@ import type { AppConfig } from '../machines/app/app-services'
 export interface BuildEnv {
   /** The node's origin; empty means the origin the app is served from (the bundled mock node). */
   VITE_WEB3MQ_NODE_URL?: string
+  /**
+   * Comma-separated node URLs to discover from instead of the environment's seeds (a devnet's nodes,
+   * README.md "A devnet of many nodes"); the fastest node of their server list is used.
+   */
+  VITE_WEB3MQ_SEED_NODES?: string
   /** `dev` or `test`; only used when VITE_WEB3MQ_NODE_URL is `discover`. */
   VITE_WEB3MQ_ENV?: string
   /** Fed into registration as testnet_access_key. */
@@ -24,8 +29,10 @@ export type CompositionConfig = Readonly<
     appKey: string
     /** The Telegram bind service's origin; '' for the node itself. */
     bindServiceUrl: string
-    /** Discover the fastest node of `env` instead of using nodeUrl. */
+    /** Discover the fastest node of `env` (or of `seedNodes`) instead of using nodeUrl. */
     discover: boolean
+    /** The nodes to discover from; empty for the environment's own seeds. */
+    seedNodes: readonly string[]
     /** Log every response body (docs/product.md §7) in development builds. */
     verboseLogging: boolean
   }
@@ -39,13 +46,20 @@ const envOf = (value: string | undefined): NodeEnv => (value === 'test' ? 'test'
 /** Built once at start and frozen: nothing changes the configuration afterwards. */
 export const readConfig = (env: BuildEnv, origin: string): CompositionConfig => {
   const raw = (env.VITE_WEB3MQ_NODE_URL ?? '').trim().replace(/\/+$/, '')
-  const discover = raw === 'discover'
+  const seedNodes = Object.freeze(
+    (env.VITE_WEB3MQ_SEED_NODES ?? '')
+      .split(',')
+      .map((url) => url.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  const discover = raw === 'discover' || seedNodes.length > 0
   const nodeUrl = discover || raw === '' ? origin : raw
   const bot = env.VITE_TELEGRAM_BOT_NAME || DEFAULT_BOT
   return Object.freeze({
     env: envOf(env.VITE_WEB3MQ_ENV),
     nodeUrl,
     discover,
+    seedNodes,
     pushDappId: PUSH_DAPP_ID,
     telegramBot: { mobile: `tg://resolve?domain=${bot}`, web: `https://t.me/${bot}` },
     appOrigin: origin,

@@ -50,7 +50,11 @@ export const composeApp = (
   const discovery = new WalletDiscovery({
     window: platform.window,
     keyStore,
-    isMockNode: async () => !config.discover && (await detectMockNode(config.nodeUrl, platform.fetch)),
+    // A devnet of mock nodes given as seeds is the mock too: its first seed says so.
+    isMockNode: async () => {
+      const probed = config.seedNodes[0] ?? (config.discover ? undefined : config.nodeUrl)
+      return probed !== undefined && (await detectMockNode(probed, platform.fetch))
+    },
   })
   let runtime: Promise<Runtime> | undefined
   const loadRuntime = (): Promise<Runtime> => {

@@ -86,6 +86,7 @@ export const createRuntime = (
         didKey: ports.keyStore.get(StorageKeys.didKey) ?? '',
         tempPubkey: ports.keyStore.get(StorageKeys.publicKey) ?? '',
         ...(config.bindServiceUrl ? { bindServiceUrl: config.bindServiceUrl } : {}),
+        ...(config.seedNodes.length > 0 ? { seedNodes: config.seedNodes } : {}),
         appOrigin: config.appOrigin,
       },
       ports,
