@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
+import { devnetSuite } from './devnet'
 import { localFirstSuite } from './local-first'
 import { mockNodeSuite } from './mock-node'
 import { mockNodeCapacitySuite } from './mock-node-capacity'
@@ -16,4 +17,5 @@ export const suites: BenchSuite[] = [
   mockNodeCapacitySuite,
   outboxSuite,
   localFirstSuite,
+  devnetSuite,
 ]
