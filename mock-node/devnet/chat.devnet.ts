@@ -1,11 +1,11 @@
 /**
  * Two people on two nodes of one devnet, through the SDK's real socket: each message is acknowledged once
  * the log holds it, arrives live on the other node both ways, and history, sync and the chat lists read the
- * same on all three nodes. A frame resent to another node after a failover is stored once.
+ * same on all three nodes (a frame resent to another node after a failover: security.devnet.ts).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { chatsList, messageHistory } from '../../src/domain/contract'
+import { chatsList, messageHistory, newMessages } from '../../src/domain/contract'
 import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
 import { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
@@ -93,16 +93,18 @@ describe('a devnet of three nodes', () => {
     expect((await changed).status).toMatchObject({ messageStatus: 'read', comeFrom: bob.userid })
   })
 
-  it('reads the same history and chat lists on every node', async () => {
+  it('reads the same history, sync and chat lists on every node', async () => {
     const perNode = []
     for (const node of nodes) {
       const ctx = contextFor(node, alice)
       perNode.push({
         history: await ctx.api.call(messageHistory, { topic: bob.userid, page: 1, size: 20 }),
         chats: await ctx.api.call(chatsList, { page: 1, size: 20 }),
+        sync: await ctx.api.call(newMessages, { sync_timestamp: 0 }),
       })
     }
     expect(perNode[0]?.history.items).toHaveLength(3)
+    expect(Object.keys(perNode[0]?.sync[bob.userid] ?? {})).toHaveLength(3)
     expect(perNode[1]).toEqual(perNode[0])
     expect(perNode[2]).toEqual(perNode[0])
   })

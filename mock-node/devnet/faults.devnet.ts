@@ -5,7 +5,7 @@
  * restarted on its own folder catches up from where it stood; and three servers keeping a 3-replica log
  * lose no acknowledged entry when the log's leader is killed.
  */
-import { jetstreamManager } from '@nats-io/jetstream'
+import { jetstream, jetstreamManager } from '@nats-io/jetstream'
 import { connect } from '@nats-io/transport-node'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -129,6 +129,33 @@ describe('the engine missing or lost', () => {
       expect(await signed(bob, two.send, myProfile)).toMatchObject({ code: 0 })
       expect(await historyTexts(two, bob, alice)).toEqual(['after the outage', 'before the outage'])
     }, WAIT)
+  })
+})
+
+describe('a log written to by something else', () => {
+  it('skips an entry no node wrote, on every node alike, and goes on', async () => {
+    const nats = await startNats()
+    running.servers.push(nats)
+    const one = await nodeOn([nats.url], { nodeId: 'node:odd-1' })
+    const two = await nodeOn([nats.url], { nodeId: 'node:odd-2' })
+    const alice = await signUpAndLogIn(one.send, ethWallet('odd-alice'), { now: tick })
+    const nc = await connect({ servers: nats.url })
+    try {
+      await jetstream(nc).publish('devnet.log', utf8ToBytes('{"not":"an entry"}'))
+    } finally {
+      await nc.close()
+    }
+    expect(await signed(alice, one.send, updateMyProfile, { nickname: 'After the odd entry' })).toMatchObject(
+      {
+        code: 0,
+      },
+    )
+    await vi.waitFor(async () => {
+      expect(await signed(alice, two.send, myProfile)).toMatchObject({
+        data: { nickname: 'After the odd entry' },
+      })
+    }, WAIT)
+    expect(two.node.replicator.applied).toBe(one.node.replicator.applied)
   })
 })
 
