@@ -84,35 +84,36 @@ export interface SpawnedNode {
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
+/** `mock-node/src/main.ts` with `args` as its own process, and everything it prints so far. */
+const mockNodeProcess = (args: readonly string[]): { child: ChildProcess; output: () => string } => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-node/src/main.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  const keep = (d: Buffer) => {
+    out += d.toString()
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return { child, output: () => out }
+}
+
 /** `npm run mock-node -- --cluster … --port 0` as its own process; resolves once it prints its URL. */
 export const spawnDevnetNode = async (args: readonly string[]): Promise<SpawnedNode> => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'mock-node/src/main.ts', '--port', '0', ...args],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let out = ''
-  child.stdout?.on('data', (d: Buffer) => {
-    out += d.toString()
-  })
-  child.stderr?.on('data', (d: Buffer) => {
-    out += d.toString()
-  })
+  const { child, output } = mockNodeProcess(['--port', '0', ...args])
   const url = await new Promise<string>((resolveUrl, reject) => {
     const check = () => {
-      const found = /listening at (\S+)/.exec(out)
-      if (found && /applied up to/.test(out)) resolveUrl(found[1] as string)
+      const found = /listening at (\S+)/.exec(output())
+      if (found && /applied up to/.test(output())) resolveUrl(found[1] as string)
     }
     child.stdout?.on('data', check)
-    child.once('exit', (code) => reject(new Error(`mock node exited (${code}):\n${out}`)))
+    child.once('exit', (code) => reject(new Error(`mock node exited (${code}):\n${output()}`)))
   })
   return {
     url,
     child,
-    output: () => out,
+    output,
     kill: (signal) =>
       new Promise((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode)
@@ -125,16 +126,6 @@ export const spawnDevnetNode = async (args: readonly string[]): Promise<SpawnedN
 /** Runs a process to its end: its exit code and what it printed. */
 export const runToExit = (args: readonly string[]): Promise<{ code: number | null; output: string }> =>
   new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-node/src/main.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString()
-    })
-    child.stderr?.on('data', (d: Buffer) => {
-      output += d.toString()
-    })
-    child.once('exit', (code) => done({ code, output }))
+    const { child, output } = mockNodeProcess(args)
+    child.once('exit', (code) => done({ code, output: output() }))
   })

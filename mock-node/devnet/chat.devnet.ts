@@ -4,13 +4,13 @@
  * same on all three nodes (a frame resent to another node after a failover: security.devnet.ts).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { chatsList, messageHistory, newMessages } from '../../src/domain/contract'
 import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
-import { Connection } from '../../src/sdk/connection/connection'
+import type { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'
 import { nextEvent } from '../../tests/_util/events'
+import { openLiveSession } from '../../tests/_util/live-session'
 import { signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { contextFor } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
@@ -30,18 +30,7 @@ let bobMessages: MessageModule
 const connections: Connection[] = []
 
 const open = async (ctx: ClientContext): Promise<MessageModule> => {
-  const connection = new Connection({
-    transport: createNodeSocketTransport(),
-    clock: ctx.ports.clock,
-    random: ctx.ports.random,
-    logger: ctx.ports.logger,
-    url: ctx.config.wsUrl,
-    keys: ctx.keys,
-    events: ctx.events,
-  })
-  connections.push(connection)
-  await connection.connect()
-  ctx.session = connection
+  connections.push(await openLiveSession(ctx))
   return new MessageModule(ctx)
 }
 
