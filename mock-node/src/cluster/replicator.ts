@@ -177,7 +177,8 @@ export class Replicator {
     return { overlay, events, outcomes }
   }
 
-  private async commit(batch: readonly Job[]): Promise<void> {
+  private async commit(first: readonly Job[]): Promise<void> {
+    let batch = first
     for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
       const base = this.applied
       const { overlay, events, outcomes } = this.execute(batch)
@@ -202,6 +203,9 @@ export class Replicator {
       if (published.kind === 'unreachable') return this.degrade(batch)
       this.stats.conflicts++
       if (!(await this.caughtUp(published.last))) break
+      // The run is lost anyway: the requests that queued meanwhile join it (after the others, so each
+      // socket's frames keep their order), and the next win commits more of them at once.
+      batch = [...batch, ...this.queue.splice(0, MAX_BATCH - batch.length)]
     }
     for (const job of batch) job.reject(new DevnetUnavailable('the log stayed busy; try again'))
   }
