@@ -1,6 +1,6 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
-import { devnetSuite } from './devnet'
+import { devnetSuite } from './devnet/index'
 import { localFirstSuite } from './local-first'
 import { mockNodeSuite } from './mock-node'
 import { mockNodeCapacitySuite } from './mock-node-capacity'
