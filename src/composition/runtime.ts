@@ -3,7 +3,7 @@
  * the platform's SDK ports, the SDK entry (node resolved once), the wallets, and an unsigned API for public
  * data (profiles of other people) that works without signing in.
  */
-import { StorageKeys } from '../domain/config'
+import { SEED_NODES, StorageKeys } from '../domain/config'
 import {
   type Contact,
   type ListPage,
@@ -86,7 +86,10 @@ export const createRuntime = (
         didKey: ports.keyStore.get(StorageKeys.didKey) ?? '',
         tempPubkey: ports.keyStore.get(StorageKeys.publicKey) ?? '',
         ...(config.bindServiceUrl ? { bindServiceUrl: config.bindServiceUrl } : {}),
-        ...(config.seedNodes.length > 0 ? { seedNodes: config.seedNodes } : {}),
+        // In discover mode the client can move to another node when its node dies (docs/protocol.md §3.9).
+        ...(config.discover
+          ? { seedNodes: config.seedNodes.length > 0 ? config.seedNodes : SEED_NODES[config.env] }
+          : {}),
         appOrigin: config.appOrigin,
       },
       ports,
@@ -110,7 +113,8 @@ export const createRuntime = (
   })
   let publicApi: Promise<NodeApi> | undefined
   const api = () => {
-    publicApi ??= nodeUrl().then(
+    // In discover mode the node is read at each call: it follows the client's moves.
+    publicApi ??= (config.discover ? web3mq().then((entry) => () => entry.fastUrl) : nodeUrl()).then(
       (baseUrl) => new NodeApi({ http: ports.http, clock: ports.clock, logger: ports.logger, baseUrl }),
     )
     return publicApi

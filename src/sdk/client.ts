@@ -4,7 +4,7 @@
  * NodeApi, the event center, the socket session and every module. Nothing is global, so two clients in
  * one process never share state.
  */
-import { DEFAULT_ENV, type NodeEnv, StorageKeys } from '../domain/config'
+import { DEFAULT_ENV, type NodeEnv, SEED_NODES, StorageKeys } from '../domain/config'
 import { errors } from '../domain/errors'
 import { createEventCenter, type EventCenter } from '../domain/events'
 import { createSigner } from '../domain/signing/sign'
@@ -24,7 +24,8 @@ import type {
   SessionKeys,
 } from './core/context'
 import { DappModule } from './dapp/dapp'
-import { getFastestUrl, wsUrlFor } from './discovery/discovery'
+import { discoverFastest } from './discovery/discovery'
+import { NodeRoute } from './discovery/route'
 import { GroupModule } from './group/group'
 import { checkInitOptions, type InitOptions } from './init-options'
 import { MessageModule } from './message/message'
@@ -66,11 +67,16 @@ export class Client {
         shared?.relayCatchUp(since)
         return resync(since)
       }
-      const url = config.wsUrl
+      // Read at each dial: a client that moved to another node dials that one (docs/protocol.md §3.9).
+      const url = () => config.wsUrl
       const { ed25519 } = ports
+      const { route } = config
       const own = new Connection({
         ...{ transport, clock, random, logger, url, keys, events, onCatchUp },
         ...(ed25519 ? { ed25519 } : {}),
+        ...(route?.canMove
+          ? { unreachable: (failed: string) => route.moveAway(failed).then((m) => m.moved) }
+          : {}),
       })
       const { tabs } = ports
       shared =
@@ -147,7 +153,7 @@ const buildClient = (ports: SdkPorts & MessageStores, config: SdkConfig, keys: S
     http,
     clock,
     logger,
-    baseUrl: config.fastUrl,
+    baseUrl: () => config.fastUrl,
     ...optional(config.bindServiceUrl),
   })
   api.setSession({ signer, didKey: config.didKey })
@@ -157,18 +163,32 @@ const buildClient = (ports: SdkPorts & MessageStores, config: SdkConfig, keys: S
 
 const optional = (bindServiceUrl: string | undefined) => (bindServiceUrl ? { bindServiceUrl } : {})
 
-/** The node URL: the given one, else the fastest of `env` (which needs the NodeProbe port). */
-const resolveUrl = async (options: InitOptions, env: NodeEnv, ports: SdkPorts): Promise<string> => {
-  if (options.connectUrl) return options.connectUrl.replace(/\/+$/, '')
-  if (!ports.probe) throw errors.invalidInput('A NodeProbe port is required to discover the fastest node')
-  const { http, probe, logger } = ports
-  return getFastestUrl(env, {
-    http,
-    probe,
-    logger,
-    ...(options.seedNodes ? { seedNodes: options.seedNodes } : {}),
-  })
+/**
+ * The node to start on (the given one, else the fastest of `env`, which needs the NodeProbe port) and the
+ * route that moves the client off it when it dies: a client with seed nodes, or that discovered its node
+ * from the environment's, can move; one given only a node stays (docs/protocol.md §3.9 "Failover").
+ */
+const resolveRoute = async (options: InitOptions, env: NodeEnv, ports: SdkPorts): Promise<NodeRoute> => {
+  const { http, probe, logger, clock, keyStore } = ports
+  const seeds = options.seedNodes ?? (options.connectUrl ? [] : SEED_NODES[env])
+  const routePorts = { http, probe, logger, clock, keyStore }
+  if (options.connectUrl) return new NodeRoute(routePorts, { url: options.connectUrl, seeds })
+  if (!probe) throw errors.invalidInput('A NodeProbe port is required to discover the fastest node')
+  const found = await discoverFastest(env, { http, probe, logger, seedNodes: seeds })
+  return new NodeRoute(routePorts, { url: found.url, seeds, listed: found.listed })
 }
+
+/** The config with its node read from the route at each use (never a copy of the first one). */
+const routed = (config: Omit<SdkConfig, 'fastUrl' | 'wsUrl'>, route: NodeRoute): SdkConfig =>
+  Object.defineProperties(
+    { ...config },
+    {
+      fastUrl: { get: () => route.url, enumerable: true },
+      wsUrl: { get: () => route.wsUrl, enumerable: true },
+      // Not a setting: left out of what a config lists (and compares equal by).
+      route: { value: route, enumerable: false },
+    },
+  ) as SdkConfig
 
 /**
  * Resolves the node and returns the entry object. Stores the URL under FAST_URL when a key store is
@@ -183,29 +203,35 @@ export const initWeb3MQ = async (
   if (!ports?.http || !ports.clock || !ports.random || !ports.logger)
     throw errors.invalidInput('ports must include http, clock, random and logger')
   const env = checked.env ?? DEFAULT_ENV
-  const fastUrl = await resolveUrl(checked, env, ports)
-  ports.keyStore?.set(StorageKeys.fastUrl, fastUrl)
-  const config: SdkConfig = {
+  const route = await resolveRoute(checked, env, ports)
+  ports.keyStore?.set(StorageKeys.fastUrl, route.url)
+  const base = {
     env,
-    fastUrl,
-    wsUrl: wsUrlFor(fastUrl),
     appKey: checked.app_key ?? '',
     didKey: checked.didKey ?? '',
     ...optional(checked.bindServiceUrl),
   }
+  const config = routed(base, route)
   const { http, clock, logger } = ports
-  const api = new NodeApi({ http, clock, logger, baseUrl: fastUrl, ...optional(config.bindServiceUrl) })
+  const baseUrl = () => route.url
+  const api = new NodeApi({ http, clock, logger, baseUrl, ...optional(config.bindServiceUrl) })
   const authConfig = { appKey: config.appKey, ...(checked.appOrigin ? { appOrigin: checked.appOrigin } : {}) }
   const auth = new AuthModule({ api, ports, config: authConfig })
   let current: Client | undefined
   return {
-    ...config,
+    ...base,
+    get fastUrl() {
+      return route.url
+    },
+    get wsUrl() {
+      return route.wsUrl
+    },
     tempPubkey: checked.tempPubkey,
     config,
     auth,
     walletAuth: walletAuthOf(auth),
     createClient(keys, overrides = {}) {
-      const clientConfig = { ...config, didKey: overrides.didKey ?? config.didKey }
+      const clientConfig = routed({ ...base, didKey: overrides.didKey ?? config.didKey }, route)
       const same =
         current?.keys.PrivateKey === keys?.PrivateKey &&
         current?.keys.userid === keys?.userid &&

@@ -5,14 +5,14 @@ import { ErrorCode } from '../errors'
 import { BACKOFF_DEFAULTS, backoffCeiling, backoffDelay, random01FromBytes } from './backoff'
 
 describe('backoffCeiling', () => {
-  it('starts at 500 ms and doubles up to the 30 s cap', () => {
+  it('starts at 500 ms and doubles up to the 2 s cap', () => {
     const ceilings = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffCeiling(n))
-    expect(ceilings).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
-    expect(BACKOFF_DEFAULTS).toEqual({ baseMs: 500, capMs: 30_000 })
+    expect(ceilings).toEqual([500, 1000, 2000, 2000, 2000, 2000, 2000, 2000, 2000])
+    expect(BACKOFF_DEFAULTS).toEqual({ baseMs: 500, capMs: 2_000 })
   })
 
   it('stays at the cap for huge attempt numbers and counts bad attempts as 0', () => {
-    expect(backoffCeiling(10_000)).toBe(30_000)
+    expect(backoffCeiling(10_000)).toBe(2_000)
     expect(backoffCeiling(Number.POSITIVE_INFINITY)).toBe(500)
     expect(backoffCeiling(-3)).toBe(500)
     expect(backoffCeiling(Number.NaN)).toBe(500)
@@ -42,8 +42,9 @@ describe('backoffDelay (full jitter)', () => {
   it('scales the ceiling by the random number', () => {
     expect(backoffDelay(0, 0)).toBe(0)
     expect(backoffDelay(0, 0.5)).toBe(250)
-    expect(backoffDelay(3, 0.25)).toBe(1000)
-    expect(backoffDelay(20, 0.999_999)).toBe(29_999)
+    expect(backoffDelay(1, 0.25)).toBe(250)
+    expect(backoffDelay(3, 0.25)).toBe(500)
+    expect(backoffDelay(20, 0.999_999)).toBe(1_999)
   })
 
   it('clamps random values outside [0, 1] and treats NaN as 0', () => {

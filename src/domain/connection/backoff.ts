@@ -9,11 +9,16 @@ import { errors } from '../errors'
 export interface BackoffOptions {
   /** Ceiling of the first retry (attempt 0), ms. Default 500. */
   baseMs?: number
-  /** Largest ceiling, ms. Default 30 000. */
+  /** Largest ceiling, ms. Default 2 000. */
   capMs?: number
 }
 
-export const BACKOFF_DEFAULTS = { baseMs: 500, capMs: 30_000 } as const
+/**
+ * A 2 s cap: a node that comes back is found within 2 s whatever the length of its outage (a 30 s cap
+ * once kept browsers away 22 s after a 19 s outage), and a try against a dead node costs one refused
+ * connect; full jitter still spreads the returning clients over the window.
+ */
+export const BACKOFF_DEFAULTS = { baseMs: 500, capMs: 2_000 } as const
 
 // 2^52 × any sane base already exceeds every cap; clamping keeps the arithmetic finite.
 const MAX_EXPONENT = 52

@@ -3,6 +3,7 @@ import { ManualClock, MemoryLogger } from '../../../tests/fakes/ports'
 import { FakeSocketTransport } from '../../../tests/fakes/socket-pair'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { BRIDGE_IDLE_PING_MS } from '../../domain/config'
+import { BACKOFF_DEFAULTS } from '../../domain/connection/backoff'
 import { bytesToHex, utf8ToBytes } from '../../domain/crypto/encoding'
 import { ErrorCode, errors } from '../../domain/errors'
 import { createEventCenter } from '../../domain/events'
@@ -246,7 +247,7 @@ describe('Connection: reconnect', () => {
       }
       delays.push(waited)
     }
-    expect(delays).toEqual([250, 500, 1000, 2000, 4000, 8000, 15000, 15000])
+    expect(delays).toEqual([250, 500, 1000, 1000, 1000, 1000, 1000, 1000])
     handshake()
     await flush()
     expect(connection.status).toBe('open')
@@ -254,6 +255,84 @@ describe('Connection: reconnect', () => {
     clock.advance(249)
     expect(connection.status).toBe('backingOff')
     clock.advance(1)
+    expect(connection.status).toBe('connecting')
+  })
+
+  it('after an outage of any length, tries again within the 2 s cap and opens on the first try that answers', async () => {
+    const { connection } = make()
+    void connection.connect()
+    // An hour of refused tries: every wait stays within the cap, however many came before.
+    let longest = 0
+    for (let elapsed = 0; elapsed < 3_600_000; ) {
+      const before = transport.links.length
+      transport.last.drop(1006)
+      let waited = 0
+      while (transport.links.length === before) {
+        clock.advance(10)
+        waited += 10
+      }
+      longest = Math.max(longest, waited)
+      elapsed += waited
+    }
+    expect(longest).toBeLessThanOrEqual(BACKOFF_DEFAULTS.capMs)
+    handshake()
+    await flush()
+    expect(connection.status).toBe('open')
+  })
+
+  it('asks to move after a lost link and a refused retry, then dials the new node at once', async () => {
+    let url = URL
+    const failed: string[] = []
+    let answer: (moved: boolean) => void = () => {}
+    const { connection } = make({
+      url: () => url,
+      unreachable: (at) => {
+        failed.push(at)
+        return new Promise<boolean>((resolve) => {
+          answer = resolve
+        })
+      },
+    })
+    void connection.connect()
+    handshake()
+    await flush()
+    transport.last.drop(1006)
+    expect(failed).toEqual([])
+    // One lost link is retried on the same node first: the node may only have blinked.
+    clock.advance(250)
+    expect(transport.last.url).toBe(URL)
+    transport.last.drop(1006)
+    expect(failed).toEqual([URL])
+    url = 'ws://other.test/messages'
+    const dials = transport.links.length
+    answer(true)
+    await flush()
+    expect(transport.links).toHaveLength(dials + 1)
+    expect(transport.last.url).toBe('ws://other.test/messages')
+    handshake('node:other')
+    await flush()
+    expect(connection.status).toBe('open')
+    expect(connection.nodeId).toBe('node:other')
+  })
+
+  it('asks to move at once when a link goes silent, and keeps retrying where it is when nothing answers', async () => {
+    const failed: string[] = []
+    const { connection } = make({
+      unreachable: async (at) => {
+        failed.push(at)
+        return false
+      },
+    })
+    void connection.connect()
+    handshake()
+    await flush()
+    clock.advance(40_000)
+    clock.advance(10_000)
+    expect(failed).toEqual([URL])
+    expect(connection.status).toBe('backingOff')
+    await flush()
+    clock.advance(250)
+    expect(transport.last.url).toBe(URL)
     expect(connection.status).toBe('connecting')
   })
 

@@ -19,12 +19,12 @@ interface LinkObserver {
  * logged (a close always follows). Throws what `transport.connect` throws.
  */
 export const openLink = (
-  { transport, url, logger }: { transport: SocketTransport; url: string; logger: Logger },
+  { transport, url, logger }: { transport: SocketTransport; url: string | (() => string); logger: Logger },
   isCurrent: () => boolean,
   events: LinkEvents,
   observer?: LinkObserver,
 ): SocketConnection =>
-  transport.connect(url, {
+  transport.connect(typeof url === 'string' ? url : url(), {
     open: () => isCurrent() && events.open(),
     message: (bytes) => isCurrent() && events.bytes(bytes),
     close: (close) => {

@@ -9,8 +9,10 @@ export interface ConnectionOptions {
   clock: Clock
   random: Random
   logger: Logger
-  /** `ws(s)://<host>/messages`. */
-  url: string
+  /** `ws(s)://<host>/messages`, or where to read it at each dial (a client that can move between nodes). */
+  url: string | (() => string)
+  /** See SocketCoreOptions.unreachable. */
+  unreachable?: (failedUrl: string) => Promise<boolean>
   /** The session keys that sign the connect command; without them `connect()` and `ping()` refuse. */
   keys: SessionKeys | undefined
   /** Signs the connect command natively (WebCrypto) where given; noble, synchronously, without it. */
@@ -19,7 +21,7 @@ export interface ConnectionOptions {
   idlePingMs?: number
   /** Wait for the socket to open and the connect reply, or for any frame after a ping (default 10 s). */
   deadlineMs?: number
-  /** Reconnect back-off (default 500 ms start, 30 s cap, full jitter). */
+  /** Reconnect back-off (default 500 ms start, 2 s cap, full jitter). */
   backoff?: BackoffOptions
   /** Subtracted from the last live moment to get the catch-up cursor (default 5 s). */
   catchUpMarginMs?: number

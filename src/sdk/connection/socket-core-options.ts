@@ -36,7 +36,13 @@ export interface SocketCoreOptions {
   transport: SocketTransport
   clock: Clock
   logger: Logger
-  url: string
+  /** The socket URL, or where to read it at each dial when the client can move (sdk/discovery/route.ts). */
+  url: string | (() => string)
+  /**
+   * The node stopped answering: `FAILOVER_AFTER` dials in a row failed, or a link went silent. Resolves true
+   * when the client moved to another node, which is then dialled at once instead of after the back-off.
+   */
+  unreachable?: (failedUrl: string) => Promise<boolean>
   /** Prefix of log lines: `socket` or `bridge`. */
   label: string
   handshake: SocketHandshake

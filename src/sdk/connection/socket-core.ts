@@ -23,8 +23,16 @@ import { Retrier } from './retry'
 import type { HandshakeAnswer, SocketCoreOptions } from './socket-core-options'
 import { StatusHub } from './status-hub'
 
+/** Dials in a row that failed before the client looks for another node (a silent link looks at once). */
+export const FAILOVER_AFTER = 2
+
 export class SocketCore {
   private node = ''
+  /** The URL of the last dial, so a failover names the node that failed. */
+  private dialled = ''
+  /** Dials (and lost links) in a row that did not end in an accepted handshake. */
+  private misses = 0
+  private seeking = false
   private link: SocketConnection | undefined
   // Bumped whenever a link is abandoned, so late events of an old link are ignored.
   private generation = 0
@@ -110,13 +118,16 @@ export class SocketCore {
   private dial(event: 'start' | 'retry'): void {
     this.hub.move(event)
     const generation = ++this.generation
+    const { url } = this.options
+    this.dialled = typeof url === 'string' ? url : url()
     const events = {
       open: () => this.onTransportOpen(),
       bytes: (bytes: Uint8Array) => this.onBytes(bytes),
       closed: (close: SocketClose) => this.onLinkClosed(close),
     }
     try {
-      this.link = openLink(this.options, () => generation === this.generation, events, this.options.observer)
+      const target = { ...this.options, url: this.dialled }
+      this.link = openLink(target, () => generation === this.generation, events, this.options.observer)
     } catch (error) {
       this.options.logger.warn(`${this.options.label}: could not start`, error)
       this.end(isRetryableError(error), error)
@@ -176,6 +187,7 @@ export class SocketCore {
       return
     }
     this.node = answer.nodeId
+    this.misses = 0
     this.retrier?.reset()
     const { beforeOpen } = this.options
     if (!beforeOpen) {
@@ -204,14 +216,19 @@ export class SocketCore {
   private onDead(kind: DeadLinkKind, reason: string): void {
     this.options.logger.warn(`${this.options.label}: link dead: ${reason}`)
     const ending = this.options.deadLink(kind, reason)
-    this.end(this.retrier !== undefined, ending.error, ending)
+    this.end(this.retrier !== undefined, ending.error, ending, true)
   }
 
   /**
    * Abandons the current link (closing it ourselves when `selfClose` says how): back off and retry,
    * or close for good and reject pending opens with `failure`.
    */
-  private end(retry: boolean, failure: unknown, selfClose?: { code: number; reason: string }): void {
+  private end(
+    retry: boolean,
+    failure: unknown,
+    selfClose?: { code: number; reason: string },
+    silent = false,
+  ): void {
     this.abandon()
     if (this.hub.status === 'open') this.options.onLost?.(this.heartbeat.lastAliveAt)
     if (selfClose) this.closeLink(selfClose.code, selfClose.reason)
@@ -223,6 +240,32 @@ export class SocketCore {
     }
     this.hub.move('lost', true)
     this.retrier.schedule(() => this.dial('retry'))
+    this.missed(silent)
+  }
+
+  /**
+   * Counts a failed dial or lost link; at FAILOVER_AFTER in a row, or at once for a silent link, asks to move
+   * to another node (docs/protocol.md §3.9 "Failover"), and dials the new node at once if the client moved
+   * while it waited to retry.
+   */
+  private missed(silent: boolean): void {
+    this.misses++
+    const { unreachable, logger, label } = this.options
+    if (!unreachable || this.seeking || (!silent && this.misses < FAILOVER_AFTER)) return
+    this.seeking = true
+    unreachable(this.dialled)
+      .then((moved) => {
+        if (!moved) return
+        this.misses = 0
+        if (this.hub.status === 'backingOff' && this.retrier?.cancel()) {
+          this.retrier.reset()
+          this.dial('retry')
+        }
+      })
+      .catch((error: unknown) => logger.warn(`${label}: failover failed`, error))
+      .finally(() => {
+        this.seeking = false
+      })
   }
 
   private abandon(): void {

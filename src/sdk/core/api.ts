@@ -32,8 +32,8 @@ export interface NodeApiOptions {
   http: HttpTransport
   clock: Clock
   logger: Logger
-  /** The node's origin (the fast URL). */
-  baseUrl: string
+  /** The node's origin (the fast URL), or where to read it at each call when the client can move (sdk/discovery/route.ts). */
+  baseUrl: string | (() => string)
   /** The Telegram bind service's origin; defaults to the node. */
   bindServiceUrl?: string
   /** Send `api-version: 2` (Flutter/iOS list shapes). The JS SDK does not. */
@@ -47,7 +47,8 @@ export class NodeApi {
   constructor(private readonly options: NodeApiOptions) {}
 
   get baseUrl(): string {
-    return this.options.baseUrl
+    const { baseUrl } = this.options
+    return typeof baseUrl === 'string' ? baseUrl : baseUrl()
   }
 
   get userid(): string | undefined {
@@ -75,9 +76,7 @@ export class NodeApi {
   }
 
   private urlFor(service: Service | undefined): string {
-    return service === 'bindService'
-      ? (this.options.bindServiceUrl ?? this.options.baseUrl)
-      : this.options.baseUrl
+    return service === 'bindService' ? (this.options.bindServiceUrl ?? this.baseUrl) : this.baseUrl
   }
 
   async call<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<DataOf<E>> {

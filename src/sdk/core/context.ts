@@ -2,6 +2,7 @@
  * What every SDK module receives: the ports it may use, the signed API, the event center and the
  * resolved configuration. Modules hold no globals, so two clients in one process never share state.
  */
+
 import type { NodeEnv } from '../../domain/config'
 import type { SocketStatus } from '../../domain/connection'
 import type { EventCenter } from '../../domain/events'
@@ -22,6 +23,7 @@ import type {
   SyncCursorStore,
   TabCoordinator,
 } from '../../ports'
+import type { NodeRoute } from '../discovery/route'
 import type { NodeApi } from './api'
 
 export type { EventCenter }
@@ -67,6 +69,8 @@ export interface SdkConfig {
   /** `did_type:did_value` of the signed-in wallet, when known. */
   didKey: string
   bindServiceUrl?: string
+  /** Where the node is read from and how the client moves when it dies (sdk/discovery/route.ts). */
+  route?: NodeRoute
 }
 
 /** The session (temp) keys a client signs with. */

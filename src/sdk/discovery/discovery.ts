@@ -85,22 +85,50 @@ export const fastest = (results: readonly PingResult[]): PingResult | undefined 
   )
 
 /**
- * The origin of the fastest reachable node of `env`. Rejects with the last server-list failure when no
- * seed answers, an invalid-input error for an empty list, and the last ping failure when no listed
- * endpoint answers a ping.
+ * The endpoints of a server list a client can use: http(s) origins without a trailing slash (which would
+ * double up with the contract's paths, `//api/...`), each once. A junk entry is logged (warn) and skipped.
  */
-export const getFastestUrl = async (env: NodeEnv, ports: DiscoveryPorts): Promise<string> => {
+export const usableEndpoints = (servers: readonly ServerEntry[], logger: Logger): string[] => {
+  const out: string[] = []
+  for (const server of servers) {
+    const endpoint = String(server.endpoint ?? '')
+      .trim()
+      .replace(/\/+$/, '')
+    if (!/^https?:\/\/[^/?#\s]+$/i.test(endpoint)) {
+      logger.warn(`server-list entry skipped: ${JSON.stringify(server.endpoint)}`)
+      continue
+    }
+    if (!out.includes(endpoint)) out.push(endpoint)
+  }
+  return out
+}
+
+/** What discovery found: the fastest node, and the server list it was chosen from. */
+export interface Discovered {
+  url: string
+  listed: string[]
+}
+
+/**
+ * The fastest reachable node of `env` and the list it came from. Rejects with the last server-list failure
+ * when no seed answers, an invalid-input error for a list with no usable endpoint, and the last ping
+ * failure when no listed endpoint answers a ping.
+ */
+export const discoverFastest = async (env: NodeEnv, ports: DiscoveryPorts): Promise<Discovered> => {
   const { http, probe, logger } = ports
   const servers = await firstServerList(http, ports.seedNodes ?? SEED_NODES[env], logger)
-  // A trailing slash would double up with the contract's paths (`//api/...`).
-  const endpoints = servers.map((server) => server.endpoint.replace(/\/+$/, ''))
+  const endpoints = usableEndpoints(servers, logger)
   if (endpoints.length === 0) throw errors.invalidInput('The server list is empty')
   const round = await pingAll(probe, endpoints, logger)
   const best = fastest(round.results)
   if (!best) throw round.lastError
   logger.info(`fastest node ${best.endpoint} (${best.roundTripMs} ms)`)
-  return best.endpoint
+  return { url: best.endpoint, listed: endpoints }
 }
+
+/** The origin of the fastest reachable node of `env` (see `discoverFastest`). */
+export const getFastestUrl = async (env: NodeEnv, ports: DiscoveryPorts): Promise<string> =>
+  (await discoverFastest(env, ports)).url
 
 /**
  * The socket URL of a node origin: `ws://host/messages` for http, `wss://host/messages` for https.
