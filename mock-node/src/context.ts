@@ -59,6 +59,30 @@ export interface NodeOptions {
   hub?: Hub
   /** Set when the node is one of a devnet's: requests then commit through its log. */
   devnet?: Devnet
+  /** The socket limits (mock-node/README.md "Socket limits"); each unset one is its default. */
+  socketLimits?: Partial<SocketLimits>
+}
+
+/** What one socket, one user and one bridge topic may hold on the node (mock-node/README.md "Socket limits"). */
+export interface SocketLimits {
+  /** How long a socket may stay open without a connect (type 2, 5 or 100) that the node accepted. */
+  connectDeadlineMs: number
+  /** Sockets one user may hold; a connect beyond it closes that user's oldest socket. */
+  perUser: number
+  /** Sockets one bridge or temp topic may hold; a join beyond it is refused. */
+  perTopic: number
+  /** Unsent bytes a socket may hold; one more send beyond it closes the socket instead. */
+  sendBufferBytes: number
+}
+
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  // Longer than the SDK's own handshake deadline (10 s, src/sdk/connection/options.ts), which runs from
+  // before the socket opens: a client that sends its connect at open, as every SDK does, is never cut.
+  connectDeadlineMs: 30_000,
+  perUser: 20,
+  perTopic: 20,
+  // One frame of the largest size the node accepts (the 1 MiB body and frame limit of src/app.ts).
+  sendBufferBytes: 1024 * 1024,
 }
 
 export interface NodeContext {
@@ -69,6 +93,7 @@ export interface NodeContext {
   readonly serverRate: string
   /** The devnet this node belongs to; undefined for the single node. */
   readonly devnet?: Devnet
+  readonly socketLimits: SocketLimits
   now(): number
   random(n: number): Uint8Array
   /** A fresh id: `prefix` (such as `topic:`) + 40 hex chars, the shape of real group and topic ids. */
@@ -76,6 +101,10 @@ export interface NodeContext {
 }
 
 export const DEFAULT_TIMESTAMP_WINDOW_MS = 5 * 60_000
+
+/** The fields that are set: `{ perUser: undefined }` keeps the default rather than erasing it. */
+const definedOnly = <T extends object>(partial: Partial<T>): Partial<T> =>
+  Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<T>
 
 export const createContext = (options: NodeOptions = {}): NodeContext => {
   const random = options.random ?? ((n: number) => new Uint8Array(randomBytes(n)))
@@ -87,6 +116,7 @@ export const createContext = (options: NodeOptions = {}): NodeContext => {
     nodeId: options.nodeId ?? `node:${bytesToHex(random(16))}`,
     timestampWindowMs: options.timestampWindowMs ?? DEFAULT_TIMESTAMP_WINDOW_MS,
     serverRate: options.serverRate ?? '1',
+    socketLimits: { ...DEFAULT_SOCKET_LIMITS, ...definedOnly(options.socketLimits ?? {}) },
     now,
     random,
     newId: (prefix) => `${prefix}${sha1Hex(random(32))}`,

@@ -22,7 +22,8 @@ import { fromSignContent } from '../../../src/domain/signing/socket'
 import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
-import type { Peer } from './registry'
+import { SocketLimitReason } from './limits'
+import { isConnected, type Peer } from './registry'
 import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_TOPIC_PREFIX = 'bridge:'
@@ -37,14 +38,21 @@ export const isBridgeMessage = (message: Web3MQRequestMessage): boolean =>
   message.messageType === BRIDGE_MESSAGE_TYPE || message.contentTopic.startsWith(BRIDGE_TOPIC_PREFIX)
 
 /**
- * Bridge and temp topics are joined without proof, so they must not be names that carry an identity:
- * a socket that joined `user:alice` would otherwise speak for Alice on the bridge.
+ * Whether a name reads as a user's or a group's id. In any case: a client that lower-cases ids (our SDK
+ * lower-cases topics, docs/product.md §5) would read `USER:alice` as Alice.
  */
-const namesIdentity = (topic: string): boolean => topic.startsWith(USER_PREFIX) || isGroupTopic(topic)
+const namesIdentity = (name: string): boolean => {
+  const lower = name.toLowerCase()
+  return lower.startsWith(USER_PREFIX) || isGroupTopic(lower)
+}
 
 export const IDENTITY_TOPIC = 'A user or group id is not a bridge topic'
 
-/** Type 100: joins the topic as sent (clients lower-case it) and answers 101; the signature is optional. */
+/**
+ * Type 100: joins the topic as sent (clients lower-case it) and answers 101; the signature is optional.
+ * Bridge and temp topics are joined without proof, so they must not be names that carry an identity: a
+ * socket that joined `user:alice` would otherwise speak for Alice on the bridge. A full topic closes 1008.
+ */
 export const handleBridgeConnect = (
   env: SocketEnv,
   peer: Peer,
@@ -58,17 +66,26 @@ export const handleBridgeConnect = (
     closePeer(peer, CloseCodes.policy, IDENTITY_TOPIC)
     return
   }
-  env.registry.bindTopic(peer, command.TopicID)
+  if (!env.registry.bindTopic(peer, command.TopicID)) {
+    closePeer(peer, CloseCodes.policy, SocketLimitReason.topicFull)
+    return
+  }
   sendFrame(
     peer,
     bridgeConnectReplyFrame({ NodeID: env.ctx.nodeId, DAppID: command.DAppID, TopicID: command.TopicID }),
   )
 }
 
-/** Type 5: joins the topic and answers 6 (200 "success", or 400 "invalid request" without a topic). */
+/**
+ * Type 5: joins the topic and answers 6 (200 "success", or 400 "invalid request" without a topic or for an
+ * identity's name); a full topic closes 1008 as for type 100.
+ */
 export const handleTempConnect = (env: SocketEnv, peer: Peer, command: UserTempConnectCommand): void => {
   const valid = command.TopicID !== '' && !namesIdentity(command.TopicID)
-  if (valid) env.registry.bindTopic(peer, command.TopicID)
+  if (valid && !env.registry.bindTopic(peer, command.TopicID)) {
+    closePeer(peer, CloseCodes.policy, SocketLimitReason.topicFull)
+    return
+  }
   sendFrame(
     peer,
     tempConnectReplyFrame({
@@ -81,8 +98,6 @@ export const handleTempConnect = (env: SocketEnv, peer: Peer, command: UserTempC
     }),
   )
 }
-
-const connected = (peer: Peer): boolean => peer.user !== undefined || peer.topics.size > 0
 
 const speaksFor = (peer: Peer, comeFrom: string): boolean =>
   peer.topics.has(comeFrom) || peer.user?.userId === comeFrom
@@ -108,8 +123,8 @@ export const handleBridgeMessage = (
   message: Web3MQRequestMessage,
   bytes: Uint8Array,
 ): void => {
-  if (!connected(peer)) {
-    closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
+  if (!isConnected(peer)) {
+    closePeer(peer, CloseCodes.policy, CloseReason.connectFirst)
     return
   }
   const valid = speaksFor(peer, message.comeFrom) && bridgeSignatureValid(message)
@@ -119,8 +134,10 @@ export const handleBridgeMessage = (
 
 /**
  * Legacy `dapp_bridge` (sign client → wallet user) and its answers: unsigned by design (messageId ""),
- * relayed to the user or topic named by contentTopic. Unsigned, it may still not claim to come from a
- * user other than the one this socket connected as.
+ * relayed to the user or topic named by contentTopic. Unsigned, it may still not claim a user or group
+ * sender, in any case, other than exactly the user this socket connected as. Other senders are not held to
+ * the topic joined: the sign client names itself `<dAppID>@…` with the dapp id's own case, while its topic
+ * is lower-cased (docs/protocol.md §3.6, §7.3).
  */
 export const handleLegacyBridgeMessage = (
   env: SocketEnv,
@@ -128,11 +145,11 @@ export const handleLegacyBridgeMessage = (
   message: Web3MQRequestMessage,
   bytes: Uint8Array,
 ): void => {
-  if (!connected(peer)) {
-    closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
+  if (!isConnected(peer)) {
+    closePeer(peer, CloseCodes.policy, CloseReason.connectFirst)
     return
   }
-  if (message.comeFrom.startsWith(USER_PREFIX) && peer.user?.userId !== message.comeFrom) {
+  if (namesIdentity(message.comeFrom) && peer.user?.userId !== message.comeFrom) {
     ack(env, peer, message, NodeStatus.invalidSignature)
     return
   }

@@ -16,13 +16,16 @@ import { judgeSignature } from '../http/verify'
 import type { SessionRecord } from '../state/users'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
+import { SocketLimitReason } from './limits'
 import type { Peer } from './registry'
+import { watchSession } from './session'
 import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_PREFIX = 'bridge:'
 const USER_PREFIX = 'user:'
 
-type Verdict = { ok: true; pubkey: string } | { ok: false; reason: string }
+/** A user's verdict carries the session's expiry, which bounds the socket's life (./session.ts). */
+type Verdict = { ok: true; pubkey: string; expires?: number } | { ok: false; reason: string }
 
 const inWindow = (env: SocketEnv, timestamp: bigint): boolean =>
   Math.abs(env.ctx.now() - fromUint64(timestamp)) <= env.ctx.timestampWindowMs
@@ -57,7 +60,13 @@ const signingSession = (env: SocketEnv, command: ConnectCommand, content: string
  * Newer than the last connect accepted for the key, and never seen by the node's one signature gate:
  * a captured frame, an older one or a re-encoding of either opens nothing.
  */
-const freshConnect = (env: SocketEnv, command: ConnectCommand, content: string, pubkey: string): Verdict => {
+const freshConnect = (
+  env: SocketEnv,
+  command: ConnectCommand,
+  content: string,
+  session: SessionRecord,
+): Verdict => {
+  const { pubkey } = session
   const { users } = env.ctx.state
   const timestamp = fromUint64(command.timestamp)
   if (timestamp <= users.lastConnect(command.userId, pubkey))
@@ -71,7 +80,7 @@ const freshConnect = (env: SocketEnv, command: ConnectCommand, content: string, 
   })
   if (verdict !== 'accepted') return { ok: false, reason: ConnectRefusal.replayed }
   users.connectAccepted(command.userId, pubkey, timestamp)
-  return { ok: true, pubkey }
+  return { ok: true, pubkey, expires: session.expires }
 }
 
 /**
@@ -86,7 +95,7 @@ const verifyUser = (env: SocketEnv, command: ConnectCommand, content: string): V
   const session = signingSession(env, command, content)
   if (!session) return { ok: false, reason: CloseReason.invalidConnectSignature }
   if (session.expires <= ctx.now()) return { ok: false, reason: CloseReason.sessionExpired }
-  return freshConnect(env, command, content, session.pubkey)
+  return freshConnect(env, command, content, session)
 }
 
 /** Bridge topics have no registered key: the signature is checked only when the client names its key. */
@@ -100,7 +109,10 @@ const verifyBridge = (env: SocketEnv, command: ConnectCommand, content: string):
 
 const isBridgeId = (userId: string): boolean => userId.startsWith(BRIDGE_PREFIX)
 
-/** Type 2: on success binds the socket and answers type 3 with the real node id; otherwise closes 4001. */
+/**
+ * Type 2: on success binds the socket and answers type 3 with the real node id; otherwise closes 4001. A
+ * user's socket is then watched until its session key expires; a full bridge topic closes 1008.
+ */
 export const handleConnect = (env: SocketEnv, peer: Peer, command: ConnectCommand): void => {
   const bridge = isBridgeId(command.userId)
   const content = connectSignContent(command.nodeId, command.userId, command.timestamp)
@@ -109,8 +121,15 @@ export const handleConnect = (env: SocketEnv, peer: Peer, command: ConnectComman
     closePeer(peer, CloseCodes.unauthorized, verdict.reason)
     return
   }
-  if (bridge) env.registry.bindTopic(peer, command.userId)
-  else env.registry.bindUser(peer, command.userId, verdict.pubkey)
+  if (bridge) {
+    if (!env.registry.bindTopic(peer, command.userId)) {
+      closePeer(peer, CloseCodes.policy, SocketLimitReason.topicFull)
+      return
+    }
+  } else {
+    env.registry.bindUser(peer, command.userId, verdict.pubkey)
+    if (verdict.expires !== undefined) watchSession(env, peer, verdict.expires)
+  }
   const reply = connectReplyFrame({
     nodeId: env.ctx.nodeId,
     userId: command.userId,

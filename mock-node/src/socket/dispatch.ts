@@ -24,7 +24,8 @@ import {
 import { handleConnect, handlePing } from './connect'
 import type { SocketEnv } from './env'
 import { handleChatMessage } from './messages'
-import type { Peer } from './registry'
+import { isConnected, type Peer } from './registry'
+import { endedIfExpired } from './session'
 import { closePeer, holdingSends } from './wire'
 
 const bytesOf = (data: RawData): Uint8Array => {
@@ -33,9 +34,22 @@ const bytesOf = (data: RawData): Uint8Array => {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
 }
 
+/**
+ * A type-16 frame before connect is out of protocol order, not a refused login: it closes 1008 "Connect
+ * first" (docs/protocol.md §1.4), which the SDK retries by connecting first; 4001 would tell it the keys
+ * are refused and to stop. A chat message needs a user's connect, a bridge frame any connect.
+ */
 const routeMessage = (env: SocketEnv, peer: Peer, message: Web3MQRequestMessage, bytes: Uint8Array): void => {
-  if (isLegacyBridgeMessage(message)) handleLegacyBridgeMessage(env, peer, message, bytes)
-  else if (isBridgeMessage(message)) handleBridgeMessage(env, peer, message, bytes)
+  const legacy = isLegacyBridgeMessage(message)
+  const bridge = !legacy && isBridgeMessage(message)
+  if (legacy || bridge ? !isConnected(peer) : !peer.user) {
+    closePeer(peer, CloseCodes.policy, CloseReason.connectFirst)
+    return
+  }
+  // A user's socket speaks only while its key lives, on the bridge as in chat.
+  if (endedIfExpired(env, peer)) return
+  if (legacy) handleLegacyBridgeMessage(env, peer, message, bytes)
+  else if (bridge) handleBridgeMessage(env, peer, message, bytes)
   else handleChatMessage(env, peer, message, bytes)
 }
 

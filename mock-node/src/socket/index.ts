@@ -18,7 +18,7 @@ export { type Peer, SocketRegistry } from './registry'
  * the app closes. Returns the registry so callers and tests can see who is connected.
  */
 export const registerSocket = (app: FastifyInstance, ctx: NodeContext): SocketRegistry => {
-  const registry = new SocketRegistry()
+  const registry = new SocketRegistry(ctx.socketLimits)
   const env: SocketEnv = { ctx, registry }
   const unsubscribe = ctx.hub.subscribe(hubListener(env))
   app.addHook('onClose', async () => {

@@ -19,6 +19,7 @@ import type { NotificationRecord } from '../state/notifications'
 import { relay } from './ack'
 import { DeliveryQueue } from './delivery'
 import type { SocketEnv } from './env'
+import { deliverable } from './session'
 import { sendBytes, sendFrame } from './wire'
 
 /** The type-20 frame of one notification; its payload is the notification JSON in UTF-8. */
@@ -63,9 +64,16 @@ export const storedMessageFrame = (message: StoredMessage, nodeId: string): Outb
     cipherSuite: message.cipher_suite,
   })
 
+/**
+ * The user's sockets a push may reach: a socket whose session key expired gets nothing and is closed,
+ * even before its expiry timer fires (./session.ts).
+ */
+const liveSockets = (env: SocketEnv, userid: string) =>
+  env.registry.ofUser(userid).filter((peer) => deliverable(env, peer))
+
 /** Builds the frame once per event; a record that cannot be encoded is dropped, never thrown at the hub. */
 const toUser = (env: SocketEnv, userid: string, build: () => OutboundFrame): void => {
-  const peers = env.registry.ofUser(userid)
+  const peers = liveSockets(env, userid)
   if (peers.length === 0) return
   let frame: OutboundFrame
   try {
@@ -90,7 +98,7 @@ const fanOut = (
     return
   }
   queue.enqueue(userids, (userid) => {
-    for (const peer of env.registry.ofUser(userid)) sendBytes(peer, bytes)
+    for (const peer of liveSockets(env, userid)) sendBytes(peer, bytes)
   })
 }
 
@@ -107,10 +115,14 @@ export const hubListener = (env: SocketEnv, queue = new DeliveryQueue()): HubLis
   frame: (to, bytes, except) => {
     const { registry } = env
     const sender = except?.node === env.ctx.nodeId ? registry.withId(except.socket) : undefined
-    const targets = [
+    const targets = new Set([
       ...(to.users ?? []).flatMap((id) => registry.ofUser(id)),
       ...(to.topics ?? []).flatMap((t) => registry.ofTopic(t)),
-    ]
-    relay(targets, sender, bytes)
+    ])
+    relay(
+      [...targets].filter((peer) => peer !== sender && deliverable(env, peer)),
+      sender,
+      bytes,
+    )
   },
 })

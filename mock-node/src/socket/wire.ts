@@ -1,6 +1,7 @@
 /** Sending frames and closing sockets without ever throwing into the caller. */
 import { WebSocket } from 'ws'
-import { encodeFrame, type OutboundFrame } from '../../../src/domain/protocol'
+import { CloseCodes, encodeFrame, type OutboundFrame } from '../../../src/domain/protocol'
+import { SocketLimitReason } from './limits'
 import type { Peer } from './registry'
 
 /** A close reason may hold at most 123 UTF-8 bytes; `ws` throws on longer ones. */
@@ -37,13 +38,22 @@ export const holdingSends = <T>(fn: () => T): { result: T; release: () => void }
   }
 }
 
-/** Sends raw bytes if the socket is still open; a socket closing meanwhile just misses them. */
+/**
+ * Sends raw bytes if the socket is still open; a socket closing meanwhile just misses them. A socket that
+ * already holds more unsent bytes than its bound (mock-node/README.md "Socket limits") has stopped reading:
+ * it is closed with 1013 instead, so a slow reader never makes the node hold more than the bound and one
+ * frame for it. The check runs at the real send, after a devnet batch released it.
+ */
 export const sendBytes = (peer: Peer, bytes: Uint8Array): void => {
   if (held) {
     held.push(() => sendBytes(peer, bytes))
     return
   }
   if (peer.socket.readyState !== WebSocket.OPEN) return
+  if (peer.socket.bufferedAmount > peer.sendBufferBytes) {
+    closePeer(peer, CloseCodes.tryAgainLater, SocketLimitReason.slowReader)
+    return
+  }
   try {
     peer.socket.send(bytes)
   } catch {

@@ -114,10 +114,10 @@ describe('bridge sockets (types 100/101, 5/6 and bridge envelopes)', () => {
     expect((await wallet.nextOf('pong')).message.timestamp).toBe(1n)
   })
 
-  it('closes 4001 "Connect first" for a bridge envelope before any connect', async () => {
+  it('closes 1008 "Connect first" for a bridge envelope before any connect', async () => {
     const client = await node.open()
     client.send(envelope(DAPP_TOPIC, WALLET_TOPIC))
-    expect(await client.closed).toEqual({ code: 4001, reason: 'Connect first' })
+    expect(await client.closed).toEqual({ code: 1008, reason: 'Connect first' })
   })
 
   it('answers a temp connect with type 6, statusCode 200 "success", and joins the topic', async () => {
