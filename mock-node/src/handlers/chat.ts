@@ -4,6 +4,7 @@ import {
   chatsUpdate,
   messageHistory,
   messageStatus,
+  NodeMessage,
   newMessages,
   sendMessage,
 } from '../../../src/domain/contract'
@@ -11,7 +12,15 @@ import { isGroupTopic, NodeStatus } from '../../../src/domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { CutPage, pageWindow, route } from '../http/routes'
-import { chatIdFor, recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
+import {
+  admitMessage,
+  chatIdFor,
+  type Refusal,
+  recipientsOf,
+  storeMessage,
+  targetOf,
+  upsertChats,
+} from '../messaging'
 import type { StatusRecord, StoredMessage } from '../state/chats'
 import { requireUser } from './common'
 
@@ -63,6 +72,13 @@ const requireConversation = (ctx: NodeContext, userid: string, topic: string): v
   } else {
     requireUser(ctx, topic)
   }
+}
+
+/** A refused send as an envelope (mock-node/README.md "Verification", "Groups"). */
+const refusal = (reason: Refusal) => {
+  if (reason === 'stale') return fail.unauthorized(NodeMessage.timestampOutOfWindow)
+  if (reason === 'notAccepted') return fail.forbidden(NodeMessage.chatNotAccepted)
+  return fail.notFound('Recipient not found')
 }
 
 export const chatRoutes = [
@@ -129,10 +145,13 @@ export const chatRoutes = [
   }),
 
   route(sendMessage, ({ fields, caller = '' }, ctx) => {
-    const target = targetOf(ctx, fields.content_topic, caller)
-    if (!target) throw fail.notFound('Recipient not found')
+    // The router verified web3mq_user_signature (so the timestamp is in the window): it signs the same
+    // string as the socket's fromSign.
+    const timestamp = fields.timestamp ?? ctx.now()
+    const admission = admitMessage(ctx, { sender: caller, contentTopic: fields.content_topic, timestamp })
+    if ('refused' in admission) throw refusal(admission.refused)
+    const { target } = admission
     const recipients = recipientsOf(target, caller)
-    // The router verified web3mq_user_signature: it signs the same string as the socket's fromSign.
     const message = {
       messageid: fields.messageid,
       from: caller,
@@ -141,7 +160,7 @@ export const chatRoutes = [
       cipher_suite: fields.cipher_suite,
       payload_type: fields.payload_type,
       payload: fields.payload,
-      timestamp: fields.timestamp ?? ctx.now(),
+      timestamp,
       version: 1,
     }
     const fresh = fields.need_store === false || storeMessage(ctx, message, recipients)

@@ -5,21 +5,17 @@
  */
 
 import { bytesToBase64 } from '../../../src/domain/crypto/encoding'
-import type { Web3MQRequestMessage } from '../../../src/domain/protocol'
+import type { AckStatus, Web3MQRequestMessage } from '../../../src/domain/protocol'
 import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '../../../src/domain/protocol'
 import { fromSignContent } from '../../../src/domain/signing/socket'
 import { recordSignature } from '../http/verify'
-import { recipientsOf, storeMessage, targetOf, upsertChats } from '../messaging'
+import { admitMessage, type Refusal, recipientsOf, storeMessage, upsertChats } from '../messaging'
 import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
 import { signedBy } from './keys'
 import type { Peer } from './registry'
+import { endedIfExpired } from './session'
 import { closePeer } from './wire'
-
-const liveSession = (env: SocketEnv, userId: string, pubkey: string): boolean => {
-  const session = env.ctx.state.users.session(userId, pubkey)
-  return session !== undefined && session.expires > env.ctx.now()
-}
 
 /**
  * comeFrom must be the connected user and fromSign must verify with that socket's session key. The ids
@@ -42,6 +38,32 @@ const signatureValid = (message: Web3MQRequestMessage, user: { userId: string; p
     user.pubkey,
   )
 
+/**
+ * The ack of a refused frame, in the statuses the SDKs know (docs/protocol.md §2.4): a date outside the
+ * window is a signature the node does not accept now, as REST answers it; a recipient the sender may not
+ * reach is answered as one that is not there, as for a group the sender is not in.
+ */
+const REFUSAL_ACK: Readonly<Record<Refusal, AckStatus>> = {
+  stale: NodeStatus.invalidSignature,
+  noRecipient: NodeStatus.userNotFound,
+  notAccepted: NodeStatus.userNotFound,
+}
+
+/**
+ * Whether the frame is one the node already stored from this sender: the outbox sends an unacked frame
+ * again byte for byte after a reconnect, however late, and it must still get its ack (same id, sender,
+ * recipient and time).
+ */
+const storedResend = (env: SocketEnv, message: Web3MQRequestMessage, sender: string): boolean => {
+  const stored = env.ctx.state.chats.message(message.messageId)
+  return (
+    stored !== undefined &&
+    stored.from === sender &&
+    stored.topic === message.contentTopic &&
+    stored.timestamp === fromUint64(message.timestamp)
+  )
+}
+
 /** Handles a chat message; `bytes` is the frame as received, forwarded as is. */
 export const handleChatMessage = (
   env: SocketEnv,
@@ -49,31 +71,43 @@ export const handleChatMessage = (
   message: Web3MQRequestMessage,
   bytes: Uint8Array,
 ): void => {
+  // dispatch.ts refuses both first; kept so the handler stands on its own (docs/protocol.md §1.4).
   const user = peer.user
   if (!user) {
-    closePeer(peer, CloseCodes.unauthorized, CloseReason.connectFirst)
+    closePeer(peer, CloseCodes.policy, CloseReason.connectFirst)
     return
   }
-  if (!liveSession(env, user.userId, user.pubkey)) {
-    closePeer(peer, CloseCodes.unauthorized, CloseReason.sessionExpired)
-    return
-  }
+  if (endedIfExpired(env, peer)) return
   if (!signatureValid(message, user)) {
     ack(env, peer, message, NodeStatus.invalidSignature)
     return
   }
-  // A repeat of the same frame is the outbox resending it; recorded, the signature serves no REST route.
-  recordSignature(env.ctx, {
-    scheme: 'ed25519',
-    signer: user.userId,
-    signature: message.fromSign,
-    timestamp: fromUint64(message.timestamp),
-  })
-  const target = targetOf(env.ctx, message.contentTopic, user.userId)
-  if (!target) {
-    ack(env, peer, message, NodeStatus.userNotFound)
+  const timestamp = fromUint64(message.timestamp)
+  // A resend is acknowledged again but never fanned out twice, however old: stored, it was admitted once,
+  // and its signature recorded then (a REST route refuses it anyway once its date leaves the window).
+  if (storedResend(env, message, user.userId)) {
+    ack(env, peer, message, NodeStatus.received)
     return
   }
+  const admission = admitMessage(env.ctx, {
+    sender: user.userId,
+    contentTopic: message.contentTopic,
+    timestamp,
+  })
+  // Recorded, the signature serves no REST route. One dated outside the window is refused there anyway, and
+  // is not kept: a frame dated a year ahead would hold its entry for a year.
+  if (!('refused' in admission && admission.refused === 'stale'))
+    recordSignature(env.ctx, {
+      scheme: 'ed25519',
+      signer: user.userId,
+      signature: message.fromSign,
+      timestamp,
+    })
+  if ('refused' in admission) {
+    ack(env, peer, message, REFUSAL_ACK[admission.refused])
+    return
+  }
+  const { target } = admission
   const recipients = recipientsOf(target, user.userId)
   if (message.needStore) {
     const fresh = storeMessage(
@@ -86,18 +120,18 @@ export const handleChatMessage = (
         cipher_suite: message.cipherSuite,
         payload_type: message.payloadType,
         payload: bytesToBase64(message.payload),
-        timestamp: fromUint64(message.timestamp),
+        timestamp,
         version: message.version,
       },
       recipients,
     )
-    // A resend of a stored messageId is acknowledged again but never fanned out twice.
+    // An id stored already (another frame under the same id) is acknowledged but never fanned out twice.
     if (!fresh) {
       ack(env, peer, message, NodeStatus.received)
       return
     }
   }
-  upsertChats(env.ctx, user.userId, target, fromUint64(message.timestamp))
+  upsertChats(env.ctx, user.userId, target, timestamp)
   ack(env, peer, message, NodeStatus.received)
   relayFrame(env, { users: [user.userId, ...recipients] }, peer, bytes)
 }

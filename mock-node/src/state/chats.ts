@@ -35,11 +35,15 @@ export const conversationKey = (a: string, b: string): string =>
  * an embedded-database implementation can serve each read from an index.
  */
 export interface ChatRepository {
-  upsertChat(userid: string, chat: ChatRecord): void
+  /** Adds or updates a chat; it sorts at `at` among the user's chats (by default its timestamp). */
+  upsertChat(userid: string, chat: ChatRecord, at?: number): void
   /** A user's chats, most recently active first. */
   chatsOf(userid: string, window: PageWindow): Page<ChatRecord>
-  /** Stores a message once per messageId; false (and nothing changed) for a messageId already stored. */
-  store(message: StoredMessage): boolean
+  /**
+   * Stores a message once per messageId; false (and nothing changed) for a messageId already stored. It
+   * sorts at `at` in its conversation (by default its timestamp), and `timestamp` stays as signed.
+   */
+  store(message: StoredMessage, at?: number): boolean
   message(messageid: string): StoredMessage | undefined
   /** Sets one recipient's status of a stored message. */
   setStatus(messageid: string, userid: string, status: StatusRecord): void
@@ -73,15 +77,16 @@ const syncKeys = (message: { from: string; topic: string }): string[] =>
   message.from === message.topic ? [message.from] : [message.from, message.topic]
 
 /**
- * Messages by id; each conversation in message order under `hist` (time, then arrival; equal times read
- * newest-first in arrival order, hence the negated arrival number); each user's chats by activity under
+ * Messages by id; each conversation in message order under `hist` (the time it sorts at, which the node
+ * keeps from running ahead of its own clock, then arrival; equal times read newest-first in arrival order,
+ * hence the negated arrival number); each user's chats by activity under
  * `chat-order`; and under `sync` every time a message was stored or its status changed, per sender and
  * recipient (a user or a group). Counts are kept beside the lists so a page never counts the list.
  */
 export class ChatStore implements ChatRepository {
   constructor(private readonly kv: KeyValue) {}
 
-  upsertChat(userid: string, chat: ChatRecord): void {
+  upsertChat(userid: string, chat: ChatRecord, at: number = chat.timestamp): void {
     this.kv.write(() => {
       const old = this.kv.get<StoredChat>(['chat', userid, chat.chatid])
       if (old) this.kv.remove(['chat-order', userid, old.at, -old.seq])
@@ -89,7 +94,7 @@ export class ChatStore implements ChatRepository {
       // A chat keeps the place it first took among chats of the same time.
       const entry: StoredChat = {
         chat: { ...old?.chat, ...chat },
-        at: chat.timestamp,
+        at,
         seq: old?.seq ?? this.kv.nextSeq(),
       }
       this.kv.put(['chat', userid, chat.chatid], entry)
@@ -104,14 +109,14 @@ export class ChatStore implements ChatRepository {
     return { items, total: this.count(['chat-count', userid]) }
   }
 
-  store(message: StoredMessage): boolean {
+  store(message: StoredMessage, at: number = message.timestamp): boolean {
     if (this.kv.get(['message', message.messageid])) return false
     this.kv.write(() => {
       const row: StoredRow = { ...message, status: [...message.status], seq: this.kv.nextSeq(), touched: 0 }
       const conversation = conversationKey(message.from, message.topic)
-      this.kv.put(['hist', conversation, message.timestamp, -row.seq], message.messageid)
+      this.kv.put(['hist', conversation, at, -row.seq], message.messageid)
       this.kv.put(['hist-count', conversation], this.count(['hist-count', conversation]) + 1)
-      this.save(row, Math.max(message.timestamp, ...[...message.status.values()].map((s) => s.timestamp)))
+      this.save(row, Math.max(at, ...[...message.status.values()].map((s) => s.timestamp)))
     })
     return true
   }

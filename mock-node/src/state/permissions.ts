@@ -1,11 +1,15 @@
 /** User permissions with the defaults a new account starts with (docs/protocol.md §4.4 "Permissions"). */
-import type { Permissions } from '../../../src/domain/contract'
+import { type Permissions, USER_CHAT_PERMISSION, UserChat } from '../../../src/domain/contract'
 import type { KeyValue } from './kv/port'
 
 export type PermissionMap = Permissions
 
+/**
+ * A new account takes direct messages from anyone (`public`): a first message needs no follow or friend
+ * request, as the app's chat flows expect; the owner narrows it with `update_user_permissions`.
+ */
 export const defaultUserPermissions = (): PermissionMap => ({
-  'user:chat': { type: 'enum', value: 'public' },
+  [USER_CHAT_PERMISSION]: { type: 'enum', value: UserChat.public },
   'user:friend_request': { type: 'enum', value: 'need_agree' },
 })
 

@@ -220,11 +220,11 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     await expectNothingPending(b)
   })
 
-  it('closes 4001 "Connect first" for a chat message on an unauthenticated socket', async () => {
+  it('closes 1008 "Connect first" for a chat message on an unauthenticated socket', async () => {
     users()
     const client = await node.open()
     client.send(signedChat({ from: ALICE, to: BOB, text: 'early', key: aliceKey }))
-    expect(await client.closed).toEqual({ code: 4001, reason: 'Connect first' })
+    expect(await client.closed).toEqual({ code: 1008, reason: 'Connect first' })
   })
   it('closes 4001 "Session expired" when the session key expired after connect', async () => {
     const bob = seedUser(node, BOB, bobKey)

@@ -48,6 +48,8 @@ export const NodeMessage = {
   bodyTooLarge: 'Request body too large',
   routeNotFound: 'Route not found',
   devnetUnavailable: 'Devnet engine unavailable; try again',
+  /** A direct message the recipient's `user:chat` permission does not let this sender send. */
+  chatNotAccepted: 'This user does not accept messages from you',
 } as const
 
 export const ok = <T>(data: T): Envelope<T> => ({ code: NodeCode.ok, msg: NodeMessage.ok, data })

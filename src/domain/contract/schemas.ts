@@ -166,6 +166,22 @@ export const authInfoSchema = z.looseObject({
 /** `{type: "enum", value}` permission values, keyed by permission name. */
 export const permissionsSchema = z.record(z.string(), z.looseObject({ type: str, value: z.unknown() }))
 
+/** The user permission that says who may send the user direct messages (docs/protocol.md §4.4 "Permissions"). */
+export const USER_CHAT_PERMISSION = 'user:chat'
+
+/**
+ * The values of `user:chat`, read from the recipient's side: anyone; their followers; the people they
+ * follow; their contacts (docs/product.md [P3.22]: `follow_each`, a mutual contact).
+ */
+export const UserChat = {
+  public: 'public',
+  follower: 'follower',
+  following: 'following',
+  friends: 'friends',
+} as const
+
+export type UserChat = (typeof UserChat)[keyof typeof UserChat]
+
 /**
  * An NFT that admits to an NFT-gated group, e.g. `{chain_type: "eth", contract: "0x…"}`. Kept as a record so
  * the node reads the keys in the order they were sent: the NFT variant hashes their JSON text.

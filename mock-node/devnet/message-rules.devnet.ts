@@ -1,0 +1,105 @@
+/**
+ * The message rules hold on every node of a devnet (mock-node/README.md "A devnet of many nodes"): a
+ * `user:chat` set through node 1 refuses a stranger's frame sent to node 3 and lets a contact's through to
+ * the recipient on node 2, and a frame dated a year ahead is refused on any node.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addFriend,
+  handleFriendRequest,
+  USER_CHAT_PERMISSION,
+  UserChat,
+  updateUserPermissions,
+} from '../../src/domain/contract'
+import { bytesToUtf8 } from '../../src/domain/crypto/encoding'
+import { NodeStatus, pingFrame } from '../../src/domain/protocol'
+import { monotonicClock, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { ethWallet } from '../../tests/fakes/wallets'
+import { TestClient } from '../test/socket/_client'
+import { signedChat, signedConnect } from '../test/socket/_seed'
+import { type NatsServer, removeStores, startNats } from './_engine'
+import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+
+const WAIT_MS = 10_000
+const YEAR = 365 * 24 * 3_600_000
+
+let nats: NatsServer
+let nodes: RunningDevnetNode[] = []
+const clients: TestClient[] = []
+const tick = monotonicClock()
+
+const node = (i: number): RunningDevnetNode => nodes[i] as RunningDevnetNode
+
+const connectAs = async (at: RunningDevnetNode, account: TestAccount): Promise<TestClient> => {
+  const client = await TestClient.open(at.wsUrl)
+  clients.push(client)
+  client.send(signedConnect({ userid: account.userid, session: account.sessionKeys }, tick()))
+  await client.nextOf('connectReply', WAIT_MS)
+  return client
+}
+
+/** A DM frame from `from` to `to`, signed for node `at`, dated `timestamp`. */
+const frame = (from: TestAccount, to: TestAccount, at: RunningDevnetNode, text: string, timestamp = tick()) =>
+  signedChat({
+    from: from.userid,
+    to: to.userid,
+    text,
+    key: from.sessionKeys,
+    timestamp,
+    nodeId: at.node.nodeId,
+  })
+
+beforeAll(async () => {
+  nats = await startNats()
+  nodes = []
+  for (let i = 0; i < 3; i++) nodes.push(await startDevnetNode([nats.url], { nodeId: `node:rules-${i + 1}` }))
+})
+
+afterAll(async () => {
+  for (const client of clients) if (client.isOpen) await client.close()
+  for (const n of nodes) await n.stop()
+  await nats?.stop()
+  removeStores()
+})
+
+describe('message rules on every node', () => {
+  it('user:chat set on node 1 refuses a stranger on node 3, and lets a contact through to node 2', async () => {
+    const bob = await signUpAndLogIn(node(0).send, ethWallet('rules-bob'), { now: tick })
+    const alice = await signUpAndLogIn(node(2).send, ethWallet('rules-alice'), { now: tick })
+    const carol = await signUpAndLogIn(node(2).send, ethWallet('rules-carol'), { now: tick })
+    await bob.call(updateUserPermissions, {
+      permissions: { [USER_CHAT_PERMISSION]: { type: 'enum', value: UserChat.friends } },
+    })
+    await carol.call(addFriend, { target_userid: bob.userid, content: 'hi' })
+    await bob.call(handleFriendRequest, { target_userid: carol.userid, action: 'agree' })
+    const bobSocket = await connectAs(node(1), bob)
+
+    const aliceSocket = await connectAs(node(2), alice)
+    aliceSocket.send(frame(alice, bob, node(2), 'from a stranger'))
+    expect((await aliceSocket.nextOf('messageStatus', WAIT_MS)).message.messageStatus).toBe(
+      NodeStatus.userNotFound,
+    )
+    const carolSocket = await connectAs(node(2), carol)
+    carolSocket.send(frame(carol, bob, node(2), 'from a friend'))
+    expect((await carolSocket.nextOf('messageStatus', WAIT_MS)).message.messageStatus).toBe(
+      NodeStatus.received,
+    )
+    // Bob's first frame is the friend's: the stranger's never reached him.
+    expect(bytesToUtf8((await bobSocket.nextOf('message', WAIT_MS)).message.payload)).toBe('from a friend')
+  })
+
+  it('refuses a frame dated a year ahead on any node; the recipient gets nothing', async () => {
+    const dave = await signUpAndLogIn(node(0).send, ethWallet('rules-dave'), { now: tick })
+    const erin = await signUpAndLogIn(node(1).send, ethWallet('rules-erin'), { now: tick })
+    const erinSocket = await connectAs(node(0), erin)
+    for (const at of nodes) {
+      const socket = await connectAs(at, dave)
+      socket.send(frame(dave, erin, at, 'from the future', Date.now() + YEAR))
+      expect((await socket.nextOf('messageStatus', WAIT_MS)).message.messageStatus).toBe(
+        NodeStatus.invalidSignature,
+      )
+    }
+    erinSocket.send(pingFrame({ timestamp: 3 }))
+    expect((await erinSocket.next(WAIT_MS)).kind).toBe('pong')
+  })
+})
