@@ -7,7 +7,7 @@ import { fail } from '../failure'
 import { checkSignedText, type TextExpectation } from '../security/purpose'
 import { verifyWallet } from '../security/wallet'
 import type { NotificationPayload, NotificationRecord } from '../state/notifications'
-import type { UserRecord } from '../state/users'
+import { type UserRecord, walletAddressForm } from '../state/users'
 
 export const profileOf = (user: UserRecord) => ({
   userid: user.userid,
@@ -101,17 +101,23 @@ export const notificationItem = (record: NotificationRecord) => {
   return item
 }
 
-/** Wallet addresses compare case-insensitively; Starknet ones also ignore leading zero padding. */
-export const sameWallet = (a: string, b: string): boolean => {
-  const norm = (v: string) => (/^0x[0-9a-f]+$/i.test(v) ? `0x${BigInt(v).toString(16)}` : v.toLowerCase())
-  return norm(a) === norm(b)
+/** The request names a wallet type or address other than the user's registered one. */
+export const WALLET_NOT_USERS = 'Wallet does not belong to this user'
+/** The request names a Starknet account key other than the user's registered one. */
+export const WALLET_KEY_NOT_USERS = 'Wallet key does not belong to this user'
+
+/** Two spellings of one Starknet key (a felt): by numeric value; '' or junk only equals itself. */
+const sameFelt = (a: string, b: string): boolean => {
+  const value = (v: string) => (/^(0x)?[0-9a-f]+$/i.test(v) ? BigInt(/^0x/i.test(v) ? v : `0x${v}`) : v)
+  return value(a) === value(b)
 }
 
 interface UserWalletProof {
+  /** The wallet type the request names; must be the user's registered one. */
   didType: string
-  /** The address the request says signed; must be the user's registered wallet. */
+  /** The address the request says signed; must be the user's registered wallet, in any spelling. */
   address: string
-  /** The Starknet account key when the request carries one; else the registered one is used. */
+  /** The Starknet account key when the request carries one; must then be the registered one. */
   didPubkey: string | undefined
   content: string
   signature: string
@@ -122,18 +128,30 @@ interface UserWalletProof {
 }
 
 /**
- * A wallet-signed request on behalf of a registered user: the wallet must be theirs (403 otherwise), the
- * text must be the one for this request and its signature must verify, once (401 otherwise).
+ * A wallet-signed request on behalf of a registered user (follow, Telegram bind, push authorisation,
+ * group join request and approval, password reset). The request's wallet type, address and Starknet key
+ * are claims: each must be the user's registered one (403 otherwise), and the signature is then verified
+ * only with what was registered, never with what the request offers (mock-node/README.md
+ * "Verification"). A Stark signature by any key "for" an Ethereum address, or by another key for a
+ * Starknet user, therefore never stands in for the user's wallet. The text must be the one for this
+ * request and its signature must verify, once (401 otherwise).
  */
 export const verifyUserWallet = (ctx: NodeContext, user: UserRecord, proof: UserWalletProof): void => {
-  if (!sameWallet(proof.address, user.did_value)) throw fail.forbidden('Wallet does not belong to this user')
+  if (
+    proof.didType !== user.did_type ||
+    walletAddressForm(user.did_type, proof.address) !== walletAddressForm(user.did_type, user.did_value)
+  )
+    throw fail.forbidden(WALLET_NOT_USERS)
+  // An Ethereum key is recovered from the signature (docs/protocol.md §5.6); a Starknet one is registered.
+  if (user.did_type === 'starknet' && proof.didPubkey && !sameFelt(proof.didPubkey, user.did_pubkey))
+    throw fail.forbidden(WALLET_KEY_NOT_USERS)
   checkSignedText(proof.content, proof.expected)
   verifyWallet(
     ctx,
     {
-      didType: proof.didType,
-      address: proof.address,
-      didPubkey: proof.didPubkey || user.did_pubkey,
+      didType: user.did_type,
+      address: user.did_value,
+      didPubkey: user.did_pubkey,
       content: proof.content,
       signature: proof.signature,
     },

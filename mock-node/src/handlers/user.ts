@@ -16,7 +16,29 @@ import { fail } from '../failure'
 import { route } from '../http/routes'
 import { pushAuthText } from '../security/purpose'
 import type { BoundDid } from '../state/identity'
+import { type UserRecord, walletAddressForm } from '../state/users'
 import { contactOf, contactsOf, profileOf, requireUser, verifyUserWallet } from './common'
+
+export const BIND_NOT_OWN = 'Only your own wallet or userid can be bound'
+
+/** DID types that name a user of this node: a wallet (docs/protocol.md §5.1) or a userid (`web3mq`). */
+const USER_DID_TYPES: ReadonlySet<string> = new Set(['eth', 'starknet', 'web3mq'])
+
+/**
+ * `user_binddid` is signed by the session key alone (docs/protocol.md §9.5): it proves who binds, never
+ * that they hold the DID. A DID that names a user here (a wallet or a userid) is therefore bound only when
+ * it is the caller's own, compared in the wallet's one spelling, so no one lists another's wallet or
+ * account on their profile. Other DIDs (email, Telegram, ENS…) are the caller's claims, listed as such.
+ */
+const refuseForeignDid = (user: UserRecord, didType: string, didValue: string): void => {
+  if (!USER_DID_TYPES.has(didType)) return
+  const own =
+    didType === 'web3mq'
+      ? didValue === user.userid
+      : didType === user.did_type &&
+        walletAddressForm(didType, didValue) === walletAddressForm(user.did_type, user.did_value)
+  if (!own) throw fail.forbidden(BIND_NOT_OWN)
+}
 
 const bindEntry = (b: BoundDid) => ({
   did_type: b.did_type,
@@ -95,6 +117,7 @@ export const userRoutes = [
         throw fail.notFound('Binding not found')
       return null
     }
+    refuseForeignDid(requireUser(ctx, userid), fields.did_type, fields.did_value)
     ctx.state.identity.bind(userid, {
       did_type: fields.did_type,
       did_value: fields.did_value,

@@ -1,11 +1,14 @@
 /**
  * The layout version a data folder is written in, and the migrations that bring an older folder up to this
  * node's. Version 1 kept follows one way only; version 2 adds the reverse index that answers a follower list
- * without visiting every follow. A folder from a newer node is refused rather than misread.
+ * without visiting every follow; version 3 writes the wallet index in one spelling per wallet (Starknet
+ * felts by numeric value), so a user registered under a padded address is found under any spelling. A
+ * folder from a newer node is refused rather than misread.
  */
 import type { Key, KeyValue } from './kv/port'
+import { didKey, type UserRecord } from './users'
 
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 export const SCHEMA_KEY: Key = ['meta', 'schema']
 
@@ -14,6 +17,23 @@ const migrations: Readonly<Record<number, (kv: KeyValue) => void>> = {
   2: (kv) => {
     for (const { key, value } of kv.range<number>(['following']))
       kv.put(['followers', key[2] as string, key[1] as string], value)
+  },
+  /**
+   * The wallet index rebuilt from the user records in the one spelling of `didKey`. Version 2 kept a
+   * Starknet address's zero padding, so one felt could name two users; the first registered
+   * keeps the wallet, and a later account under another spelling of it keeps its userid and data but is no
+   * longer found by the wallet (it never proved more than the node could check: docs/protocol.md §6).
+   */
+  3: (kv) => {
+    for (const { key } of kv.range(['did'])) kv.remove(key)
+    const users = kv
+      .range<UserRecord>(['user'])
+      .map((e) => e.value)
+      .sort((a, b) => a.created_at - b.created_at || (a.userid < b.userid ? -1 : 1))
+    for (const user of users) {
+      const key = ['did', didKey(user.did_type, user.did_value)]
+      if (kv.get(key) === undefined) kv.put(key, user.userid)
+    }
   },
 }
 

@@ -20,19 +20,79 @@ export interface SessionRecord {
   expires: number
 }
 
-/** did values compare case-insensitively: wallets return checksummed or lower-case addresses. */
-export const didKey = (didType: string, didValue: string): string => `${didType}:${didValue.toLowerCase()}`
+/**
+ * The one spelling of a wallet address wherever a wallet identifies a user (mock-node/README.md
+ * "Verification"). A Starknet address is a felt (docs/protocol.md §6: the typed-data hash reads it as a
+ * number), so `0x0abc`, `0xABC` and `0xabc` are one account: hex felts are written by numeric value,
+ * lower-case, without leading zeros. An Ethereum address is 20 bytes in any letter case (§5.1: wallets
+ * return it checksummed or lower-cased), so it is lower-cased and keeps its digits. Anything else (a value
+ * that is no hex address) is lower-cased.
+ */
+export const walletAddressForm = (didType: string, address: string): string => {
+  const lower = address.toLowerCase()
+  if (didType === 'starknet' && /^0x[0-9a-f]+$/.test(lower)) return `0x${BigInt(lower).toString(16)}`
+  return lower
+}
+
+/** The wallet index's key: the type and the address in its one spelling (`walletAddressForm`). */
+export const didKey = (didType: string, didValue: string): string =>
+  `${didType}:${walletAddressForm(didType, didValue)}`
+
+/** Search needs this many characters before it reads anything, so "0x" or a letter lists no one. */
+export const MIN_SEARCH_CHARS = 3
+/** A partial address or userid matches from its start with at least this many characters after `0x`/`user:`. */
+export const MIN_ID_PREFIX = 8
+
+const USERID_PREFIX = 'user:'
+
+/**
+ * Whether `user` answers a search for `needle` (trimmed, lower-case). A nickname matches anywhere in it;
+ * a wallet address or userid, which identify someone, only whole (an address in any spelling) or from its
+ * start with at least MIN_ID_PREFIX characters (hex digits after `0x`; characters after `user:`), so a
+ * keyword that names no one in particular lists no one.
+ */
+const answersSearch = (user: UserRecord, needle: string): boolean => {
+  if (user.nickname.toLowerCase().includes(needle)) return true
+  const userid = user.userid.toLowerCase()
+  const useridPrefix =
+    needle.startsWith(USERID_PREFIX) && needle.length - USERID_PREFIX.length >= MIN_ID_PREFIX
+  if (userid === needle || (useridPrefix && userid.startsWith(needle))) return true
+  const hex = /^(?:0x)?([0-9a-f]+)$/.exec(needle)?.[1]
+  if (hex === undefined) return false
+  const address = walletAddressForm(user.did_type, user.did_value)
+  if (address === walletAddressForm(user.did_type, `0x${hex}`)) return true
+  if (hex.length < MIN_ID_PREFIX) return false
+  if (user.did_value.toLowerCase().replace(/^0x/, '').startsWith(hex)) return true
+  // A felt's leading zeros are padding: a prefix typed from a padded spelling is one of its value too,
+  // when it holds enough digits past the zeros.
+  const significant = hex.replace(/^0+/, '')
+  return (
+    user.did_type === 'starknet' &&
+    significant.length >= MIN_ID_PREFIX &&
+    address.slice(2).startsWith(significant)
+  )
+}
 
 /** Users by id, their wallet index, sessions and last socket connects, in the node's key-value store. */
 export class UserStore {
   constructor(private readonly kv: KeyValue) {}
 
+  /**
+   * Stores the user and indexes their wallet. The index names one user per wallet: an entry held by
+   * another user (a later account under a spelling of the same felt, kept by the schema-3 migration) is
+   * neither taken over nor removed.
+   */
   upsert(record: UserRecord): UserRecord {
     this.kv.write(() => {
       const previous = this.get(record.userid)
-      if (previous) this.kv.remove(['did', didKey(previous.did_type, previous.did_value)])
+      if (previous) {
+        const key = ['did', didKey(previous.did_type, previous.did_value)]
+        if (this.kv.get<string>(key) === record.userid) this.kv.remove(key)
+      }
       this.kv.put(['user', record.userid], record)
-      this.kv.put(['did', didKey(record.did_type, record.did_value)], record.userid)
+      const key = ['did', didKey(record.did_type, record.did_value)]
+      const owner = this.kv.get<string>(key)
+      if (owner === undefined || owner === record.userid) this.kv.put(key, record.userid)
     })
     return record
   }
@@ -89,13 +149,10 @@ export class UserStore {
     this.kv.put(['connect', userid, pubkey], timestamp)
   }
 
+  /** Users a search for `keyword` answers (`answersSearch`); nothing for fewer than MIN_SEARCH_CHARS. */
   search(keyword: string): UserRecord[] {
-    const needle = keyword.toLowerCase()
-    return this.all().filter(
-      (u) =>
-        u.userid.toLowerCase().includes(needle) ||
-        u.did_value.toLowerCase().includes(needle) ||
-        u.nickname.toLowerCase().includes(needle),
-    )
+    const needle = keyword.trim().toLowerCase()
+    if (needle.length < MIN_SEARCH_CHARS) return []
+    return this.all().filter((u) => answersSearch(u, needle))
   }
 }
