@@ -109,9 +109,20 @@ export const composeApp = (
     client = next
     notifications.start()
     chat.attach(next)
-    stopStatus = next.connection?.onStatus((status) =>
+    const stopSocket = next.connection?.onStatus((status) =>
       socket.send({ type: 'socket.status', status, nodeId: next.connection?.nodeId ?? '' }),
     )
+    const { config } = next.context
+    const hostOf = (url: string) => url.replace(/^https?:\/\//i, '')
+    socket.send({ type: 'socket.node', node: hostOf(config.fastUrl), moving: false })
+    // Moving from the first sign until the socket is open on the new node (the machine clears it then).
+    const stopRoute = config.route?.onMove((change) =>
+      socket.send({ type: 'socket.node', node: hostOf(change.url), moving: change.phase !== 'stayed' }),
+    )
+    stopStatus = () => {
+      stopSocket?.()
+      stopRoute?.()
+    }
   }
 
   const session = createActor(

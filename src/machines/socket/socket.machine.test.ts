@@ -42,7 +42,7 @@ describe('socket machine', () => {
     actor.send({ type: 'socket.status', status: 'connecting' })
     actor.send({ type: 'socket.status', status: 'open', nodeId: 'n2' })
     expect(actor.getSnapshot().hasTag('online')).toBe(true)
-    expect(actor.getSnapshot().context).toEqual({ nodeId: 'n2', recoveries: 1 })
+    expect(actor.getSnapshot().context).toEqual({ nodeId: 'n2', node: '', moving: false, recoveries: 1 })
   })
 
   it('never flashes offline for a blip shorter than the grace period', () => {
@@ -72,5 +72,18 @@ describe('socket machine', () => {
     expect(actor.getSnapshot().hasTag('closed')).toBe(true)
     actor.send({ type: 'socket.status', status: 'connecting' })
     expect(actor.getSnapshot().hasTag('connecting')).toBe(true)
+  })
+})
+
+describe('the node the client is on', () => {
+  it('keeps the node in every state, and moving until the socket is open again', () => {
+    const actor = createActor(socketMachine).start()
+    actor.send({ type: 'socket.node', node: 'a.node', moving: false })
+    actor.send({ type: 'socket.status', status: 'open', nodeId: 'n1' })
+    actor.send({ type: 'socket.status', status: 'backingOff' })
+    actor.send({ type: 'socket.node', node: 'b.node', moving: true })
+    expect(actor.getSnapshot().context).toMatchObject({ node: 'b.node', moving: true })
+    actor.send({ type: 'socket.status', status: 'open', nodeId: 'n2' })
+    expect(actor.getSnapshot().context).toMatchObject({ node: 'b.node', moving: false, nodeId: 'n2' })
   })
 })

@@ -2,7 +2,8 @@
  * The socket's lifecycle as a person sees it. The SDK's socket core owns the lifecycle and reports its
  * status (domain/connection's table); this machine only maps it (`viewFor`) to a view: connecting, online,
  * reconnecting and, after a short grace period so a blip never flashes a banner, offline, with a
- * "retry now" that skips the back-off wait.
+ * "retry now" that skips the back-off wait. It also keeps which node the client is on, and whether it is
+ * moving to another because its node stopped answering (docs/protocol.md §3.9 "Failover").
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { missing } from '../kit'
@@ -24,7 +25,11 @@ const machineSetup = setup({
     noteOpen: assign(({ context, event }, params: { recovered: boolean }) => ({
       nodeId: event.type === 'socket.status' ? (event.nodeId ?? '') : context.nodeId,
       recoveries: context.recoveries + (params.recovered ? 1 : 0),
+      moving: false,
     })),
+    noteNode: assign(({ context, event }) =>
+      event.type === 'socket.node' ? { node: event.node, moving: event.moving } : context,
+    ),
   },
   guards: {
     shows: ({ event }, params: { shown: SocketShown; view: SocketView }) =>
@@ -46,8 +51,10 @@ const follow = (shown: SocketShown) =>
 
 export const socketMachine = machineSetup.createMachine({
   id: 'socket',
-  context: { nodeId: '', recoveries: 0 },
+  context: { nodeId: '', node: '', moving: false, recoveries: 0 },
   initial: 'idle',
+  // Where the client is, in every state: the status names the node, and says when it moves off it.
+  on: { 'socket.node': { actions: 'noteNode' } },
   states: {
     idle: { on: { 'socket.status': follow('idle') } },
     connecting: { tags: ['connecting'], on: { 'socket.status': follow('connecting') } },

@@ -53,8 +53,8 @@ const warnings = (logger: MemoryLogger) =>
 describe('NodeRoute: moving off a node that died', () => {
   it('asks another node for the list, pings the others and moves REST, socket and FAST_URL to the fastest', async () => {
     const { route, http, pinged, keyStore } = routeOf({ [B]: [A, B, C] }, { [A]: 1, [B]: 40, [C]: 9 })
-    const heard: string[] = []
-    route.onMove((url) => heard.push(url))
+    const heard: { phase: string; url: string }[] = []
+    route.onMove((change) => heard.push(change))
     expect(await route.moveAway('ws://a.node/messages')).toEqual({ moved: true, url: C })
     // The dead node is neither asked (it is the current one) nor pinged.
     expect(http.calls.map((c) => c.baseUrl)).toEqual([B])
@@ -62,7 +62,10 @@ describe('NodeRoute: moving off a node that died', () => {
     expect(route.url).toBe(C)
     expect(route.wsUrl).toBe('ws://c.node/messages')
     expect(keyStore.get(StorageKeys.fastUrl)).toBe(C)
-    expect(heard).toEqual([C])
+    expect(heard).toEqual([
+      { phase: 'moving', url: A },
+      { phase: 'moved', url: C },
+    ])
   })
 
   it('passes a failed node over for AVOID_MS while another answers, then may choose it again', async () => {

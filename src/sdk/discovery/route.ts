@@ -36,6 +36,9 @@ export interface RouteOptions {
 /** What a move did: went to `url`, or stayed (nothing else answered). */
 export type Move = { moved: true; url: string } | { moved: false }
 
+/** What route listeners hear: a move begins, ends on another node, or ends where it began. */
+export type RouteChange = { phase: 'moving' | 'moved' | 'stayed'; url: string }
+
 const trim = (url: string): string => url.replace(/\/+$/, '')
 
 export class NodeRoute {
@@ -43,7 +46,7 @@ export class NodeRoute {
   private listed: string[]
   private readonly avoided = new Map<string, number>()
   private moving: Promise<Move> | undefined
-  private readonly listeners = new Set<(url: string) => void>()
+  private readonly listeners = new Set<(change: RouteChange) => void>()
 
   constructor(
     private readonly ports: RoutePorts,
@@ -71,8 +74,8 @@ export class NodeRoute {
     return wsUrlFor(this.url)
   }
 
-  /** Hears every move (this client's or another tab's). */
-  onMove(listener: (url: string) => void): () => void {
+  /** Hears every move (this client's or another tab's), from its start to where it ended. */
+  onMove(listener: (change: RouteChange) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
@@ -96,6 +99,7 @@ export class NodeRoute {
     const { logger, clock } = this.ports
     const from = this.current
     this.avoided.set(from, clock.now() + (this.options.avoidMs ?? AVOID_MS))
+    this.tell({ phase: 'moving', url: from })
     const others = (await this.freshList()).filter((e) => e !== from)
     const now = clock.now()
     const fresh = others.filter((e) => (this.avoided.get(e) ?? 0) <= now)
@@ -105,6 +109,7 @@ export class NodeRoute {
       (await this.fastestOf(fresh)) ?? (await this.fastestOf(others.filter((e) => !fresh.includes(e))))
     if (!best) {
       logger.warn(`no other live node to move to from ${from}`)
+      this.tell({ phase: 'stayed', url: from })
       return { moved: false }
     }
     logger.info(`moving from ${from} to ${best.endpoint} (${best.roundTripMs} ms)`)
@@ -137,9 +142,13 @@ export class NodeRoute {
 
   private take(url: string): void {
     this.current = url
+    this.tell({ phase: 'moved', url })
+  }
+
+  private tell(change: RouteChange): void {
     for (const listener of this.listeners) {
       try {
-        listener(url)
+        listener(change)
       } catch (error) {
         this.ports.logger.error('route listener threw', error)
       }

@@ -233,6 +233,25 @@ describe('connection status', () => {
   })
 })
 
+describe('the node', () => {
+  it('names the node on hover, says "Moving to another node…" while the client moves, and Online once there', async () => {
+    const { header, services } = await signedIn()
+    const status = () => within(header).getAllByRole('status')[0] as HTMLElement
+    act(() => services.socket.send({ type: 'socket.node', node: 'node-1.example:8787', moving: false }))
+    act(() => services.socket.send({ type: 'socket.status', status: 'open', nodeId: 'n1' }))
+    expect(status().textContent).toBe('Online')
+    expect(status().title).toBe('Node: node-1.example:8787')
+    act(() => services.socket.send({ type: 'socket.status', status: 'backingOff' }))
+    act(() => services.socket.send({ type: 'socket.node', node: 'node-1.example:8787', moving: true }))
+    expect(status().textContent).toBe('Moving to another node…')
+    act(() => services.socket.send({ type: 'socket.node', node: 'node-2.example:8788', moving: true }))
+    expect(status().textContent).toBe('Moving to another node…')
+    act(() => services.socket.send({ type: 'socket.status', status: 'open', nodeId: 'n2' }))
+    expect(status().textContent).toBe('Online')
+    expect(status().title).toBe('Node: node-2.example:8788')
+  })
+})
+
 describe('session notices', () => {
   it('says the node is unreachable and retries on "Retry"', async () => {
     let attempts = 0

@@ -22,17 +22,28 @@ const ORDER: readonly Exclude<Mode, 'idle'>[] = ['offline', 'reconnecting', 'onl
 const modeOf = (snapshot: SnapshotFrom<typeof socketMachine>): Mode =>
   ORDER.find((tag) => snapshot.hasTag(tag)) ?? 'idle'
 
+const MOVING = 'Moving to another node…'
+
 /**
  * The socket as a person sees it, from the socket actor's tags: a polite status ("Online",
- * "Reconnecting…", "Offline — retrying") and, while offline, "Retry now" to skip the back-off wait.
+ * "Reconnecting…", "Moving to another node…", "Offline — retrying"), the node's host on hover, and while
+ * offline "Retry now" to skip the back-off wait.
  */
 export const ConnectionStatus = () => {
   const { socket } = useAppServices()
   const mode = useSelector(socket, modeOf)
+  const node = useSelector(socket, (snapshot) => snapshot.context.node)
+  const moving = useSelector(socket, (snapshot) => snapshot.context.moving) && mode !== 'online'
+  // Hovering the status names the node; a move to another one is said as such, never as a sign-in.
   return (
     <div className={styles.connection}>
-      <p role="status" className={styles.connectionText} data-mode={mode}>
-        {TEXT[mode]}
+      <p
+        role="status"
+        className={styles.connectionText}
+        data-mode={mode}
+        {...(node && mode !== 'idle' ? { title: `Node: ${node}` } : {})}
+      >
+        {moving ? MOVING : TEXT[mode]}
       </p>
       {mode === 'offline' ? (
         <Button variant="ghost" onClick={() => socket.send({ type: 'socket.retry' })}>
