@@ -109,6 +109,7 @@ export const createRuntime = (
     ports,
     isMockNode: node.isMockNode,
     wsUrl: async () => wsUrlFor(await nodeUrl()),
+    ...(config.discover ? { route: async () => (await web3mq()).config.route } : {}),
     appOrigin: config.appOrigin,
   })
   let publicApi: Promise<NodeApi> | undefined

@@ -9,7 +9,7 @@ import { createEip1193Signer, pickProvider } from '../adapters/wallets/eip1193'
 import { WALLET_CHAIN, type WalletId } from '../domain/config'
 import type { KeyStore, Random, WalletAccount, WalletSigner } from '../ports'
 import type { SdkPorts } from '../sdk'
-import { DappConnectClient, DappConnectSigner } from '../sdk/dapp-connect'
+import { type BridgeRoute, DappConnectClient, DappConnectSigner } from '../sdk/dapp-connect'
 import type { WalletDiscovery } from './wallet-discovery'
 
 export interface ConnectedWallet {
@@ -27,6 +27,8 @@ export interface WalletHubDeps {
   isMockNode: boolean
   /** `ws(s)://…/messages` of the node, for the dappConnect bridge (resolved on first use). */
   wsUrl: () => Promise<string>
+  /** In discover mode, the route the bridge moves with when its node does not answer (docs/protocol.md §3.9). */
+  route?: () => Promise<BridgeRoute | undefined>
   appOrigin: string
 }
 
@@ -64,10 +66,12 @@ export class WalletHub {
 
   private async dappConnectSigner(): Promise<WalletSigner> {
     const { socket, clock, random, logger } = this.deps.ports
+    const route = await this.deps.route?.()
     const client = new DappConnectClient(
       {
         dAppID: DAPP_CONNECT_ID,
         wsUrl: await this.deps.wsUrl(),
+        ...(route ? { route } : {}),
         metadata: {
           name: 'Web3MQ',
           description: 'Web3MQ client',

@@ -29,7 +29,8 @@ const bridgeConnectAnswer = (frame: DecodedFrame): HandshakeAnswer | undefined =
   frame.kind === 'bridgeConnectReply' ? { nodeId: frame.message.NodeID } : undefined
 
 interface BridgeSocketOptions {
-  url: string
+  /** The socket URL, or where to read it at each open (a client that can move between nodes). */
+  url: string | (() => string)
   transport: SocketTransport
   clock: Clock
   logger?: Logger | undefined

@@ -195,3 +195,43 @@ describe('approval', () => {
     ])
   })
 })
+
+describe('DappConnectClient on a network of nodes', () => {
+  it('opens the bridge on the node its route moved to when the first does not answer, and links name that node', async () => {
+    const transport = new FakeSocketTransport()
+    let wsUrl = 'ws://dead.node/messages'
+    const failed: (string | undefined)[] = []
+    const route = {
+      get wsUrl() {
+        return wsUrl
+      },
+      moveAway: async (at?: string) => {
+        failed.push(at)
+        wsUrl = 'ws://live.node/messages'
+        return { moved: true }
+      },
+    }
+    const client = new DappConnectClient({ ...OPTIONS, route }, portsOf({ socket: transport }))
+    const connected = client.connect()
+    expect(transport.last.url).toBe('ws://dead.node/messages')
+    transport.last.drop(1006)
+    await expect.poll(() => transport.links.length).toBe(2)
+    expect(failed).toEqual(['ws://dead.node/messages'])
+    expect(transport.last.url).toBe('ws://live.node/messages')
+    transport.last.open()
+    transport.last.receive(bridgeAccepted('node-2', client.topic))
+    await connected
+    expect(client.nodeId).toBe('node-2')
+    expect(decodeURIComponent(client.getLegacyConnectLink())).toContain('bridge=ws://live.node/messages')
+  })
+
+  it('gives up as before when the route has nowhere to go', async () => {
+    const transport = new FakeSocketTransport()
+    const route = { wsUrl: 'ws://dead.node/messages', moveAway: async () => ({ moved: false }) }
+    const client = new DappConnectClient({ ...OPTIONS, route }, portsOf({ socket: transport }))
+    const connected = client.connect()
+    transport.last.drop(1006)
+    await expect(connected).rejects.toMatchObject({ code: ErrorCode.SocketClosed })
+    expect(transport.links).toHaveLength(1)
+  })
+})

@@ -3,7 +3,9 @@
  * wallet app scans, the wallet's encrypted approval, then personal_sign requests answered through the
  * node. Everything on the wire is encrypted end to end; the node only relays between topics.
  */
+
 import { bridgeTopic, normaliseTopicId } from '../../domain/bridge'
+import { isRetryableError } from '../../domain/connection'
 import { errors, type Web3MQError } from '../../domain/errors'
 import { createEventCenter, type EventCenter } from '../../domain/events'
 import { generateKeyPair, type KeyPair } from '../../domain/keys/key-pair'
@@ -57,8 +59,9 @@ export class DappConnectClient {
     const timeoutMs = resolved.requestTimeoutMs
     this.signs = new SignRequests(ports.clock, timeoutMs, ports.logger)
     this.wallet = new WalletSession(ports.clock, timeoutMs)
+    const { route } = resolved
     this.socket = new BridgeSocket({
-      url: resolved.wsUrl,
+      url: route ? () => route.wsUrl : resolved.wsUrl,
       transport: ports.socket,
       clock: ports.clock,
       logger: ports.logger,
@@ -92,7 +95,16 @@ export class DappConnectClient {
    * retryable SOCKET.CLOSED error when the socket fails or the node does not answer in time.
    */
   async connect(): Promise<void> {
-    await this.socket.open()
+    const { route } = this.identity.options
+    const dialled = route?.wsUrl
+    try {
+      await this.socket.open()
+    } catch (error) {
+      // A node that does not answer: with a route, move to the fastest other node and open there, once
+      // (docs/protocol.md §3.9 "Failover"); links made from now on name the node the bridge is on.
+      if (!route || !isRetryableError(error) || !(await route.moveAway(dialled)).moved) throw error
+      await this.socket.open()
+    }
   }
 
   /** The v2 link: the bare query for a QR code (`pc`, default) or the `web3mq://?` app link (`mobile`). */

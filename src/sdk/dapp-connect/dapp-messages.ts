@@ -54,7 +54,8 @@ export const legacyConnectLink = (dapp: DappIdentity): string =>
   buildLegacyDeepLink({
     topicId: dapp.topic,
     ed25519Pubkey: dapp.publicKey,
-    bridge: dapp.options.wsUrl,
+    // The node the bridge is on now: a route may have moved it off the one first named.
+    bridge: dapp.options.route?.wsUrl ?? dapp.options.wsUrl,
     iconUrl: dapp.options.metadata.icons[0] ?? '',
     website: dapp.options.metadata.url,
     redirect: dapp.options.metadata.redirect,

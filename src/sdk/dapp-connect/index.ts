@@ -2,3 +2,4 @@
 
 export { DappConnectClient } from './dapp-connect'
 export { DappConnectSigner } from './dapp-connect-signer'
+export type { BridgeRoute, DappConnectOptions } from './options'

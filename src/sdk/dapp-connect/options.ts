@@ -15,11 +15,22 @@ export const DEFAULT_REQUIRED_NAMESPACES: Readonly<Record<string, Namespace>> = 
   eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] },
 }
 
+/**
+ * Where a client that can move between nodes is (sdk/discovery/route.ts, `NodeRoute`): a bridge that cannot
+ * reach its node asks it to move, then opens on the node it moved to (docs/protocol.md §3.9 "Failover").
+ */
+export interface BridgeRoute {
+  readonly wsUrl: string
+  moveAway(failedWsUrl?: string): Promise<{ moved: boolean }>
+}
+
 export interface DappConnectOptions {
   /** The dapp's id, e.g. `SwapChat:im`; part of the bridge topic. */
   dAppID: string
   /** The node's socket URL, `ws(s)://<host>/messages`. */
   wsUrl: string
+  /** With it, the bridge opens on the route's current node and moves off a node that does not answer. */
+  route?: BridgeRoute
   /** Shown by the wallet app when it asks the user to approve. */
   metadata: AppMetadata
   /** How long to wait for each wallet answer (approval, signature). Default 180000 ms. */
@@ -41,6 +52,7 @@ export interface DappConnectPorts {
 export interface ResolvedOptions {
   dAppID: string
   wsUrl: string
+  route?: BridgeRoute
   metadata: AppMetadata
   requestTimeoutMs: number
   requiredNamespaces: Record<string, Namespace>
@@ -66,6 +78,7 @@ export const resolveOptions = (options: DappConnectOptions | undefined): Resolve
   return {
     dAppID: options.dAppID,
     wsUrl: options.wsUrl,
+    ...(options.route ? { route: options.route } : {}),
     metadata: {
       name: name ?? '',
       description: description ?? '',
