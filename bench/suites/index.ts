@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
 import { devnetSuite } from './devnet/index'
+import { failoverSuite } from './failover'
 import { localFirstSuite } from './local-first'
 import { mockNodeSuite } from './mock-node'
 import { mockNodeCapacitySuite } from './mock-node-capacity'
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   outboxSuite,
   localFirstSuite,
   devnetSuite,
+  failoverSuite,
 ]
