@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { buildApp, type MockNode } from '../../../mock-node/src/app'
+import { buildAppInto } from './app-build'
 import { assertSuiteClean } from './leaks'
 
 declare module 'vitest' {
@@ -23,17 +23,11 @@ let node: MockNode | undefined
 
 /**
  * The production build a person gets, in a folder of its own so a running `npm start` (which serves
- * dist/) is never overwritten. Vitest sets NODE_ENV=test, which would bundle React's development build.
+ * dist/) is never overwritten.
  */
 const buildForSuite = async (): Promise<string> => {
   const outDir = mkdtempSync(join(tmpdir(), 'w3mq-e2e-app-'))
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
+  await buildAppInto(outDir)
   return outDir
 }
 
