@@ -3,7 +3,7 @@
  * `user:chat` set through node 1 refuses a stranger's frame sent to node 3 and lets a contact's through to
  * the recipient on node 2, and a frame dated a year ahead is refused on any node.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   addFriend,
   handleFriendRequest,
@@ -15,28 +15,14 @@ import { bytesToUtf8 } from '../../src/domain/crypto/encoding'
 import { NodeStatus, pingFrame } from '../../src/domain/protocol'
 import { monotonicClock, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { ethWallet } from '../../tests/fakes/wallets'
-import { TestClient } from '../test/socket/_client'
-import { signedChat, signedConnect } from '../test/socket/_seed'
-import { type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+import { signedChat } from '../test/socket/_seed'
+import type { RunningDevnetNode } from './_nodes'
+import { devnetOfThree, WAIT_MS } from './_sockets'
 
-const WAIT_MS = 10_000
 const YEAR = 365 * 24 * 3_600_000
 
-let nats: NatsServer
-let nodes: RunningDevnetNode[] = []
-const clients: TestClient[] = []
 const tick = monotonicClock()
-
-const node = (i: number): RunningDevnetNode => nodes[i] as RunningDevnetNode
-
-const connectAs = async (at: RunningDevnetNode, account: TestAccount): Promise<TestClient> => {
-  const client = await TestClient.open(at.wsUrl)
-  clients.push(client)
-  client.send(signedConnect({ userid: account.userid, session: account.sessionKeys }, tick()))
-  await client.nextOf('connectReply', WAIT_MS)
-  return client
-}
+const { nodes, node, connectAs } = devnetOfThree('rules', tick)
 
 /** A DM frame from `from` to `to`, signed for node `at`, dated `timestamp`. */
 const frame = (from: TestAccount, to: TestAccount, at: RunningDevnetNode, text: string, timestamp = tick()) =>
@@ -48,19 +34,6 @@ const frame = (from: TestAccount, to: TestAccount, at: RunningDevnetNode, text: 
     timestamp,
     nodeId: at.node.nodeId,
   })
-
-beforeAll(async () => {
-  nats = await startNats()
-  nodes = []
-  for (let i = 0; i < 3; i++) nodes.push(await startDevnetNode([nats.url], { nodeId: `node:rules-${i + 1}` }))
-})
-
-afterAll(async () => {
-  for (const client of clients) if (client.isOpen) await client.close()
-  for (const n of nodes) await n.stop()
-  await nats?.stop()
-  removeStores()
-})
 
 describe('message rules on every node', () => {
   it('user:chat set on node 1 refuses a stranger on node 3, and lets a contact through to node 2', async () => {

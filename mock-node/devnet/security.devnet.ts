@@ -4,7 +4,7 @@
  * sockets on another, and a chat frame resent to another node after a failover is acknowledged and stored
  * once, though it names the node it was first sent to.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   buildRequest,
   messageHistory,
@@ -16,47 +16,17 @@ import {
 import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
 import { generateKeyPair } from '../../src/domain/keys/key-pair'
 import { NodeStatus } from '../../src/domain/protocol'
-import { registerNonce, registerSignText } from '../../src/domain/signing/register-text'
-import { monotonicClock, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { monotonicClock, signUpAndLogIn, walletRegistrationBody } from '../../tests/_util/node-client'
 import { contextFor } from '../../tests/_util/sdk-context'
-import { ethWallet, type TestWallet } from '../../tests/fakes/wallets'
+import { ethWallet } from '../../tests/fakes/wallets'
 import { SESSIONS_ENDED } from '../src/socket/registry'
-import { TestClient } from '../test/socket/_client'
-import { signedChat, signedConnect } from '../test/socket/_seed'
-import { type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+import { signedChat } from '../test/socket/_seed'
+import { devnetOfThree, WAIT_MS } from './_sockets'
 
 const UNAUTHORIZED = 4001
-const WAIT_MS = 10_000
 
-let nats: NatsServer
-let nodes: RunningDevnetNode[] = []
-const clients: TestClient[] = []
 const tick = monotonicClock()
-
-const node = (i: number): RunningDevnetNode => nodes[i] as RunningDevnetNode
-
-/** A socket on `at`, connected as `account` (a connect newer than any before it). */
-const connectAs = async (at: RunningDevnetNode, account: TestAccount): Promise<TestClient> => {
-  const client = await TestClient.open(at.wsUrl)
-  clients.push(client)
-  client.send(signedConnect({ userid: account.userid, session: account.sessionKeys }, tick()))
-  await client.nextOf('connectReply', WAIT_MS)
-  return client
-}
-
-beforeAll(async () => {
-  nats = await startNats()
-  nodes = []
-  for (let i = 0; i < 3; i++) nodes.push(await startDevnetNode([nats.url], { nodeId: `node:guard-${i + 1}` }))
-})
-
-afterAll(async () => {
-  for (const client of clients) if (client.isOpen) await client.close()
-  for (const n of nodes) await n.stop()
-  await nats?.stop()
-  removeStores()
-})
+const { nodes, node, connectAs } = devnetOfThree('guard', tick)
 
 describe('a devnet guards as one node', () => {
   it('refuses on node 2 a signed request already answered on node 1', async () => {
@@ -74,7 +44,9 @@ describe('a devnet guards as one node', () => {
     const wallet = ethWallet('guard-reset')
     const account = await signUpAndLogIn(node(0).send, wallet, { now: tick })
     const onTwo = await connectAs(node(1), account)
-    const body = resetBody(wallet, account.userid)
+    // A reset signed by the wallet, for a new main key (docs/protocol.md §5.4).
+    const keys = generateKeyPair((n) => new Uint8Array(n).fill(7))
+    const body = walletRegistrationBody(wallet, account.userid, keys.PublicKey, tick(), { purpose: 'reset' })
     expect(
       await node(0).send(buildRequest(resetPassword, body, { timestamp: body.timestamp })),
     ).toMatchObject({
@@ -135,34 +107,3 @@ describe('a devnet guards as one node', () => {
     }
   })
 })
-
-/** A reset signed by the wallet, for a new main key (docs/protocol.md, password reset). */
-const resetBody = (wallet: TestWallet, userid: string) => {
-  const keys = generateKeyPair((n) => new Uint8Array(n).fill(7))
-  const ts = tick()
-  const text = registerSignText({
-    walletId: wallet.walletId,
-    didValue: wallet.address,
-    uri: 'http://localhost',
-    nonce: registerNonce({
-      userid,
-      mainPublicKeyHex: keys.PublicKey,
-      didType: 'eth',
-      didValue: wallet.address,
-      timestamp: ts,
-    }),
-    issuedAt: { now: ts, tzOffsetMinutes: 0 },
-    purpose: 'reset',
-  })
-  return {
-    userid,
-    did_type: wallet.didType,
-    did_value: wallet.address,
-    did_pubkey: '',
-    did_signature: wallet.sign(text),
-    signature_content: text,
-    pubkey_type: 'ed25519' as const,
-    pubkey_value: keys.PublicKey,
-    timestamp: ts,
-  }
-}

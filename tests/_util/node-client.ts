@@ -22,7 +22,7 @@ import { tempKeyExpiry } from '../../src/domain/keys/temp-key'
 import { userIdFor } from '../../src/domain/keys/user-id'
 import { loginSignature, loginSignatureContent } from '../../src/domain/signing/login'
 import { mainKeyNonce, mainKeySignText } from '../../src/domain/signing/main-key-text'
-import { registerNonce, registerSignText } from '../../src/domain/signing/register-text'
+import { type RegisterPurpose, registerNonce, registerSignText } from '../../src/domain/signing/register-text'
 import { createSigner, type Signer } from '../../src/domain/signing/sign'
 import type { TestWallet } from '../fakes/wallets'
 
@@ -83,43 +83,99 @@ interface SignUpOptions {
   uri?: string
 }
 
-/** Registers the wallet (main key from its signature) and logs in with a fresh session key. */
-export const signUpAndLogIn = async (send: Send, wallet: TestWallet, options: SignUpOptions = {}) => {
-  const clock = monotonicClock(options.now)
-  const password = options.password ?? 'correct horse'
-  const ts = clock()
-  const userid = userIdFor(wallet.didType, wallet.address, ts)
-  const mainKeys = mainKeyFromSignature(
+/** The main key a wallet's signature of the main-key text derives (docs/protocol.md §5.3). */
+export const mainKeysOf = (wallet: TestWallet, password = 'correct horse'): KeyPair =>
+  mainKeyFromSignature(
     wallet.sign(mainKeySignText(wallet.address, mainKeyNonce(wallet.didType, wallet.address, password))),
   )
-  const nonce = registerNonce({
-    userid,
-    mainPublicKeyHex: mainKeys.PublicKey,
-    didType: wallet.didType,
-    didValue: wallet.address,
-    timestamp: ts,
-  })
-  const content = registerSignText({
+
+/** The text a wallet signs to register `userid` with a main key, or to reset to it (docs/protocol.md §5.4). */
+export const walletRegistrationText = (
+  wallet: TestWallet,
+  userid: string,
+  mainPublicKeyHex: string,
+  timestamp: number,
+  purpose: RegisterPurpose = 'register',
+  uri = 'http://localhost',
+): string =>
+  registerSignText({
     walletId: wallet.walletId,
     didValue: wallet.address,
-    uri: options.uri ?? 'http://localhost',
-    nonce,
-    issuedAt: { now: ts, tzOffsetMinutes: 0 },
+    uri,
+    nonce: registerNonce({
+      userid,
+      mainPublicKeyHex,
+      didType: wallet.didType,
+      didValue: wallet.address,
+      timestamp,
+    }),
+    issuedAt: { now: timestamp, tzOffsetMinutes: 0 },
+    purpose,
   })
-  const registerBody = {
+
+interface RegistrationOptions {
+  purpose?: RegisterPurpose
+  /** Who signs the text: the wallet itself, unless a test forges the signature. */
+  signer?: TestWallet
+  uri?: string
+}
+
+/** The body of register, or of reset with `purpose: 'reset'` (docs/protocol.md §5.4), signed for `wallet`. */
+export const walletRegistrationBody = (
+  wallet: TestWallet,
+  userid: string,
+  mainPublicKeyHex: string,
+  timestamp: number,
+  { purpose, signer = wallet, uri }: RegistrationOptions = {},
+) => {
+  const content = walletRegistrationText(wallet, userid, mainPublicKeyHex, timestamp, purpose, uri)
+  return {
     userid,
     did_type: wallet.didType,
     did_value: wallet.address,
     did_pubkey: wallet.didPubkey,
-    did_signature: wallet.sign(content),
+    did_signature: signer.sign(content),
     signature_content: content,
     pubkey_type: 'ed25519' as const,
-    pubkey_value: mainKeys.PublicKey,
+    pubkey_value: mainPublicKeyHex,
+    timestamp,
+  }
+}
+
+/** Registers the wallet (main key from its signature) and logs in with a fresh session key. */
+export const signUpAndLogIn = async (send: Send, wallet: TestWallet, options: SignUpOptions = {}) => {
+  const clock = monotonicClock(options.now)
+  const ts = clock()
+  const userid = userIdFor(wallet.didType, wallet.address, ts)
+  const mainKeys = mainKeysOf(wallet, options.password)
+  const registerBody = {
+    ...walletRegistrationBody(wallet, userid, mainKeys.PublicKey, ts, { uri: options.uri }),
     nickname: options.nickname ?? '',
-    timestamp: ts,
   }
   readResponse(register, await send(buildRequest(register, registerBody, { timestamp: ts })))
   return logIn(send, wallet, userid, mainKeys, clock)
+}
+
+/** The login body for a session key valid until `expiry`, signed by the main key (docs/protocol.md §5.5). */
+export const loginBody = (
+  { wallet, userid, mainKeys }: Pick<TestAccount, 'wallet' | 'userid' | 'mainKeys'>,
+  sessionPublicKeyHex: string,
+  timestamp: number,
+  expiry: number,
+) => {
+  const content = loginSignatureContent({ userid, sessionPublicKeyHex, expiry, timestamp })
+  return {
+    userid,
+    did_type: wallet.didType,
+    did_value: wallet.address,
+    login_signature: loginSignature(content, mainKeys.PrivateKey),
+    signature_content: content,
+    main_pubkey: mainKeys.PublicKey,
+    pubkey_value: sessionPublicKeyHex,
+    pubkey_type: 'ed25519' as const,
+    timestamp,
+    pubkey_expired_timestamp: expiry,
+  }
 }
 
 export const logIn = async (
@@ -131,25 +187,7 @@ export const logIn = async (
 ): Promise<TestAccount> => {
   const sessionKeys = generateKeyPair(random)
   const ts = clock()
-  const expiry = tempKeyExpiry(ts)
-  const content = loginSignatureContent({
-    userid,
-    sessionPublicKeyHex: sessionKeys.PublicKey,
-    expiry,
-    timestamp: ts,
-  })
-  const body = {
-    userid,
-    did_type: wallet.didType,
-    did_value: wallet.address,
-    login_signature: loginSignature(content, mainKeys.PrivateKey),
-    signature_content: content,
-    main_pubkey: mainKeys.PublicKey,
-    pubkey_value: sessionKeys.PublicKey,
-    pubkey_type: 'ed25519' as const,
-    timestamp: ts,
-    pubkey_expired_timestamp: expiry,
-  }
+  const body = loginBody({ wallet, userid, mainKeys }, sessionKeys.PublicKey, ts, tempKeyExpiry(ts))
   readResponse(login, await send(buildRequest(login, body, { timestamp: ts })))
   const signer = createSigner({ userid, privateKeyHex: sessionKeys.PrivateKey })
   const headers = {

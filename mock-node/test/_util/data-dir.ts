@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { LmdbKeyValue } from '../../src/state/kv/lmdb'
 import { MemoryKeyValue } from '../../src/state/kv/memory'
-import type { KeyValue } from '../../src/state/kv/port'
+import type { Key, KeyValue } from '../../src/state/kv/port'
 
 const made: string[] = []
 
@@ -13,6 +13,17 @@ const made: string[] = []
 export const tempDataDir = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'mock-node-data-'))
   made.push(dir)
+  return dir
+}
+
+/** A fresh folder holding exactly `entries`, as a node of another version left it; closed again. */
+export const folderWith = async (entries: readonly (readonly [Key, unknown])[]): Promise<string> => {
+  const dir = tempDataDir()
+  const kv = new LmdbKeyValue(dir)
+  kv.write(() => {
+    for (const [key, value] of entries) kv.put(key, value)
+  })
+  await kv.close()
   return dir
 }
 

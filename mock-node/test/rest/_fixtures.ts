@@ -1,7 +1,8 @@
 /**
  * Shared set-up for the REST tests: a mock node on `inject()` with a movable clock, accounts signed up
  * through the real endpoints (tests/_util/node-client), and the wallet-signed bodies of follow, push
- * authorisation and Telegram binding built from the domain's text builders.
+ * authorisation, Telegram binding and group join requests and approvals built from the domain's text
+ * builders.
  */
 import { expect } from 'vitest'
 import { PUSH_DAPP_ID } from '../../../src/domain/config'
@@ -18,6 +19,12 @@ import {
 import { bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import { bindDidNonce, bindDidSignText } from '../../../src/domain/signing/bind-did-text'
 import { followNonce, followSignText } from '../../../src/domain/signing/follow-text'
+import {
+  groupJoinApproveNonce,
+  groupJoinApproveSignText,
+  groupJoinRequestNonce,
+  groupJoinRequestSignText,
+} from '../../../src/domain/signing/group-text'
 import { type AuthScopes, pushAuthNonce, pushAuthSignText } from '../../../src/domain/signing/push-auth-text'
 import { messageId } from '../../../src/domain/signing/socket'
 import {
@@ -206,5 +213,65 @@ export const bindTelegramBody = (
     bind_action: options.action ?? 'bind',
     bind_value: chatId,
     ...(options.name === undefined ? {} : { bind_name: options.name }),
+  }
+}
+
+/** The fields a join request and an approval share; `signer` signs the text made for `account`'s wallet. */
+const proofOf = (account: TestAccount, groupid: string, content: string, ts: number, signer: TestWallet) => ({
+  userid: account.userid,
+  groupid,
+  did_type: account.wallet.didType,
+  did_signature: signer.sign(content),
+  sign_content: content,
+  wallet_address: account.wallet.address,
+  timestamp: ts,
+})
+
+/** Body of POST /api/group/user_join_request/, as the JS SDK builds it. */
+export const joinRequestBody = (
+  account: TestAccount,
+  groupid: string,
+  ts: number,
+  options: { reason?: string; signer?: TestWallet; signedGroupid?: string } = {},
+) => {
+  const reason = options.reason ?? 'let me in'
+  const nonce = groupJoinRequestNonce({
+    userid: account.userid,
+    groupid: options.signedGroupid ?? groupid,
+    requestReason: reason,
+    timestamp: ts,
+  })
+  const { didType, address } = account.wallet
+  const content = groupJoinRequestSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
+  return {
+    ...proofOf(account, groupid, content, ts, options.signer ?? account.wallet),
+    request_reason: reason,
+  }
+}
+
+/** Body of POST /api/group/approve_join_request/ in `account`'s name; `signer` defaults to its own wallet. */
+export const approveBody = (
+  account: TestAccount,
+  groupid: string,
+  requestUserid: string,
+  status: 0 | 1,
+  ts: number,
+  signer: TestWallet = account.wallet,
+) => {
+  const nonce = groupJoinApproveNonce({
+    userid: account.userid,
+    groupid,
+    requestUserid,
+    status,
+    reason: '',
+    timestamp: ts,
+  })
+  const { didType, address } = account.wallet
+  const content = groupJoinApproveSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
+  return {
+    ...proofOf(account, groupid, content, ts, signer),
+    request_userid: requestUserid,
+    status,
+    reason: '',
   }
 }

@@ -2,55 +2,13 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildRequest, myProfile, register, resetPassword, userInfo } from '../../../src/domain/contract'
-import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
+import { generateKeyPair } from '../../../src/domain/keys/key-pair'
 import { userIdFor } from '../../../src/domain/keys/user-id'
-import {
-  type RegisterPurpose,
-  registerNonce,
-  registerSignText,
-} from '../../../src/domain/signing/register-text'
-import { logIn } from '../../../tests/_util/node-client'
-import { ethWallet, starknetWallet, type TestWallet } from '../../../tests/fakes/wallets'
+import { logIn, walletRegistrationBody } from '../../../tests/_util/node-client'
+import { ethWallet, starknetWallet } from '../../../tests/fakes/wallets'
 import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
-
-/** A register (or reset) body for `wallet`, its text signed by `signer` (the wallet itself by default). */
-const walletBody = (
-  wallet: TestWallet,
-  userid: string,
-  mainKeys: KeyPair,
-  ts: number,
-  purpose: RegisterPurpose = 'register',
-  signer: TestWallet = wallet,
-) => {
-  const nonce = registerNonce({
-    userid,
-    mainPublicKeyHex: mainKeys.PublicKey,
-    didType: wallet.didType,
-    didValue: wallet.address,
-    timestamp: ts,
-  })
-  const content = registerSignText({
-    walletId: wallet.walletId,
-    didValue: wallet.address,
-    uri: 'http://localhost',
-    nonce,
-    issuedAt: { now: ts, tzOffsetMinutes: 0 },
-    purpose,
-  })
-  return {
-    userid,
-    did_type: wallet.didType,
-    did_value: wallet.address,
-    did_pubkey: wallet.didPubkey,
-    did_signature: signer.sign(content),
-    signature_content: content,
-    pubkey_type: 'ed25519' as const,
-    pubkey_value: mainKeys.PublicKey,
-    timestamp: ts,
-  }
-}
 
 describe('register and user.info', () => {
   let node: TestNode
@@ -86,13 +44,12 @@ describe('register and user.info', () => {
   it('refuses a did_signature made by another wallet', async () => {
     const wallet = ethWallet('alice')
     const ts = node.tick()
-    const body = walletBody(
+    const body = walletRegistrationBody(
       wallet,
       userIdFor('eth', wallet.address, ts),
-      generateKeyPair(random),
+      generateKeyPair(random).PublicKey,
       ts,
-      'register',
-      ethWallet('mallory'),
+      { signer: ethWallet('mallory') },
     )
     const res = await node.send(buildRequest(register, body, { timestamp: ts }))
     expectEnvelope(res, 401, 'Invalid wallet signature')
@@ -129,7 +86,9 @@ describe('reset password', () => {
     const alice = await node.signUp('alice')
     const newKeys = generateKeyPair(random)
     const ts = node.tick()
-    const body = walletBody(alice.wallet, alice.userid, newKeys, ts, 'reset')
+    const body = walletRegistrationBody(alice.wallet, alice.userid, newKeys.PublicKey, ts, {
+      purpose: 'reset',
+    })
     expect(body.signature_content).toContain('For Web3MQ reset password')
     const res = await node.send(buildRequest(resetPassword, body, { timestamp: ts }))
     expect(res).toEqual({
@@ -154,19 +113,24 @@ describe('reset password', () => {
     const bob = await node.signUp('bob')
     const ts = node.tick()
     const keys = generateKeyPair(random)
-    const forged = walletBody(alice.wallet, alice.userid, keys, ts, 'reset', bob.wallet)
+    const forged = walletRegistrationBody(alice.wallet, alice.userid, keys.PublicKey, ts, {
+      purpose: 'reset',
+      signer: bob.wallet,
+    })
     expectEnvelope(
       await node.send(buildRequest(resetPassword, forged, { timestamp: ts })),
       401,
       'Invalid wallet signature',
     )
-    const foreign = walletBody(alice.wallet, bob.userid, keys, ts, 'reset')
+    const foreign = walletRegistrationBody(alice.wallet, bob.userid, keys.PublicKey, ts, { purpose: 'reset' })
     expectEnvelope(
       await node.send(buildRequest(resetPassword, foreign, { timestamp: ts })),
       400,
       'userid does not belong to this wallet',
     )
-    const unknown = walletBody(ethWallet('nobody'), 'user:nobody', keys, ts, 'reset')
+    const unknown = walletRegistrationBody(ethWallet('nobody'), 'user:nobody', keys.PublicKey, ts, {
+      purpose: 'reset',
+    })
     expectEnvelope(
       await node.send(buildRequest(resetPassword, unknown, { timestamp: ts })),
       404,

@@ -14,78 +14,12 @@ import {
   notificationHistory,
   updateGroupPermissions,
 } from '../../../src/domain/contract'
-import {
-  groupJoinApproveNonce,
-  groupJoinApproveSignText,
-  groupJoinRequestNonce,
-  groupJoinRequestSignText,
-} from '../../../src/domain/signing/group-text'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { ethWallet, type TestWallet } from '../../../tests/fakes/wallets'
-import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+import { ethWallet } from '../../../tests/fakes/wallets'
+import { approveBody, expectEnvelope, joinRequestBody, refused, startNode, type TestNode } from './_fixtures'
 
 const policy = (value: string) => ({ 'group:join': { type: 'enum', value } })
 const NFTS = [{ chain_type: 'eth', contract: '0x0000000000000000000000000000000000000bee' }]
-
-const issuedAt = (ts: number) => ({ now: ts, tzOffsetMinutes: 0 })
-
-const proofOf = (account: TestAccount, groupid: string, content: string, ts: number, signer: TestWallet) => ({
-  userid: account.userid,
-  groupid,
-  did_type: account.wallet.didType,
-  did_signature: signer.sign(content),
-  sign_content: content,
-  wallet_address: account.wallet.address,
-  timestamp: ts,
-})
-
-/** Body of POST /api/group/user_join_request/, as the JS SDK builds it. */
-const joinRequestBody = (
-  account: TestAccount,
-  groupid: string,
-  ts: number,
-  options: { reason?: string; signer?: TestWallet; signedGroupid?: string } = {},
-) => {
-  const reason = options.reason ?? 'let me in'
-  const nonce = groupJoinRequestNonce({
-    userid: account.userid,
-    groupid: options.signedGroupid ?? groupid,
-    requestReason: reason,
-    timestamp: ts,
-  })
-  const { didType, address } = account.wallet
-  const content = groupJoinRequestSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
-  return {
-    ...proofOf(account, groupid, content, ts, options.signer ?? account.wallet),
-    request_reason: reason,
-  }
-}
-
-/** Body of POST /api/group/approve_join_request/. */
-const approveBody = (
-  account: TestAccount,
-  groupid: string,
-  requestUserid: string,
-  status: 0 | 1,
-  ts: number,
-) => {
-  const nonce = groupJoinApproveNonce({
-    userid: account.userid,
-    groupid,
-    requestUserid,
-    status,
-    reason: '',
-    timestamp: ts,
-  })
-  const { didType, address } = account.wallet
-  const content = groupJoinApproveSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
-  return {
-    ...proofOf(account, groupid, content, ts, account.wallet),
-    request_userid: requestUserid,
-    status,
-    reason: '',
-  }
-}
 
 describe('group join policies', () => {
   let node: TestNode

@@ -19,10 +19,8 @@ import {
 } from '../../../src/domain/contract'
 import { generateKeyPair } from '../../../src/domain/keys/key-pair'
 import { userIdFor } from '../../../src/domain/keys/user-id'
-import { loginSignature, loginSignatureContent } from '../../../src/domain/signing/login'
-import { registerNonce, registerSignText } from '../../../src/domain/signing/register-text'
 import { createSigner } from '../../../src/domain/signing/sign'
-import type { TestAccount } from '../../../tests/_util/node-client'
+import { loginBody, type TestAccount, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { ethWallet, starknetWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { SESSION_LIFETIME_CAP_MS, SESSION_TOO_LONG, USERID_NOT_CANONICAL } from '../../src/handlers/auth'
 import { BIND_NOT_OWN } from '../../src/handlers/user'
@@ -45,25 +43,7 @@ describe('session key lifetime', () => {
   const logInFor = async (lifetime: number) => {
     const session = generateKeyPair(random)
     const ts = node.tick()
-    const expiry = ts + lifetime
-    const content = loginSignatureContent({
-      userid: alice.userid,
-      sessionPublicKeyHex: session.PublicKey,
-      expiry,
-      timestamp: ts,
-    })
-    const body = {
-      userid: alice.userid,
-      did_type: 'eth',
-      did_value: alice.wallet.address,
-      login_signature: loginSignature(content, alice.mainKeys.PrivateKey),
-      signature_content: content,
-      main_pubkey: alice.mainKeys.PublicKey,
-      pubkey_value: session.PublicKey,
-      pubkey_type: 'ed25519' as const,
-      timestamp: ts,
-      pubkey_expired_timestamp: expiry,
-    }
+    const body = loginBody(alice, session.PublicKey, ts, ts + lifetime)
     const answer = await node.send(buildRequest(login, body, { timestamp: ts }))
     const signer = createSigner({ userid: alice.userid, privateKeyHex: session.PrivateKey })
     const call = async () =>
@@ -92,23 +72,35 @@ describe('session key lifetime', () => {
   })
 })
 
-describe('user search', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
-  let carol: TestAccount
+interface ThreeUsers {
+  node: TestNode
+  alice: TestAccount
+  bob: TestAccount
+  carol: TestAccount
+}
+
+/** Before each test a fresh node with Alice, Bob (nicknamed `bobNickname`) and Carol on Starknet. */
+const eachWithThreeUsers = (bobNickname: string): ThreeUsers => {
+  const users = {} as ThreeUsers
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bobby')
-    carol = await node.signUp(starknetWallet('carol-stark'), 'Carol')
+    const node = await startNode()
+    users.node = node
+    users.alice = await node.signUp('alice', 'Alice')
+    users.bob = await node.signUp('bob', bobNickname)
+    users.carol = await node.signUp(starknetWallet('carol-stark'), 'Carol')
   })
-  afterEach(() => node.close())
+  afterEach(() => users.node.close())
+  return users
+}
+
+describe('user search', () => {
+  const users = eachWithThreeUsers('Bobby')
 
   const found = async (keyword: string) =>
-    (await alice.call(searchUsers, { keyword })).items.map((u) => u.userid)
+    (await users.alice.call(searchUsers, { keyword })).items.map((u) => u.userid)
 
   it('lists no one for "0x", a letter, "user:" or a hex stub too short to name anyone', async () => {
+    const { bob } = users
     const stub = bob.wallet.address.slice(0, 9)
     for (const keyword of ['0x', '0X', ' 0x ', 'x', 'b', 'e', 'user:', 'user:1', '0x0', stub]) {
       expect({ keyword, found: await found(keyword) }).toEqual({ keyword, found: [] })
@@ -116,6 +108,7 @@ describe('user search', () => {
   })
 
   it('control: a whole or partial address in any case and padding, a userid and a nickname find the user', async () => {
+    const { alice, bob, carol } = users
     const address = bob.wallet.address
     expect(await found(address)).toEqual([bob.userid])
     expect(await found(address.toUpperCase().replace('0X', '0x'))).toEqual([bob.userid])
@@ -133,19 +126,10 @@ describe('user search', () => {
 })
 
 describe('user_binddid', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
-  let carol: TestAccount
-  beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
-    carol = await node.signUp(starknetWallet('carol-stark'), 'Carol')
-  })
-  afterEach(() => node.close())
+  const users = eachWithThreeUsers('Bob')
 
   it('refuses another user’s wallet or userid, and a wallet no one proved, with no binding made', async () => {
+    const { node, alice, bob, carol } = users
     const claims = [
       { did_type: 'eth', did_value: bob.wallet.address },
       { did_type: 'eth', did_value: bob.wallet.address.toUpperCase().replace('0X', '0x') },
@@ -166,6 +150,7 @@ describe('user_binddid', () => {
   })
 
   it('control: one’s own wallet in any case, and the DIDs the app and the official SDK bind, are bound', async () => {
+    const { alice, carol } = users
     const own = { did_type: 'eth', did_value: alice.wallet.address.toUpperCase().replace('0X', '0x') }
     await alice.call(userBindDid, { ...own, provider_id: 'web3mq:dapp' })
     const email = { did_type: 'email', did_value: 'alice@example.com', provider_id: 'web3mq:email' }
@@ -187,33 +172,8 @@ describe('userid at registration', () => {
   afterEach(() => node.close())
 
   /** A register body for `wallet` under `userid`, signed by the wallet for exactly that userid. */
-  const registerBody = (wallet: TestWallet, userid: string, ts: number) => {
-    const keys = generateKeyPair(random)
-    const content = registerSignText({
-      walletId: wallet.walletId,
-      didValue: wallet.address,
-      uri: 'http://localhost',
-      nonce: registerNonce({
-        userid,
-        mainPublicKeyHex: keys.PublicKey,
-        didType: wallet.didType,
-        didValue: wallet.address,
-        timestamp: ts,
-      }),
-      issuedAt: { now: ts, tzOffsetMinutes: 0 },
-    })
-    return {
-      userid,
-      did_type: wallet.didType,
-      did_value: wallet.address,
-      did_pubkey: wallet.didPubkey,
-      did_signature: wallet.sign(content),
-      signature_content: content,
-      pubkey_type: 'ed25519' as const,
-      pubkey_value: keys.PublicKey,
-      timestamp: ts,
-    }
-  }
+  const registerBody = (wallet: TestWallet, userid: string, ts: number) =>
+    walletRegistrationBody(wallet, userid, generateKeyPair(random).PublicKey, ts)
 
   it('refuses a userid with capitals, so no two ids differ only in case; the lower-case id registers', async () => {
     const wallet = ethWallet('dora')

@@ -17,17 +17,14 @@ import {
 } from '../../../src/domain/contract'
 import { sha256Hex } from '../../../src/domain/crypto/hash'
 import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { mainKeyFromSignature } from '../../../src/domain/keys/main-key'
-import { mainKeyNonce, mainKeySignText } from '../../../src/domain/signing/main-key-text'
-import { registerNonce, registerSignText } from '../../../src/domain/signing/register-text'
 import { checksumAddress } from '../../../src/domain/walletsig/eip191'
 import { signTypedMessage } from '../../../src/domain/walletsig/starknet'
-import { logIn, type TestAccount } from '../../../tests/_util/node-client'
+import { logIn, mainKeysOf, type TestAccount, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { ethWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { LmdbKeyValue } from '../../src/state/kv/lmdb'
 import type { Key } from '../../src/state/kv/port'
 import { SCHEMA_KEY, SCHEMA_VERSION } from '../../src/state/schema'
-import { tempDataDir } from '../_util/data-dir'
+import { folderWith } from '../_util/data-dir'
 import { followBody, refused, startNode, type TestNode } from '../rest/_fixtures'
 import fixture from '../state/fixtures/schema-v2.json'
 
@@ -56,33 +53,8 @@ const unpaddedOf = (address: string) => `0x${BigInt(address).toString(16)}`
 const upperOf = (address: string) => `0x${address.slice(2).toUpperCase()}`
 
 /** A reset body for `account` under the wallet spelled as `wallet` (its own key), new main key `keys`. */
-const resetBody = (account: TestAccount, wallet: TestWallet, keys: KeyPair, ts: number) => {
-  const content = registerSignText({
-    walletId: wallet.walletId,
-    didValue: wallet.address,
-    uri: 'http://localhost',
-    nonce: registerNonce({
-      userid: account.userid,
-      mainPublicKeyHex: keys.PublicKey,
-      didType: wallet.didType,
-      didValue: wallet.address,
-      timestamp: ts,
-    }),
-    issuedAt: { now: ts, tzOffsetMinutes: 0 },
-    purpose: 'reset',
-  })
-  return {
-    userid: account.userid,
-    did_type: wallet.didType,
-    did_value: wallet.address,
-    did_pubkey: wallet.didPubkey,
-    did_signature: wallet.sign(content),
-    signature_content: content,
-    pubkey_type: 'ed25519' as const,
-    pubkey_value: keys.PublicKey,
-    timestamp: ts,
-  }
-}
+const resetBody = (account: TestAccount, wallet: TestWallet, keys: KeyPair, ts: number) =>
+  walletRegistrationBody(wallet, account.userid, keys.PublicKey, ts, { purpose: 'reset' })
 
 describe('one spelling per wallet', () => {
   let node: TestNode
@@ -172,17 +144,6 @@ const MALLORY = 'user:2a5754353f7f82514384a09d1a6cd19acfe0ae6e3eb4bd468ce7f217'
 const DAVE = 'user:a44e0eabca396e48f0a8aa696b430c2dd92a738cafa15e9a98842eef'
 const CAROL_PADDED = '0x00008df8b26941a072dffa515a28436f8a4c50e895ec719b4319ea3176932a51'
 
-/** A folder holding exactly `entries`, closed again. */
-const folderWith = async (entries: readonly (readonly [Key, unknown])[]): Promise<string> => {
-  const dir = tempDataDir()
-  const kv = new LmdbKeyValue(dir)
-  kv.write(() => {
-    for (const [key, value] of entries) kv.put(key, value)
-  })
-  await kv.close()
-  return dir
-}
-
 describe('a data folder written with the older wallet index (schema version 2)', () => {
   it('opens with one spelling per wallet: the first registration owns the felt, and its user logs in and resets', async () => {
     const dir = await folderWith(fixture.entries as [Key, unknown][])
@@ -197,9 +158,7 @@ describe('a data folder written with the older wallet index (schema version 2)',
     await refused(node.signUp(starkWallet('another', unpadded)), 409, ALREADY)
 
     const wallet = starkWallet('schema-v2-carol', CAROL_PADDED)
-    const text = mainKeySignText(CAROL_PADDED, mainKeyNonce('starknet', CAROL_PADDED, 'correct horse'))
-    const mainKeys = mainKeyFromSignature(wallet.sign(text))
-    const carol = await logIn(node.send, wallet, CAROL, mainKeys, node.tick)
+    const carol = await logIn(node.send, wallet, CAROL, mainKeysOf(wallet), node.tick)
     expect((await carol.call(myProfile, {})).nickname).toBe('Carol')
     const keys = generateKeyPair(random)
     const reset = resetBody(carol, starkWallet('schema-v2-carol', unpadded), keys, node.tick())

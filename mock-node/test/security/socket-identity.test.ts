@@ -6,19 +6,22 @@
  * which tells it to log in again. Each beside a control.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PayloadType } from '../../../src/domain/config'
 import { classifyClose } from '../../../src/domain/connection'
 import { bytesToUtf8, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import {
-  bridgeConnectFrame,
-  CloseReason,
-  messageFrame,
-  pingFrame,
-  tempConnectFrame,
-} from '../../../src/domain/protocol'
+import { bridgeConnectFrame, CloseReason, tempConnectFrame } from '../../../src/domain/protocol'
 import { IDENTITY_TOPIC } from '../../src/socket/bridge'
 import type { TestClient } from '../socket/_client'
-import { keyPairOf, login, NODE_ID, NOW, type Node, seedUser, signedChat, startNode } from '../socket/_seed'
+import {
+  answersPing,
+  bridgeEnvelope,
+  dappBridgeFrame,
+  keyPairOf,
+  login,
+  type Node,
+  seedUser,
+  signedChat,
+  startNode,
+} from '../socket/_seed'
 
 const ALICE = 'user:a11ce00000000000000000000000000000000000000000000000a11ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
@@ -26,38 +29,9 @@ const TEMP_TOPIC = 'swapchat:im@eth:0x1111111111111111111111111111111111111111'
 const aliceKey = keyPairOf(1)
 const bobKey = keyPairOf(2)
 
-/** The socket is open and nothing was queued for it before this point: a ping is answered first. */
-const answersPing = async (client: TestClient): Promise<void> => {
-  client.send(pingFrame({ timestamp: 42 }))
-  expect((await client.nextOf('pong')).message.timestamp).toBe(42n)
-}
-
-/** An unsigned legacy `dapp_bridge` frame (docs/protocol.md §7.3). */
+/** An unsigned legacy `dapp_bridge` frame asking (or answering) a key sync (docs/protocol.md §7.3). */
 const legacy = (from: string, to: string, action = 'sync_key_pairs_request') =>
-  messageFrame({
-    payload: utf8ToBytes(JSON.stringify({ action })),
-    contentTopic: to,
-    comeFrom: from,
-    timestamp: NOW,
-    messageId: '',
-    fromSign: '',
-    validatePubKey: '',
-    messageType: 'dapp_bridge',
-    payloadType: PayloadType.json,
-  })
-
-const bridgeEnvelope = (from: string, to: string) =>
-  messageFrame({
-    payload: utf8ToBytes('{}'),
-    contentTopic: to,
-    comeFrom: from,
-    timestamp: NOW,
-    messageId: 'id',
-    fromSign: '',
-    nodeId: NODE_ID,
-    messageType: 'Web3MQ/bridge',
-    payloadType: PayloadType.json,
-  })
+  dappBridgeFrame(from, to, { action })
 
 describe('identity-looking names in any case', () => {
   let node: Node
@@ -142,7 +116,7 @@ describe('a frame before connect closes with 1008 "Connect first" (docs/protocol
   it('for a chat message, a bridge envelope and a dapp_bridge frame on a fresh socket', async () => {
     for (const frame of [
       signedChat({ from: ALICE, to: BOB, text: 'early', key: aliceKey }),
-      bridgeEnvelope('bridge:a', 'bridge:b'),
+      bridgeEnvelope('bridge:a', 'bridge:b', utf8ToBytes('{}'), 'id'),
       legacy(TEMP_TOPIC, ALICE),
     ]) {
       const client = await node.open()

@@ -10,24 +10,30 @@
 import { connect as tcpConnect } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { PayloadType } from '../../../src/domain/config'
 import { utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import {
   bridgeConnectFrame,
   type DecodedFrame,
   decodeFrame,
   encodeFrame,
-  messageFrame,
-  pingFrame,
   tempConnectFrame,
 } from '../../../src/domain/protocol'
-import { buildApp, type NodeOptions } from '../../src/app'
 import { DEFAULT_SOCKET_LIMITS } from '../../src/context'
 import { SocketLimitReason } from '../../src/socket/limits'
 import type { NotificationRecord } from '../../src/state/notifications'
-import { keepToContract } from '../_util/contract-watch'
-import { type Closed, TestClient } from '../socket/_client'
-import { keyPairOf, login, NODE_ID, NOW, type Node, seedUser, signedChat } from '../socket/_seed'
+import type { Closed, TestClient } from '../socket/_client'
+import {
+  answersPing,
+  bridgeEnvelope,
+  dappBridgeFrame,
+  keyPairOf,
+  login,
+  NOW,
+  type Node,
+  seedUser,
+  signedChat,
+  startNode,
+} from '../socket/_seed'
 
 const ALICE = 'user:a11ce00000000000000000000000000000000000000000000000a11ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
@@ -35,28 +41,11 @@ const DAY_MS = 86_400_000
 const aliceKey = keyPairOf(1)
 const bobKey = keyPairOf(2)
 
-/** A node like `startNode`'s (fixed clock, contract watch), with options such as lowered socket limits. */
-const startWith = async (options: NodeOptions, clock = { now: NOW }): Promise<Node> => {
-  const app = await buildApp({ nodeId: NODE_ID, now: () => clock.now, ...options })
-  keepToContract(app)
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (address === null || typeof address === 'string') throw new Error('no TCP address')
-  const url = `ws://127.0.0.1:${address.port}/messages`
-  return { app, url, open: () => TestClient.open(url), close: () => app.close() }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The close of `client` if it comes within `ms`, else 'open': a missing close fails fast and clearly. */
 const closeWithin = (client: TestClient, ms = 2_000): Promise<Closed | 'open'> =>
   Promise.race([client.closed, sleep(ms).then(() => 'open' as const)])
-
-/** The socket is open and nothing was queued for it before this point: a ping is answered first. */
-const answersPing = async (client: TestClient, timestamp = 42): Promise<void> => {
-  client.send(pingFrame({ timestamp }))
-  expect((await client.nextOf('pong')).message.timestamp).toBe(BigInt(timestamp))
-}
 
 const joinTopic = async (node: Node, topic: string): Promise<TestClient> => {
   const client = await node.open()
@@ -64,20 +53,6 @@ const joinTopic = async (node: Node, topic: string): Promise<TestClient> => {
   await client.nextOf('bridgeConnectReply')
   return client
 }
-
-/** An unsigned `Web3MQ/bridge` envelope (no validatePubKey: relayed unverified, docs/protocol.md §10.3). */
-const envelope = (from: string, to: string, payload: Uint8Array, id = 'm') =>
-  messageFrame({
-    payload,
-    contentTopic: to,
-    comeFrom: from,
-    timestamp: NOW,
-    messageId: id,
-    fromSign: '',
-    nodeId: NODE_ID,
-    messageType: 'Web3MQ/bridge',
-    payloadType: PayloadType.json,
-  })
 
 const notice: NotificationRecord = {
   messageid: 'notice-1',
@@ -98,7 +73,7 @@ describe('a socket ends with its session', () => {
   const clock = { now: NOW }
   beforeEach(async () => {
     clock.now = NOW
-    node = await startWith({}, clock)
+    node = await startNode(clock)
   })
   afterEach(() => node.close())
 
@@ -149,18 +124,7 @@ describe('a socket ends with its session', () => {
     )
     await signClient.nextOf('tempConnectReply')
     clock.now = NOW + 61_000
-    alice.send(
-      messageFrame({
-        payload: utf8ToBytes('{"content":"keys"}'),
-        contentTopic: topic,
-        comeFrom: ALICE,
-        timestamp: NOW,
-        messageId: '',
-        fromSign: '',
-        messageType: 'dapp_bridge',
-        payloadType: PayloadType.json,
-      }),
-    )
+    alice.send(dappBridgeFrame(ALICE, topic, { content: 'keys' }))
     expect(await closeWithin(alice)).toEqual({ code: 4001, reason: 'Session expired' })
     await answersPing(signClient)
   })
@@ -179,7 +143,7 @@ describe('a socket ends with its session', () => {
 describe('a socket that never connects is closed after the connect deadline', () => {
   let node: Node
   beforeEach(async () => {
-    node = await startWith({ socketLimits: { connectDeadlineMs: 50 } })
+    node = await startNode({ now: NOW }, { socketLimits: { connectDeadlineMs: 50 } })
   })
   afterEach(() => node.close())
 
@@ -222,7 +186,7 @@ describe('a socket that never connects is closed after the connect deadline', ()
 describe('a user holds a bounded number of sockets', () => {
   let node: Node
   beforeEach(async () => {
-    node = await startWith({ socketLimits: { perUser: 3 } })
+    node = await startNode({ now: NOW }, { socketLimits: { perUser: 3 } })
   })
   afterEach(() => node.close())
 
@@ -247,7 +211,7 @@ describe('a bridge topic holds a bounded number of sockets', () => {
   const TOPIC = 'bridge:b4000069a1a55467b48dbd5c326459ca08486f44'
   let node: Node
   beforeEach(async () => {
-    node = await startWith({ socketLimits: { perTopic: 2 } })
+    node = await startNode({ now: NOW }, { socketLimits: { perTopic: 2 } })
   })
   afterEach(() => node.close())
 
@@ -263,7 +227,9 @@ describe('a bridge topic holds a bounded number of sockets', () => {
     )
     expect(await closeWithin(temp)).toEqual({ code: 1008, reason: SocketLimitReason.topicFull })
     const wallet = await joinTopic(node, 'bridge:1f5209196a7373b5ac87b4e5446850d9bd6184a2')
-    wallet.send(envelope('bridge:1f5209196a7373b5ac87b4e5446850d9bd6184a2', TOPIC, utf8ToBytes('{}')))
+    wallet.send(
+      bridgeEnvelope('bridge:1f5209196a7373b5ac87b4e5446850d9bd6184a2', TOPIC, utf8ToBytes('{}'), 'm'),
+    )
     expect((await wallet.nextOf('messageStatus')).message.messageStatus).toBe('received')
     for (const joined of [first, second])
       expect((await joined.nextOf('message')).message.contentTopic).toBe(TOPIC)
@@ -311,7 +277,7 @@ describe('a socket that stops reading is closed at the send-buffer bound', () =>
   const FRAMES = 40
   let node: Node
   beforeEach(async () => {
-    node = await startWith({ socketLimits: { sendBufferBytes: 64 * 1024 } })
+    node = await startNode({ now: NOW }, { socketLimits: { sendBufferBytes: 64 * 1024 } })
   })
   afterEach(() => node.close())
 
@@ -326,8 +292,8 @@ describe('a socket that stops reading is closed at the send-buffer bound', () =>
     // far beyond what the kernel's socket buffers on loopback hold.
     const payload = utf8ToBytes(JSON.stringify({ content: 'x'.repeat(512 * 1024) }))
     for (let i = 0; i < FRAMES; i++) {
-      sender.send(envelope(SENDER, SLOW, payload, `slow-${i}`))
-      sender.send(envelope(SENDER, FAST, payload, `fast-${i}`))
+      sender.send(bridgeEnvelope(SENDER, SLOW, payload, `slow-${i}`))
+      sender.send(bridgeEnvelope(SENDER, FAST, payload, `fast-${i}`))
     }
     for (let i = 0; i < 2 * FRAMES; i++)
       expect((await sender.nextOf('messageStatus', 5_000)).message.messageStatus).toBe('received')

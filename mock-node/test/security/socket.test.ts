@@ -16,16 +16,21 @@ import {
   messageFrame,
   tempConnectFrame,
 } from '../../../src/domain/protocol'
-import { registerNonce, registerSignText } from '../../../src/domain/signing/register-text'
 import { createSigner, signBase64 } from '../../../src/domain/signing/sign'
 import { connectSignContent } from '../../../src/domain/signing/socket'
-import { injectSend, monotonicClock, signUpAndLogIn } from '../../../tests/_util/node-client'
+import {
+  injectSend,
+  monotonicClock,
+  signUpAndLogIn,
+  walletRegistrationBody,
+} from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
 import { PAYLOAD_NOT_BOUND } from '../../src/security/bindings'
 import { IDENTITY_TOPIC } from '../../src/socket/bridge'
 import { ConnectRefusal } from '../../src/socket/connect'
 import { SESSIONS_ENDED } from '../../src/socket/registry'
 import {
+  dappBridgeFrame,
   keyPairOf,
   login,
   NODE_ID,
@@ -121,31 +126,7 @@ describe('a password reset ends the user’s sockets and sessions', () => {
     const before = await login(node, { userid: account.userid, session: account.sessionKeys })
     const keys = generateKeyPair((n) => new Uint8Array(n).fill(3))
     const ts = tick()
-    const text = registerSignText({
-      walletId: wallet.walletId,
-      didValue: wallet.address,
-      uri: 'http://localhost',
-      nonce: registerNonce({
-        userid: account.userid,
-        mainPublicKeyHex: keys.PublicKey,
-        didType: 'eth',
-        didValue: wallet.address,
-        timestamp: ts,
-      }),
-      issuedAt: { now: ts, tzOffsetMinutes: 0 },
-      purpose: 'reset',
-    })
-    const body = {
-      userid: account.userid,
-      did_type: wallet.didType,
-      did_value: wallet.address,
-      did_pubkey: '',
-      did_signature: wallet.sign(text),
-      signature_content: text,
-      pubkey_type: 'ed25519' as const,
-      pubkey_value: keys.PublicKey,
-      timestamp: ts,
-    }
+    const body = walletRegistrationBody(wallet, account.userid, keys.PublicKey, ts, { purpose: 'reset' })
     expect(await send(buildRequest(resetPassword, body, { timestamp: ts }))).toMatchObject({ code: 0 })
     expect(await before.closed).toEqual({ code: UNAUTHORIZED, reason: SESSIONS_ENDED })
     expect(node.app.context.state.users.sessionsOf(account.userid)).toEqual([])
@@ -243,18 +224,7 @@ describe('bridge frames cannot speak for a user', () => {
       }),
     )
     await forger.nextOf('tempConnectReply')
-    const legacy = (comeFrom: string) =>
-      messageFrame({
-        payload: utf8ToBytes('{"action":"sync_key_pairs_response"}'),
-        contentTopic: BOB,
-        comeFrom,
-        timestamp: NOW,
-        messageId: '',
-        fromSign: '',
-        validatePubKey: '',
-        messageType: 'dapp_bridge',
-        payloadType: 'application/json',
-      })
+    const legacy = (comeFrom: string) => dappBridgeFrame(comeFrom, BOB, { action: 'sync_key_pairs_response' })
     forger.send(legacy(ALICE))
     expect((await forger.nextOf('messageStatus')).message.messageStatus).toBe('invalidSignature')
     // Control: the same frame under the socket's own topic is relayed.

@@ -25,21 +25,16 @@ import {
 } from '../../../src/domain/contract'
 import { sha256Hex } from '../../../src/domain/crypto/hash'
 import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import {
-  groupJoinApproveNonce,
-  groupJoinApproveSignText,
-  groupJoinRequestNonce,
-  groupJoinRequestSignText,
-} from '../../../src/domain/signing/group-text'
-import { registerNonce, registerSignText } from '../../../src/domain/signing/register-text'
 import { signTypedMessage } from '../../../src/domain/walletsig/starknet'
-import { logIn, type TestAccount } from '../../../tests/_util/node-client'
+import { logIn, type TestAccount, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { starknetWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { WALLET_KEY_NOT_USERS, WALLET_NOT_USERS } from '../../src/handlers/common'
 import {
+  approveBody,
   bindTelegramBody,
   expectEnvelope,
   followBody,
+  joinRequestBody,
   pushAuthBody,
   refused,
   sendTextRequest,
@@ -48,7 +43,6 @@ import {
 } from '../rest/_fixtures'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
-const issuedAt = (ts: number) => ({ now: ts, tzOffsetMinutes: 0 })
 
 /** The attacker's own Stark key (below the curve order: 248 bits). */
 const MALLORY_STARK_KEY = `0x${sha256Hex('mallory-stark-key').slice(0, 62)}`
@@ -73,32 +67,15 @@ const resetBody = (
   signer: TestWallet = account.wallet,
   options: { withKey: boolean } = { withKey: true },
 ) => {
-  const { wallet, userid } = account
-  const content = registerSignText({
-    walletId: wallet.walletId,
-    didValue: wallet.address,
-    uri: 'http://localhost',
-    nonce: registerNonce({
-      userid,
-      mainPublicKeyHex: keys.PublicKey,
-      didType: wallet.didType,
-      didValue: wallet.address,
-      timestamp: ts,
-    }),
-    issuedAt: issuedAt(ts),
-    purpose: 'reset',
-  })
-  return {
-    userid,
-    did_type: wallet.didType,
-    did_value: wallet.address,
-    ...(options.withKey ? { did_pubkey: signer.didPubkey } : {}),
-    did_signature: signer.sign(content),
-    signature_content: content,
-    pubkey_type: 'ed25519' as const,
-    pubkey_value: keys.PublicKey,
-    timestamp: ts,
-  }
+  // The key named is the signer's, or none at all.
+  const { did_pubkey: _named, ...body } = walletRegistrationBody(
+    account.wallet,
+    account.userid,
+    keys.PublicKey,
+    ts,
+    { purpose: 'reset', signer },
+  )
+  return { ...body, ...(options.withKey ? { did_pubkey: signer.didPubkey } : {}) }
 }
 
 describe('password reset of a Starknet user takes no key but the registered one', () => {
@@ -156,56 +133,6 @@ describe('password reset of a Starknet user takes no key but the registered one'
     expect((await third.call(myProfile, {})).userid).toBe(carol.userid)
   })
 })
-
-/** Body of POST /api/group/user_join_request/ by `account`'s own wallet. */
-const joinRequestBody = (account: TestAccount, groupid: string, ts: number) => {
-  const nonce = groupJoinRequestNonce({ userid: account.userid, groupid, requestReason: '', timestamp: ts })
-  const { didType, address } = account.wallet
-  const content = groupJoinRequestSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
-  return {
-    userid: account.userid,
-    groupid,
-    did_type: didType,
-    did_signature: account.wallet.sign(content),
-    sign_content: content,
-    wallet_address: address,
-    timestamp: ts,
-    request_reason: '',
-  }
-}
-
-/** Body of POST /api/group/approve_join_request/ in `account`'s name, signed by `signer`. */
-const approveBody = (
-  account: TestAccount,
-  groupid: string,
-  requestUserid: string,
-  ts: number,
-  signer: TestWallet = account.wallet,
-) => {
-  const nonce = groupJoinApproveNonce({
-    userid: account.userid,
-    groupid,
-    requestUserid,
-    status: 1,
-    reason: '',
-    timestamp: ts,
-  })
-  const { didType, address } = account.wallet
-  const content = groupJoinApproveSignText({ didType, address, nonce, issuedAt: issuedAt(ts) })
-  return {
-    userid: account.userid,
-    groupid,
-    did_type: signer.didType,
-    did_signature: signer.sign(content),
-    ...(signer.didPubkey ? { did_pubkey: signer.didPubkey } : {}),
-    sign_content: content,
-    wallet_address: address,
-    timestamp: ts,
-    request_userid: requestUserid,
-    status: 1 as const,
-    reason: '',
-  }
-}
 
 /** A body signed by `signer` that names it as the wallet type and key of the request. */
 const asSignedBy = <T extends object>(body: T, signer: TestWallet) => ({
@@ -265,9 +192,12 @@ describe('an Ethereum user’s wallet signature is an Ethereum signature', () =>
     })
     const secret = sendTextRequest(node, alice, group.groupid, 'members only')
     expect(await node.send(secret.req, alice.headers)).toMatchObject({ code: 0 })
-    await node.ask(groupJoinRequest, joinRequestBody(mallory, group.groupid, node.tick()))
+    await node.ask(groupJoinRequest, joinRequestBody(mallory, group.groupid, node.tick(), { reason: '' }))
 
-    const forged = approveBody(alice, group.groupid, mallory.userid, node.tick(), forger)
+    const forged = asSignedBy(
+      approveBody(alice, group.groupid, mallory.userid, 1, node.tick(), forger),
+      forger,
+    )
     await refused(node.ask(approveJoinRequest, forged), 403, WALLET_NOT_USERS)
     await refused(
       mallory.call(messageHistory, { topic: group.groupid }),
@@ -275,7 +205,7 @@ describe('an Ethereum user’s wallet signature is an Ethereum signature', () =>
       'You are not a member of this group',
     )
     // The creator's own approval admits the requester.
-    await node.ask(approveJoinRequest, approveBody(alice, group.groupid, mallory.userid, node.tick()))
+    await node.ask(approveJoinRequest, approveBody(alice, group.groupid, mallory.userid, 1, node.tick()))
     const members = await alice.call(groupMembers, { groupid: group.groupid })
     expect(members.items.map((m) => m.userid).sort()).toEqual([alice.userid, mallory.userid].sort())
   })

@@ -14,9 +14,7 @@ import {
   userAuth,
 } from '../../../src/domain/contract'
 import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { registerNonce, registerSignText } from '../../../src/domain/signing/register-text'
-import type { TestAccount } from '../../../tests/_util/node-client'
-import { logIn } from '../../../tests/_util/node-client'
+import { logIn, type TestAccount, walletRegistrationText } from '../../../tests/_util/node-client'
 import { SIGNED_TEXT_MISMATCH } from '../../src/security/purpose'
 import {
   bindTelegramBody,
@@ -45,20 +43,7 @@ const resetWith = (account: TestAccount, keys: KeyPair, ts: number, content: str
 
 /** The reset text the victim's wallet would sign for main key `keys` at `ts`. */
 const resetText = (account: TestAccount, keys: KeyPair, ts: number): string =>
-  registerSignText({
-    walletId: account.wallet.walletId,
-    didValue: account.wallet.address,
-    uri: 'http://localhost',
-    nonce: registerNonce({
-      userid: account.userid,
-      mainPublicKeyHex: keys.PublicKey,
-      didType: account.wallet.didType,
-      didValue: account.wallet.address,
-      timestamp: ts,
-    }),
-    issuedAt: { now: ts, tzOffsetMinutes: 0 },
-    purpose: 'reset',
-  })
+  walletRegistrationText(account.wallet, account.userid, keys.PublicKey, ts, 'reset')
 
 describe('password reset cannot take an account over', () => {
   let node: TestNode
@@ -107,19 +92,12 @@ describe('password reset cannot take an account over', () => {
 
   it('refuses the victim’s registration text as a reset to another key', async () => {
     const signUpTs = node.tick()
-    const registration = registerSignText({
-      walletId: alice.wallet.walletId,
-      didValue: alice.wallet.address,
-      uri: 'http://localhost',
-      nonce: registerNonce({
-        userid: alice.userid,
-        mainPublicKeyHex: alice.mainKeys.PublicKey,
-        didType: 'eth',
-        didValue: alice.wallet.address,
-        timestamp: signUpTs,
-      }),
-      issuedAt: { now: signUpTs, tzOffsetMinutes: 0 },
-    })
+    const registration = walletRegistrationText(
+      alice.wallet,
+      alice.userid,
+      alice.mainKeys.PublicKey,
+      signUpTs,
+    )
     const attackerKeys = generateKeyPair(random)
     const body = resetWith(alice, attackerKeys, signUpTs, registration, alice.wallet.sign(registration))
     expectEnvelope(await sendReset(body), 401, SIGNED_TEXT_MISMATCH)

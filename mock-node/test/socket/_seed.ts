@@ -1,11 +1,15 @@
-/** Test fixtures for the socket layer: a listening node with a fixed clock, seeded users, signed frames. */
-
+/**
+ * Test fixtures for the socket layer: a listening node with a fixed clock, seeded users, signed frames and
+ * the unsigned frames of dapp bridges.
+ */
+import { expect } from 'vitest'
+import { PayloadType } from '../../../src/domain/config'
 import { utf8ToBytes } from '../../../src/domain/crypto/encoding'
 import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { type ChatMessageInit, connectFrame, messageFrame } from '../../../src/domain/protocol'
+import { type ChatMessageInit, connectFrame, messageFrame, pingFrame } from '../../../src/domain/protocol'
 import { signBase64 } from '../../../src/domain/signing/sign'
 import { connectSignContent, fromSignContent, messageId } from '../../../src/domain/signing/socket'
-import { buildApp, type MockNode } from '../../src/app'
+import { buildApp, type MockNode, type NodeOptions } from '../../src/app'
 import type { GroupRecord } from '../../src/state/groups'
 import { defaultGroupPermissions } from '../../src/state/permissions'
 import type { UserRecord } from '../../src/state/users'
@@ -23,9 +27,12 @@ export interface Node {
   close(): Promise<void>
 }
 
-/** A node listening on an ephemeral port; its clock stands still at NOW unless `clock.now` is moved. */
-export const startNode = async (clock = { now: NOW }): Promise<Node> => {
-  const app = await buildApp({ nodeId: NODE_ID, now: () => clock.now })
+/**
+ * A node listening on an ephemeral port; its clock stands still at NOW unless `clock.now` is moved.
+ * `options` adds to the clock and node id (lowered socket limits, say).
+ */
+export const startNode = async (clock = { now: NOW }, options: NodeOptions = {}): Promise<Node> => {
+  const app = await buildApp({ nodeId: NODE_ID, now: () => clock.now, ...options })
   keepToContract(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -125,3 +132,37 @@ export const signedChat = ({ from, to, text, key, timestamp = NOW, nodeId = NODE
     ...extra,
   })
 }
+
+/** The socket is open and nothing was queued for it before this point: a ping is answered first. */
+export const answersPing = async (client: TestClient, timestamp = 42): Promise<void> => {
+  client.send(pingFrame({ timestamp }))
+  expect((await client.nextOf('pong')).message.timestamp).toBe(BigInt(timestamp))
+}
+
+/** An unsigned legacy `dapp_bridge` frame carrying `body` as JSON (docs/protocol.md §7.3). */
+export const dappBridgeFrame = (from: string, to: string, body: object) =>
+  messageFrame({
+    payload: utf8ToBytes(JSON.stringify(body)),
+    contentTopic: to,
+    comeFrom: from,
+    timestamp: NOW,
+    messageId: '',
+    fromSign: '',
+    validatePubKey: '',
+    messageType: 'dapp_bridge',
+    payloadType: PayloadType.json,
+  })
+
+/** An unsigned `Web3MQ/bridge` envelope (no validatePubKey: relayed unverified, docs/protocol.md §10.3). */
+export const bridgeEnvelope = (from: string, to: string, payload: Uint8Array, id: string) =>
+  messageFrame({
+    payload,
+    contentTopic: to,
+    comeFrom: from,
+    timestamp: NOW,
+    messageId: id,
+    fromSign: '',
+    nodeId: NODE_ID,
+    messageType: 'Web3MQ/bridge',
+    payloadType: PayloadType.json,
+  })

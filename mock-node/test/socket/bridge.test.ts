@@ -4,7 +4,7 @@ import { bridgeConnectFrame, messageFrame, pingFrame, tempConnectFrame } from '.
 import { signBase64 } from '../../../src/domain/signing/sign'
 import { bridgeMessageId, fromSignContent } from '../../../src/domain/signing/socket'
 import type { TestClient } from './_client'
-import { keyPairOf, login, NODE_ID, NOW, type Node, seedUser, startNode } from './_seed'
+import { dappBridgeFrame, keyPairOf, login, NODE_ID, NOW, type Node, seedUser, startNode } from './_seed'
 
 const DAPP_TOPIC = 'bridge:b4000069a1a55467b48dbd5c326459ca08486f44'
 const WALLET_TOPIC = 'bridge:1f5209196a7373b5ac87b4e5446850d9bd6184a2'
@@ -170,18 +170,7 @@ describe('bridge sockets (types 100/101, 5/6 and bridge envelopes)', () => {
       }),
     )
     await signClient.nextOf('tempConnectReply')
-    const legacy = (from: string, to: string, action: string) =>
-      messageFrame({
-        payload: utf8ToBytes(JSON.stringify({ action })),
-        contentTopic: to,
-        comeFrom: from,
-        timestamp: NOW,
-        messageId: '',
-        fromSign: '',
-        validatePubKey: '',
-        messageType: 'dapp_bridge',
-        payloadType: 'application/json',
-      })
+    const legacy = (from: string, to: string, action: string) => dappBridgeFrame(from, to, { action })
     signClient.send(legacy(topic, walletUser, 'sync_key_pairs_request'))
     expect((await signClient.nextOf('messageStatus')).message.messageStatus).toBe('received')
     const got = await wallet.nextOf('message')

@@ -5,31 +5,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createTopic, messageHistory, myCreatedTopics, publicFollowers } from '../../../src/domain/contract'
-import { mainKeyFromSignature } from '../../../src/domain/keys/main-key'
-import { mainKeyNonce, mainKeySignText } from '../../../src/domain/signing/main-key-text'
-import { logIn } from '../../../tests/_util/node-client'
+import { logIn, mainKeysOf } from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
 import { buildApp } from '../../src/app'
 import { LmdbKeyValue } from '../../src/state/kv/lmdb'
 import type { Key } from '../../src/state/kv/port'
 import { SCHEMA_KEY, SCHEMA_VERSION } from '../../src/state/schema'
-import { tempDataDir } from '../_util/data-dir'
+import { folderWith, tempDataDir } from '../_util/data-dir'
 import { sendTextRequest, startNode } from '../rest/_fixtures'
 import fixture from './fixtures/schema-v1.json'
 
 const ALICE = 'user:d739313ddcd3c0e6377311207f751a84fe999ffff8e56597ac5bd1d4'
 const BOB = 'user:15cfc6705e590b5cd5f30e581192a0744b65dbc836540abf627d79d5'
-
-/** A folder holding exactly `entries`, closed again. */
-const folderWith = async (entries: readonly (readonly [Key, unknown])[]): Promise<string> => {
-  const dir = tempDataDir()
-  const kv = new LmdbKeyValue(dir)
-  kv.write(() => {
-    for (const [key, value] of entries) kv.put(key, value)
-  })
-  await kv.close()
-  return dir
-}
 
 const schemaOf = async (dir: string): Promise<number | undefined> => {
   const kv = new LmdbKeyValue(dir)
@@ -47,11 +34,7 @@ describe('data folders', () => {
     expect(followers.items.map((u) => u.userid)).toEqual([BOB])
 
     const wallet = ethWallet('schema-v1-alice')
-    const text = mainKeySignText(
-      wallet.address,
-      mainKeyNonce(wallet.didType, wallet.address, 'correct horse'),
-    )
-    const alice = await logIn(node.send, wallet, ALICE, mainKeyFromSignature(wallet.sign(text)), node.tick)
+    const alice = await logIn(node.send, wallet, ALICE, mainKeysOf(wallet), node.tick)
     const history = await alice.call(messageHistory, { topic: BOB })
     expect(history.items.map((m) => [m.from, Buffer.from(m.payload, 'base64').toString()])).toEqual([
       [BOB, 'written by a version-1 node'],

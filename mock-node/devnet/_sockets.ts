@@ -1,0 +1,45 @@
+/**
+ * Three in-process nodes on one NATS server for a test file, and the sockets its tests connect on them
+ * (mock-node/README.md "A devnet of many nodes"). The nodes start before the file's tests; after them the
+ * sockets close, then the nodes and the server stop.
+ */
+import { afterAll, beforeAll } from 'vitest'
+import type { TestAccount } from '../../tests/_util/node-client'
+import { TestClient } from '../test/socket/_client'
+import { signedConnect } from '../test/socket/_seed'
+import { type NatsServer, removeStores, startNats } from './_engine'
+import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+
+/** How long a devnet test waits for a frame. */
+export const WAIT_MS = 10_000
+
+/** Nodes `node:{name}-1` to `-3`; `tick` dates each connect, newer than any before it. */
+export const devnetOfThree = (name: string, tick: () => number) => {
+  let nats: NatsServer | undefined
+  const nodes: RunningDevnetNode[] = []
+  const clients: TestClient[] = []
+
+  beforeAll(async () => {
+    nats = await startNats()
+    for (let i = 0; i < 3; i++)
+      nodes.push(await startDevnetNode([nats.url], { nodeId: `node:${name}-${i + 1}` }))
+  })
+
+  afterAll(async () => {
+    for (const client of clients) if (client.isOpen) await client.close()
+    for (const n of nodes) await n.stop()
+    await nats?.stop()
+    removeStores()
+  })
+
+  /** A socket on `at`, connected as `account`. */
+  const connectAs = async (at: RunningDevnetNode, account: TestAccount): Promise<TestClient> => {
+    const client = await TestClient.open(at.wsUrl)
+    clients.push(client)
+    client.send(signedConnect({ userid: account.userid, session: account.sessionKeys }, tick()))
+    await client.nextOf('connectReply', WAIT_MS)
+    return client
+  }
+
+  return { nodes, node: (i: number): RunningDevnetNode => nodes[i] as RunningDevnetNode, connectAs }
+}
