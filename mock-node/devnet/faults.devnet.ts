@@ -16,6 +16,7 @@ import {
   NodeMessage,
   readResponse,
   sendMessage,
+  serverList,
   updateMyProfile,
 } from '../../src/domain/contract'
 import { base64ToBytes, bytesToBase64, bytesToUtf8, utf8ToBytes } from '../../src/domain/crypto/encoding'
@@ -129,6 +130,28 @@ describe('the engine missing or lost', () => {
       expect(await signed(bob, two.send, myProfile)).toMatchObject({ code: 0 })
       expect(await historyTexts(two, bob, alice)).toEqual(['after the outage', 'before the outage'])
     }, WAIT)
+  })
+})
+
+describe('the server list through an engine outage', () => {
+  it('ages the other nodes out while the engine is away and lists them again once it is back', async () => {
+    const nats = await startNats()
+    running.servers.push(nats)
+    const one = await nodeOn([nats.url], { nodeId: 'node:list-out-1' })
+    const two = await nodeOn([nats.url], { nodeId: 'node:list-out-2' })
+    const listed = async () => {
+      const body = await (await fetch(new URL('/api/server-list/', one.url))).json()
+      return readResponse(serverList, body)
+        .map((s) => s.endpoint)
+        .sort()
+    }
+    const both = [one.url, two.url].sort()
+    await vi.waitFor(async () => expect(await listed()).toEqual(both), WAIT)
+    await nats.stop()
+    // Nothing refreshes node 2's record for node 1 meanwhile: it ages out, node 1 still lists itself.
+    await vi.waitFor(async () => expect(await listed()).toEqual([one.url]), WAIT)
+    await nats.start()
+    await vi.waitFor(async () => expect(await listed()).toEqual(both), WAIT)
   })
 })
 
