@@ -7,7 +7,7 @@ import { fail } from '../failure'
 import { checkSignedText, type TextExpectation } from '../security/purpose'
 import { verifyWallet } from '../security/wallet'
 import type { NotificationPayload, NotificationRecord } from '../state/notifications'
-import { type UserRecord, walletAddressForm } from '../state/users'
+import { feltForm, type UserRecord, walletAddressForm } from '../state/users'
 
 export const profileOf = (user: UserRecord) => ({
   userid: user.userid,
@@ -106,12 +106,6 @@ export const WALLET_NOT_USERS = 'Wallet does not belong to this user'
 /** The request names a Starknet account key other than the user's registered one. */
 export const WALLET_KEY_NOT_USERS = 'Wallet key does not belong to this user'
 
-/** Two spellings of one Starknet key (a felt): by numeric value; '' or junk only equals itself. */
-const sameFelt = (a: string, b: string): boolean => {
-  const value = (v: string) => (/^(0x)?[0-9a-f]+$/i.test(v) ? BigInt(/^0x/i.test(v) ? v : `0x${v}`) : v)
-  return value(a) === value(b)
-}
-
 interface UserWalletProof {
   /** The wallet type the request names; must be the user's registered one. */
   didType: string
@@ -143,7 +137,11 @@ export const verifyUserWallet = (ctx: NodeContext, user: UserRecord, proof: User
   )
     throw fail.forbidden(WALLET_NOT_USERS)
   // An Ethereum key is recovered from the signature (docs/protocol.md §5.6); a Starknet one is registered.
-  if (user.did_type === 'starknet' && proof.didPubkey && !sameFelt(proof.didPubkey, user.did_pubkey))
+  if (
+    user.did_type === 'starknet' &&
+    proof.didPubkey &&
+    feltForm(proof.didPubkey) !== feltForm(user.did_pubkey)
+  )
     throw fail.forbidden(WALLET_KEY_NOT_USERS)
   checkSignedText(proof.content, proof.expected)
   verifyWallet(

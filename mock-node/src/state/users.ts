@@ -28,10 +28,17 @@ export interface SessionRecord {
  * return it checksummed or lower-cased), so it is lower-cased and keeps its digits. Anything else (a value
  * that is no hex address) is lower-cased.
  */
-export const walletAddressForm = (didType: string, address: string): string => {
-  const lower = address.toLowerCase()
-  if (didType === 'starknet' && /^0x[0-9a-f]+$/.test(lower)) return `0x${BigInt(lower).toString(16)}`
-  return lower
+export const walletAddressForm = (didType: string, address: string): string =>
+  didType === 'starknet' ? feltForm(address) : address.toLowerCase()
+
+/**
+ * A Starknet felt (an address or an account key) by its value: hex, with or without `0x`, in any case and
+ * padding, becomes `0x` and lower-case hex without leading zeros; anything else is only lower-cased.
+ */
+export const feltForm = (value: string): string => {
+  const lower = value.toLowerCase()
+  const hex = /^(?:0x)?([0-9a-f]+)$/.exec(lower)?.[1]
+  return hex === undefined ? lower : `0x${BigInt(`0x${hex}`).toString(16)}`
 }
 
 /** The wallet index's key: the type and the address in its one spelling (`walletAddressForm`). */
