@@ -32,6 +32,9 @@ export type NodeEnv = 'dev' | 'test'
 
 export const PUSH_DAPP_ID = `${PRODUCT}:push-server-v1`
 
+/** The `did_type` a node looks a userid (`user:…`) up under (docs/protocol.md §5.1). */
+export const USERID_DID_TYPE = 'web3mq'
+
 export const SEED_NODES: Readonly<Record<NodeEnv, readonly string[]>> = {
   dev: [
     'https://dev-us-west-2.web3mq.com',

@@ -13,6 +13,8 @@ export const ErrorCode = {
   WalletUserLookup: 'AUTH.WALLET_USER_LOOKUP',
   AuthFailed: 'AUTH.FAILED',
   WrongPassword: 'AUTH.WRONG_PASSWORD',
+  /** An action that needs a signed-in user, asked for while no one is signed in. */
+  SignedOut: 'AUTH.SIGNED_OUT',
   // wallets
   WalletConnectFailed: 'WALLET.CONNECT_FAILED',
   WalletRejected: 'WALLET.REJECTED',

@@ -63,6 +63,13 @@ describe('[P8.3] [P8.4] [P8.5] [P8.6] [P8.7] [P8.8] [P8.9] [P8.10] [P8.11] [P8.1
     expect(wrapped.code).toBe(ErrorCode.AuthFailed)
   })
 
+  it('refuses a signed-in-only action while signed out with its own code and words', () => {
+    const error = errors.signedOut()
+    expect(error.message).toBe(Messages.signedOut)
+    expect(error.message).toBe('Sign in first')
+    expect(hasCode(error, ErrorCode.SignedOut)).toBe(true)
+  })
+
   it('marks transport and socket failures retryable, key problems not', () => {
     expect(errors.httpNetwork().retryable).toBe(true)
     expect(errors.socketSendUninitialised().retryable).toBe(true)

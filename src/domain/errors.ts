@@ -40,14 +40,24 @@ export const Messages = {
   httpUnsupportedProtocol: 'Unsupported protocol',
 } as const
 
-/** A non-zero envelope code from a node: the message is the server's `msg`, the node's code is kept. */
+/** Which endpoint refused, and which of its declared refusals (domain/contract/refusals.ts) the answer is. */
+export interface RefusalOrigin {
+  endpoint: string
+  /** Undefined when the endpoint declares no refusal with the node's code. */
+  refusal: string | undefined
+}
+
+/**
+ * A non-zero envelope code from a node: the message is the server's `msg`, the node's code is kept, and
+ * `readResponse` adds the endpoint and the declared refusal it matched (in `detail`, so they survive JSON).
+ */
 export class NodeError extends Web3MQError {
   override name = 'NodeError'
   readonly nodeCode: number
   readonly body: unknown
 
-  constructor(nodeCode: number, msg: string, body?: unknown) {
-    super(ErrorCode.NodeError, msg, { detail: { nodeCode } })
+  constructor(nodeCode: number, msg: string, body?: unknown, origin?: RefusalOrigin) {
+    super(ErrorCode.NodeError, msg, { detail: origin ? { nodeCode, ...origin } : { nodeCode } })
     this.nodeCode = nodeCode
     this.body = body
   }

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { SignatureField } from '../config'
 import { sha256Hex } from '../crypto/hash'
+import type { Refusals } from './refusals'
 import { num, optNum, optStr, str } from './schemas'
 
 export type Method = 'GET' | 'POST'
@@ -57,7 +58,7 @@ export type LegacyListShape =
 
 export type ObjectSchema = z.ZodMiniObject<z.core.$ZodLooseShape, z.core.$strip>
 
-interface EndpointBase<P extends ObjectSchema> {
+interface EndpointBase<P extends ObjectSchema, R extends Refusals> {
   /** Stable dotted name, e.g. `topic.publish`; also the mock node's handler key. */
   name: string
   method: Method
@@ -67,14 +68,21 @@ interface EndpointBase<P extends ObjectSchema> {
   params: P
   /** Which server answers: the node, or the Telegram bind service (docs/protocol.md §9.5). */
   service?: 'node' | 'bindService'
+  /**
+   * The refusals this endpoint answers itself (`refusals.ts`); `{}` when it has only the ones every endpoint
+   * and its signing rule bring (`refusalsOf`).
+   */
+  refusals: R
 }
 
-export interface DataEndpoint<P extends ObjectSchema, D extends z.ZodMiniType> extends EndpointBase<P> {
+export interface DataEndpoint<P extends ObjectSchema, D extends z.ZodMiniType, R extends Refusals = Refusals>
+  extends EndpointBase<P, R> {
   data: D
   list?: undefined
 }
 
-export interface ListEndpoint<P extends ObjectSchema, I extends z.ZodMiniType> extends EndpointBase<P> {
+export interface ListEndpoint<P extends ObjectSchema, I extends z.ZodMiniType, R extends Refusals = Refusals>
+  extends EndpointBase<P, R> {
   item: I
   list: LegacyListShape
   data?: undefined
@@ -82,7 +90,7 @@ export interface ListEndpoint<P extends ObjectSchema, I extends z.ZodMiniType> e
 
 export type Endpoint = DataEndpoint<ObjectSchema, z.ZodMiniType> | ListEndpoint<ObjectSchema, z.ZodMiniType>
 
-export type ParamsOf<E> = E extends EndpointBase<infer P> ? z.input<P> : never
+export type ParamsOf<E> = E extends EndpointBase<infer P, Refusals> ? z.input<P> : never
 export type DataOf<E> =
   E extends DataEndpoint<ObjectSchema, infer D>
     ? z.output<D>
@@ -96,13 +104,13 @@ export interface ListPage<T> {
   total: number
 }
 
-export const dataEndpoint = <P extends ObjectSchema, D extends z.ZodMiniType>(
-  e: DataEndpoint<P, D>,
-): DataEndpoint<P, D> => e
+export const dataEndpoint = <P extends ObjectSchema, D extends z.ZodMiniType, R extends Refusals>(
+  e: DataEndpoint<P, D, R>,
+): DataEndpoint<P, D, R> => e
 
-export const listEndpoint = <P extends ObjectSchema, I extends z.ZodMiniType>(
-  e: ListEndpoint<P, I>,
-): ListEndpoint<P, I> => e
+export const listEndpoint = <P extends ObjectSchema, I extends z.ZodMiniType, R extends Refusals>(
+  e: ListEndpoint<P, I, R>,
+): ListEndpoint<P, I, R> => e
 
 /** Session signature rule: `field` over `parts`, signed by the id in `signer` (default `userid`). */
 export const session = (

@@ -10,6 +10,7 @@ import { dappEndpoints } from './endpoints/dapp'
 import { discoveryEndpoints } from './endpoints/discovery'
 import { groupEndpoints } from './endpoints/group'
 import { notifyEndpoints } from './endpoints/notify'
+import { permissionEndpoints } from './endpoints/permission'
 import { userEndpoints } from './endpoints/user'
 
 export * from './endpoint'
@@ -20,8 +21,12 @@ export * from './endpoints/dapp'
 export * from './endpoints/discovery'
 export * from './endpoints/group'
 export * from './endpoints/notify'
+export * from './endpoints/permission'
 export * from './endpoints/user'
 export * from './envelope'
+export * from './group-join'
+export * from './is-refusal'
+export * from './refusals'
 export * from './schemas'
 
 export const allEndpoints: readonly Endpoint[] = [
@@ -31,6 +36,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...contactEndpoints,
   ...notifyEndpoints,
   ...groupEndpoints,
+  ...permissionEndpoints,
   ...dappEndpoints,
   ...discoveryEndpoints,
 ]

@@ -16,6 +16,7 @@ import {
   sessionSignContent,
 } from './endpoint'
 import { envelopeSchema } from './envelope'
+import { refusalNameOf } from './refusals'
 
 /** Signs the exact string of a session-signed request with the session key; returns base64. */
 interface RequestSigner {
@@ -125,8 +126,8 @@ export const buildRequestAsync = async <E extends Endpoint>(
 
 /**
  * Reads a parsed JSON body. Code 0 gives the endpoint's data (lists normalised to `{items, total}` from
- * either list shape); a non-zero code throws NodeError with the node's `msg`, unless the body carries an
- * `id`, which is returned whole (docs/product.md §7).
+ * either list shape); a non-zero code throws NodeError with the node's `msg` and the declared refusal it is
+ * (`isRefusal`), unless the body carries an `id`, which is returned whole (docs/product.md §7).
  */
 export const readResponse = <E extends Endpoint>(endpoint: E, body: unknown): DataOf<E> => {
   const envelope = envelopeSchema.safeParse(body)
@@ -135,7 +136,11 @@ export const readResponse = <E extends Endpoint>(endpoint: E, body: unknown): Da
   const { code, msg, data } = envelope.data
   // docs/product.md §7: a non-zero code returns the whole body when it has an id (a JSON-RPC style answer).
   if (code !== 0 && envelope.data.id !== undefined) return body as DataOf<E>
-  if (code !== 0) throw new NodeError(code, msg ?? `Error code ${code}`, body)
+  if (code !== 0) {
+    const text = msg ?? `Error code ${code}`
+    const refusal = refusalNameOf(endpoint, code, text)
+    throw new NodeError(code, text, body, { endpoint: endpoint.name, refusal })
+  }
   if (endpoint.list) {
     const page = readList(data)
     const items = page.items.map((item) => {

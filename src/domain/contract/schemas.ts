@@ -4,6 +4,7 @@
  * and some SDKs send numeric fields as strings.
  */
 import * as z from 'zod/mini'
+import { GROUP_JOIN_PERMISSION, GROUP_JOIN_VALUES, GroupJoinValue } from './group-join'
 
 export const str = z.string()
 export const optStr = z.optional(z.string())
@@ -182,6 +183,33 @@ export const UserChat = {
 
 export type UserChat = (typeof UserChat)[keyof typeof UserChat]
 
+/** The `group:join` values as the contract's enum (`group-join.ts`). */
+export const groupJoinSchema = z.enum(GROUP_JOIN_VALUES)
+export type GroupJoin = z.output<typeof groupJoinSchema>
+
+/**
+ * A group's `group:join` entry as a node answers it. A text this client does not know is read as invite-only,
+ * the safe side (nobody is shown a way in the group may not offer); no text at all is '', which readers take
+ * as the default, `public`.
+ */
+const groupJoinEntrySchema = z.looseObject({
+  type: str,
+  value: z.pipe(
+    z.unknown(),
+    z.transform((value): GroupJoin | '' => {
+      if (typeof value !== 'string' || value === '') return ''
+      const read = groupJoinSchema.safeParse(value)
+      return read.success ? read.data : GroupJoinValue.invite
+    }),
+  ),
+})
+
+/** A group's permissions: `group:join` by the enum, any other permission as a plain entry. */
+const groupPermissionMapSchema = z.catchall(
+  z.looseObject({ [GROUP_JOIN_PERMISSION]: z.optional(groupJoinEntrySchema) }),
+  z.looseObject({ type: str, value: z.unknown() }),
+)
+
 /**
  * An NFT that admits to an NFT-gated group, e.g. `{chain_type: "eth", contract: "0x…"}`. Kept as a record so
  * the node reads the keys in the order they were sent: the NFT variant hashes their JSON text.
@@ -193,7 +221,7 @@ export const nftSchema = z
 /** A group's permissions as `get_group_permissions` answers them, with its NFTs when it is NFT-gated. */
 export const groupPermissionsSchema = z.looseObject({
   groupid: str,
-  permissions: permissionsSchema,
+  permissions: groupPermissionMapSchema,
   nfts: z.optional(z.array(nftSchema)),
 })
 

@@ -4,8 +4,10 @@ import {
   chatIdOf,
   newChannel,
   openChannel,
+  peerOf,
   receiveMessage,
   totalUnread,
+  unnamedChats,
 } from './channel-list'
 import type { Channel } from './types'
 
@@ -104,5 +106,21 @@ describe('newChannel and totalUnread', () => {
     expect(newChannel('group:x').chat_type).toBe('group')
     expect(totalUnread(state(null).channels)).toBe(2)
     expect(totalUnread([])).toBe(0)
+  })
+})
+
+describe('unnamedChats', () => {
+  it('names a group from the node’s list and a private chat from its profile, each chat asked once', () => {
+    const unnamed = [newChannel('user:a'), newChannel('group:g'), newChannel('user:b')]
+    const named = channel('user:c')
+    expect(unnamedChats([...unnamed, named], new Set(['user:b']))).toEqual([
+      { chatid: 'user:a', from: 'profile' },
+      { chatid: 'group:g', from: 'list' },
+    ])
+  })
+
+  it('reads the other person of a private chat, and none of a group', () => {
+    expect(peerOf('user:a')).toBe('user:a')
+    expect(peerOf('group:g')).toBeUndefined()
   })
 })

@@ -70,3 +70,18 @@ export const openChannel = (state: ChannelListState, chatid: string | null): Cha
 /** The sum of unread counts, for a badge. */
 export const totalUnread = (channels: readonly Channel[]): number =>
   channels.reduce((sum, channel) => sum + (channel.unread ?? 0), 0)
+
+/** Where a chat with no name gets one: a group from the node's chat list, a private chat from the other person's public profile. */
+export type ChatNameSource = 'list' | 'profile'
+
+/** The listed chats without a name that were not asked about yet, each with where its name comes from. */
+export const unnamedChats = (
+  channels: readonly Channel[],
+  asked: ReadonlySet<string>,
+): { chatid: string; from: ChatNameSource }[] =>
+  channels
+    .filter((channel) => channel.chat_name === '' && !asked.has(channel.chatid))
+    .map((channel) => ({ chatid: channel.chatid, from: isGroupTopic(channel.chatid) ? 'list' : 'profile' }))
+
+/** The other person of a chat, whose public profile names it and its messages; undefined for a group. */
+export const peerOf = (chatid: string): string | undefined => (isGroupTopic(chatid) ? undefined : chatid)

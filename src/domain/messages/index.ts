@@ -1,11 +1,14 @@
 /** Message rules of docs/product.md §3–§5: decoding, display rows, statuses, notifications, unread and paging. */
 export {
   type ChannelListState,
+  type ChatNameSource,
   chatIdOf,
   newChannel,
   openChannel,
+  peerOf,
   receiveMessage,
   totalUnread,
+  unnamedChats,
 } from './channel-list'
 export { decodeMessagePayload } from './decode'
 export { buildDisplayMessage, sentMessageEcho } from './display-message'
@@ -23,6 +26,6 @@ export {
   outboxTransition,
   outboxWakeAt,
 } from './outbox'
-export { mergePage, mergePageBy } from './paging'
+export { mayHaveOlder, mergePage, mergePageBy } from './paging'
 export { applyStatus, isFailureStatus, type StatusUpdate, toMessageStatus } from './status'
 export type * from './types'

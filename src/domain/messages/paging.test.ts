@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergePage, mergePageBy } from './paging'
+import { mayHaveOlder, mergePage, mergePageBy } from './paging'
 
 const items = (...ids: string[]) => ids.map((id) => ({ id, text: `t-${id}` }))
 
@@ -42,5 +42,15 @@ describe('mergePageBy', () => {
       { userid: 'u2' },
       { userid: 'u3' },
     ])
+  })
+})
+
+describe('mayHaveOlder', () => {
+  it('[P4.27] expects an older page only while the rows held reach the end of the page read', () => {
+    expect(mayHaveOlder(30, 1, 30)).toBe(true)
+    expect(mayHaveOlder(29, 1, 30)).toBe(false)
+    // A message heard meanwhile is held and repeated on the page: it counts once.
+    expect(mayHaveOlder(61, 2, 30)).toBe(true)
+    expect(mayHaveOlder(0, 1, 30)).toBe(false)
   })
 })

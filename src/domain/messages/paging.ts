@@ -30,3 +30,10 @@ export const mergePage = <T extends { id: string }>(
   incoming: readonly T[],
   page: number,
 ): T[] => mergePageBy(existing, incoming, page, (item) => item.id)
+
+/**
+ * Whether an older page of a chat may exist after page `page` of `size` was read (docs/product.md §4
+ * [P4.27]): only when the rows held reach that page's end. A message heard meanwhile is both held and
+ * repeated on the page, so it counts once.
+ */
+export const mayHaveOlder = (held: number, page: number, size: number): boolean => held >= page * size

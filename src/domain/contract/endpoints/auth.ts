@@ -1,6 +1,7 @@
 /** Registration, password reset and login (docs/protocol.md §5). */
 import * as z from 'zod/mini'
 import { dataEndpoint } from '../endpoint'
+import { refuse } from '../refusals'
 import { didType, didValue, hexKey, num, optStr, registeredSchema, str } from '../schemas'
 
 const registration = {
@@ -24,6 +25,7 @@ export const register = dataEndpoint({
   method: 'POST',
   path: '/api/user_register_v2/',
   auth: { kind: 'wallet', content: 'signature_content' },
+  refusals: { conflict: refuse.conflict('the wallet or the userid is already registered') },
   params: z.object({ ...registration, avatar_base64: z.optional(z.string().check(z.maxLength(200_000))) }),
   data: registeredSchema,
 })
@@ -34,6 +36,10 @@ export const resetPassword = dataEndpoint({
   method: 'POST',
   path: '/api/user_reset_password_v2/',
   auth: { kind: 'wallet', content: 'signature_content' },
+  refusals: {
+    userNotFound: refuse.userNotFound('the wallet has no account'),
+    forbidden: refuse.forbidden("the wallet (or its Stark key) is not the user's registered one"),
+  },
   params: z.object(registration),
   data: registeredSchema,
 })
@@ -44,6 +50,7 @@ export const login = dataEndpoint({
   method: 'POST',
   path: '/api/user_login_v2/',
   auth: { kind: 'mainKey' },
+  refusals: {},
   params: z.object({
     userid: str,
     did_type: didType,

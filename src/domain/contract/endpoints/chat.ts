@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { READ_STATUSES } from '../../protocol/message-status'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
+import { refuse } from '../refusals'
 import { channelSchema, historyItemSchema, num, paging, str, strList } from '../schemas'
 
 export const chatsList = listEndpoint({
@@ -9,6 +10,7 @@ export const chatsList = listEndpoint({
   method: 'GET',
   path: '/api/chats/',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({ ...paging }),
   item: channelSchema,
   list: { items: 'result', total: 'total' },
@@ -19,6 +21,7 @@ export const chatsUpdate = dataEndpoint({
   method: 'POST',
   path: '/api/chats/',
   auth: signedBy.signature('topic', 'topic_type'),
+  refusals: { forbidden: refuse.forbidden('the topic is a group the signer is not a member of') },
   params: z.object({ chatid: str, chat_type: str, topic: str, topic_type: z.enum(['user', 'group']) }),
   data: z.nullish(z.unknown()),
 })
@@ -29,6 +32,7 @@ export const newMessages = dataEndpoint({
   method: 'POST',
   path: '/api/get_new_messages/',
   auth: signedBy.userSignature('sync_timestamp'),
+  refusals: {},
   params: z.object({ sync_timestamp: num }),
   data: z.record(z.string(), z.record(z.string(), z.string())),
 })
@@ -38,6 +42,7 @@ export const messageHistory = listEndpoint({
   method: 'GET',
   path: '/api/messages/history/',
   auth: signedBy.signature('topic'),
+  refusals: { forbidden: refuse.forbidden('the topic is a group the signer is not a member of') },
   params: z.object({ topic: str, ...paging }),
   item: historyItemSchema,
   list: { items: 'result', total: 'total' },
@@ -48,6 +53,7 @@ export const messageStatus = dataEndpoint({
   method: 'POST',
   path: '/api/messages/status/',
   auth: signedBy.signature('status'),
+  refusals: {},
   params: z.object({ topic: str, messages: strList, status: z.enum(READ_STATUSES) }),
   data: z.nullish(z.unknown()),
 })
@@ -62,6 +68,12 @@ export const sendMessage = dataEndpoint({
     field: 'web3mq_user_signature',
     signer: 'userid',
     parts: ['messageid', 'userid', 'content_topic', 'nodeid', 'timestamp'],
+  },
+  refusals: {
+    forbidden: refuse.forbidden(
+      "the recipient's user:chat does not admit the sender, or the sender is not in the group",
+    ),
+    notFound: refuse.notFound('the recipient does not exist'),
   },
   params: z.object({
     nodeid: str,

@@ -1,6 +1,7 @@
 /** Follows, contacts and friend requests (docs/protocol.md §4.4 "Contacts / following / friends", §9.1, §9.3). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
+import { refuse } from '../refusals'
 import { contactSchema, didType, num, optStr, paging, str } from '../schemas'
 
 /**
@@ -13,6 +14,10 @@ export const following = dataEndpoint({
   method: 'POST',
   path: '/api/following/',
   auth: { kind: 'wallet', content: 'sign_content' },
+  refusals: {
+    userNotFound: refuse.userNotFound('the user or the one to follow has no account'),
+    forbidden: refuse.forbidden("the wallet (or its Stark key) is not the user's registered one"),
+  },
   params: z.object({
     userid: str,
     target_userid: str,
@@ -31,6 +36,7 @@ export const following = dataEndpoint({
 const followList = {
   method: 'GET',
   auth: signedBy.userSignature(),
+  refusals: {},
   params: z.object({ ...paging, follow_status: optStr }),
   item: contactSchema,
   list: { items: 'user_list', total: 'total_count' },
@@ -57,6 +63,7 @@ export const addFriend = dataEndpoint({
   method: 'POST',
   path: '/api/contacts/add_friends/',
   auth: signedBy.signature('target_userid', 'content'),
+  refusals: { forbidden: refuse.forbidden('the user does not accept friend requests') },
   params: z.object({ target_userid: str, content: z.optional(z.string().check(z.maxLength(1000))) }),
   data: z.nullish(z.unknown()),
 })
@@ -64,6 +71,7 @@ export const addFriend = dataEndpoint({
 const requestList = {
   method: 'GET',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({ ...paging }),
   item: contactSchema,
   list: { items: 'result', total: 'total' },
@@ -85,6 +93,7 @@ export const handleFriendRequest = dataEndpoint({
   method: 'POST',
   path: '/api/contacts/friend_requests/',
   auth: signedBy.signature('action', 'target_userid'),
+  refusals: { notFound: refuse.notFound('no friend request from that user') },
   params: z.object({ target_userid: str, action: z.enum(['agree', 'reject']) }),
   data: z.nullish(z.unknown()),
 })
@@ -94,6 +103,7 @@ export const searchContacts = listEndpoint({
   method: 'GET',
   path: '/api/contacts/search/',
   auth: signedBy.signature('keyword'),
+  refusals: {},
   params: z.object({ keyword: str, ...paging }),
   item: contactSchema,
   list: { items: 'result', total: 'total' },
@@ -104,6 +114,7 @@ export const publishToFollowers = dataEndpoint({
   method: 'POST',
   path: '/api/publish_notification_to_followers/',
   auth: signedBy.userSignature('title'),
+  refusals: {},
   params: z.object({
     title: z.string().check(z.minLength(1), z.maxLength(200)),
     content: z.optional(z.string()),

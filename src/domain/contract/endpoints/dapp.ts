@@ -1,6 +1,7 @@
 /** Dapp registry (docs/product.md §7 dapp rows, docs/protocol.md §4.4 "Dapps / providers"): signed by the creator's session key. */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, session } from '../endpoint'
+import { refuse } from '../refusals'
 import { dappSchema, hexKey } from '../schemas'
 
 const dappFields = {
@@ -25,6 +26,7 @@ export const createDapp = dataEndpoint({
   method: 'POST',
   path: '/api/create_dapp/',
   auth: dappWriteAuth,
+  refusals: { conflict: refuse.conflict('the dapp id is taken') },
   params: z.object(dappFields),
   data: dappSchema,
 })
@@ -34,6 +36,10 @@ export const updateDapp = dataEndpoint({
   method: 'POST',
   path: '/api/update_dapp/',
   auth: dappWriteAuth,
+  refusals: {
+    notFound: refuse.notFound('no dapp with that id'),
+    forbidden: refuse.forbidden('only its creator updates a dapp'),
+  },
   params: z.object(dappFields),
   data: dappSchema,
 })
@@ -43,6 +49,7 @@ export const myCreatedDapps = listEndpoint({
   method: 'GET',
   path: '/api/my_create_dapps/',
   auth: session('web3mq_user_signature', ['creator_id', 'timestamp'], 'creator_id'),
+  refusals: {},
   params: z.object({}),
   item: dappSchema,
   list: { items: 'data_list', total: 'total_count' },

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { BIND_DID_SERVICE_PATH } from '../../config'
 import { dataEndpoint } from '../endpoint'
+import { refuse } from '../refusals'
 import { didType, didValue, num, serverSchema, str } from '../schemas'
 
 /** The envelope's data is the list of servers, each with at least `endpoint`. */
@@ -10,6 +11,7 @@ export const serverList = dataEndpoint({
   method: 'GET',
   path: '/api/server-list/',
   auth: { kind: 'none' },
+  refusals: {},
   params: z.object({}),
   data: z.array(serverSchema),
 })
@@ -20,6 +22,7 @@ export const ping = dataEndpoint({
   method: 'GET',
   path: '/api/ping/',
   auth: { kind: 'none' },
+  refusals: {},
   params: z.object({}),
   data: z.looseObject({ NodeID: str }),
 })
@@ -29,6 +32,7 @@ export const nodeInfo = dataEndpoint({
   method: 'GET',
   path: '/api/nodeinfo/',
   auth: { kind: 'none' },
+  refusals: {},
   params: z.object({}),
   data: z.looseObject({ Id: str }),
 })
@@ -40,6 +44,11 @@ export const bindTelegram = dataEndpoint({
   path: BIND_DID_SERVICE_PATH,
   service: 'bindService',
   auth: { kind: 'wallet', content: 'sign_content' },
+  refusals: {
+    userNotFound: refuse.userNotFound('the user has no account'),
+    forbidden: refuse.forbidden("the wallet (or its Stark key) is not the user's registered one"),
+    notFound: refuse.notFound('nothing bound to unbind'),
+  },
   params: z.object({
     userid: str,
     did_signature: str,

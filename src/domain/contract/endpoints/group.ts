@@ -1,7 +1,8 @@
-/** Groups and permissions (docs/protocol.md §4.4 "Groups", "Permissions"). */
+/** Groups and their permissions (docs/protocol.md §4.4 "Groups"); a user's own permissions: `permission.ts`. */
 import * as z from 'zod/mini'
 import { SignatureField } from '../../config'
 import { dataEndpoint, type HashedVariant, listEndpoint, session, signedBy } from '../endpoint'
+import { refuse } from '../refusals'
 import {
   contactSchema,
   didType,
@@ -23,11 +24,18 @@ const NFT_PAYLOAD_HASH: HashedVariant = {
 }
 const nfts = z.optional(z.array(nftSchema))
 
+/** What a route about one group refuses: no such group, or a signer who is not in it. */
+const groupRefusals = {
+  notFound: refuse.notFound('no group with that id'),
+  forbidden: refuse.forbidden('the signer is not a member of the group'),
+} as const
+
 export const createGroup = dataEndpoint({
   name: 'group.create',
   method: 'POST',
   path: '/api/groups/',
   auth: session(SignatureField.signature, ['userid', 'groupid', 'timestamp'], 'userid', NFT_PAYLOAD_HASH),
+  refusals: { conflict: refuse.conflict('a group with that id exists') },
   params: z.object({
     group_name: z.optional(z.string().check(z.maxLength(100))),
     groupid: optStr,
@@ -44,6 +52,7 @@ export const myGroups = listEndpoint({
   method: 'GET',
   path: '/api/groups/',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({ ...paging }),
   item: groupSchema,
   list: { items: 'result', total: 'total' },
@@ -54,6 +63,7 @@ export const groupMembers = listEndpoint({
   method: 'GET',
   path: '/api/group_members/',
   auth: signedBy.signature('groupid'),
+  refusals: groupRefusals,
   params: z.object({ groupid: str, ...paging }),
   item: contactSchema,
   // The JS SDK reads the member count from total_count.
@@ -65,6 +75,12 @@ export const groupInvitation = dataEndpoint({
   method: 'POST',
   path: '/api/group_invitation/',
   auth: signedBy.signature('groupid'),
+  refusals: {
+    ...groupRefusals,
+    forbidden: refuse.forbidden(
+      "the signer is not a member, or the group admits by the creator's invitation only",
+    ),
+  },
   params: z.object({ groupid: str, members: strList }),
   data: z.nullish(z.unknown()),
 })
@@ -75,6 +91,10 @@ export const joinGroup = dataEndpoint({
   method: 'POST',
   path: '/api/user_join_group/',
   auth: signedBy.userSignature('groupid'),
+  refusals: {
+    notFound: groupRefusals.notFound,
+    forbidden: refuse.forbidden("the group's join policy admits by invitation or approval, or names no NFT"),
+  },
   params: z.object({ groupid: str }),
   data: groupSchema,
 })
@@ -97,6 +117,12 @@ export const groupJoinRequest = dataEndpoint({
   method: 'POST',
   path: '/api/group/user_join_request/',
   auth: { kind: 'wallet', content: 'sign_content' },
+  refusals: {
+    userNotFound: refuse.userNotFound('the user has no account'),
+    notFound: groupRefusals.notFound,
+    conflict: refuse.conflict('the user is a member already'),
+    forbidden: refuse.forbidden("the group does not admit by approval, or the wallet is not the user's"),
+  },
   params: z.object({ ...walletProof, request_reason: optStr }),
   data: z.nullish(z.unknown()),
 })
@@ -107,6 +133,11 @@ export const approveJoinRequest = dataEndpoint({
   method: 'POST',
   path: '/api/group/approve_join_request/',
   auth: { kind: 'wallet', content: 'sign_content' },
+  refusals: {
+    userNotFound: refuse.userNotFound('the creator has no account'),
+    notFound: refuse.notFound('no such group, or no join request from that user'),
+    forbidden: refuse.forbidden("the signer is not the creator, or the wallet is not the user's"),
+  },
   params: z.object({
     ...walletProof,
     request_userid: str,
@@ -121,6 +152,7 @@ export const quitGroup = dataEndpoint({
   method: 'POST',
   path: '/api/quit_group/',
   auth: signedBy.userSignature('groupid'),
+  refusals: groupRefusals,
   params: z.object({ groupid: str }),
   data: z.nullish(z.unknown()),
 })
@@ -130,6 +162,7 @@ export const groupsInfo = listEndpoint({
   method: 'POST',
   path: '/api/groups/info/',
   auth: signedBy.userSignature(),
+  refusals: {},
   params: z.object({ groupid_list: strList }),
   item: groupSchema,
   list: { items: 'data_list', total: 'total_count' },
@@ -140,6 +173,7 @@ export const groupPermissions = dataEndpoint({
   method: 'GET',
   path: '/api/get_group_permissions/',
   auth: signedBy.userSignature('groupid'),
+  refusals: { notFound: groupRefusals.notFound },
   params: z.object({ groupid: str }),
   data: groupPermissionsSchema,
 })
@@ -149,35 +183,11 @@ export const updateGroupPermissions = dataEndpoint({
   method: 'POST',
   path: '/api/update_group_permissions/',
   auth: session(SignatureField.userSignature, ['userid', 'groupid', 'timestamp'], 'userid', NFT_PAYLOAD_HASH),
+  refusals: {
+    notFound: groupRefusals.notFound,
+    forbidden: refuse.forbidden('only the creator changes the permissions'),
+  },
   params: z.object({ groupid: str, permissions: permissionsSchema, nfts }),
-  data: z.nullish(z.unknown()),
-})
-
-export const userPermissions = dataEndpoint({
-  name: 'permission.get',
-  method: 'GET',
-  path: '/api/get_user_permissions/',
-  auth: signedBy.userSignature(),
-  params: z.object({}),
-  data: permissionsSchema,
-})
-
-export const targetUserPermissions = dataEndpoint({
-  name: 'permission.target',
-  method: 'POST',
-  path: '/api/get_target_user_permissions/',
-  auth: signedBy.userSignature('target_userid'),
-  params: z.object({ target_userid: str }),
-  data: permissionsSchema,
-})
-
-/** JS signs the JSON text of the permissions object (docs/protocol.md §4.4). */
-export const updateUserPermissions = dataEndpoint({
-  name: 'permission.update',
-  method: 'POST',
-  path: '/api/update_user_permissions/',
-  auth: signedBy.userSignature('permissions'),
-  params: z.object({ permissions: permissionsSchema }),
   data: z.nullish(z.unknown()),
 })
 
@@ -193,7 +203,4 @@ export const groupEndpoints = [
   groupsInfo,
   groupPermissions,
   updateGroupPermissions,
-  userPermissions,
-  targetUserPermissions,
-  updateUserPermissions,
 ] as const

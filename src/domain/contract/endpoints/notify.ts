@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { READ_STATUSES } from '../../protocol/message-status'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
+import { refuse } from '../refusals'
 import { notificationItemSchema, optStr, paging, str, strList, topicSchema } from '../schemas'
 
 /** JS signs userid + topic + notice_type + timestamp with absent values as ''. */
@@ -10,6 +11,7 @@ export const notificationHistory = listEndpoint({
   method: 'GET',
   path: '/api/notification/history/',
   auth: signedBy.signature('topic', 'notice_type'),
+  refusals: {},
   params: z.object({ ...paging, topic: optStr, notice_type: optStr, read_status: optStr }),
   item: notificationItemSchema,
   list: { items: 'result', total: 'total' },
@@ -20,6 +22,7 @@ export const notificationStatus = dataEndpoint({
   method: 'POST',
   path: '/api/notification/status/',
   auth: signedBy.signature('status'),
+  refusals: {},
   params: z.object({ messages: strList, status: z.enum(READ_STATUSES) }),
   data: z.nullish(z.unknown()),
 })
@@ -29,6 +32,7 @@ export const createTopic = dataEndpoint({
   method: 'POST',
   path: '/api/create_topic/',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({ topic_name: z.string().check(z.minLength(1), z.maxLength(100)) }),
   data: topicSchema,
 })
@@ -38,6 +42,7 @@ export const subscribeTopic = dataEndpoint({
   method: 'POST',
   path: '/api/subscribe_topic/',
   auth: signedBy.signature('topicid'),
+  refusals: { notFound: refuse.notFound('no topic with that id') },
   params: z.object({ topicid: str }),
   data: z.nullish(z.unknown()),
 })
@@ -47,6 +52,10 @@ export const publishTopicMessage = dataEndpoint({
   method: 'POST',
   path: '/api/publish_topic_message/',
   auth: signedBy.signature('topicid'),
+  refusals: {
+    notFound: refuse.notFound('no topic with that id'),
+    forbidden: refuse.forbidden('only its creator publishes to a topic'),
+  },
   params: z.object({
     topicid: str,
     title: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -56,6 +65,7 @@ export const publishTopicMessage = dataEndpoint({
 })
 
 const topicList = {
+  refusals: {},
   method: 'GET',
   auth: signedBy.signature(),
   params: z.object({ ...paging }),

@@ -1,6 +1,7 @@
 /** Profiles, lookups, search, bound DIDs and push-server authorisation (docs/protocol.md §4.4 "User / profile"). */
 import * as z from 'zod/mini'
 import { dataEndpoint, listEndpoint, signedBy } from '../endpoint'
+import { didLookup, refuse } from '../refusals'
 import {
   authInfoSchema,
   bindDidEntrySchema,
@@ -21,6 +22,7 @@ export const myProfile = dataEndpoint({
   method: 'GET',
   path: '/api/my_profile/',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({}),
   data: profileSchema,
 })
@@ -30,6 +32,7 @@ export const updateMyProfile = dataEndpoint({
   method: 'POST',
   path: '/api/my_profile/',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({
     nickname: z.optional(z.string().check(z.maxLength(64))),
     avatar_url: z.optional(z.string().check(z.maxLength(2048))),
@@ -42,6 +45,7 @@ export const searchUsers = listEndpoint({
   method: 'GET',
   path: '/api/users/search/',
   auth: signedBy.signature('keyword'),
+  refusals: {},
   params: z.object({ keyword: str, ...paging }),
   item: contactSchema,
   list: { items: 'result', total: 'total' },
@@ -53,6 +57,7 @@ export const userInfo = dataEndpoint({
   method: 'POST',
   path: '/api/get_user_info/',
   auth: { kind: 'none' },
+  refusals: didLookup.refusals,
   params: z.object({ did_type: didType, did_value: didValue, timestamp: num }),
   data: userInfoSchema,
 })
@@ -62,6 +67,7 @@ export const publicProfile = dataEndpoint({
   method: 'GET',
   path: '/api/get_user_public_profile/',
   auth: { kind: 'none' },
+  refusals: didLookup.refusals,
   params: z.object({ did_type: didType, did_value: didValue, timestamp: num, my_userid: optStr }),
   data: publicProfileSchema,
 })
@@ -71,6 +77,7 @@ export const publicFollowers = listEndpoint({
   method: 'GET',
   path: '/api/user_public_followers/',
   auth: { kind: 'none' },
+  refusals: { userNotFound: refuse.userNotFound('no account with this userid') },
   params: z.object({ userid: str, timestamp: num, ...paging }),
   item: contactSchema,
   list: { items: 'user_list', total: 'total_count' },
@@ -87,6 +94,7 @@ export const userBindDids = dataEndpoint({
   method: 'POST',
   path: '/api/get_user_binddids/',
   auth: signedBy.signature(),
+  refusals: {},
   params: z.object({}),
   data: z.array(bindDidEntrySchema),
 })
@@ -96,6 +104,10 @@ export const userBindDid = dataEndpoint({
   method: 'POST',
   path: '/api/user_binddid/',
   auth: signedBy.signature('did_type', 'did_value'),
+  refusals: {
+    notFound: refuse.notFound('nothing bound to unbind'),
+    forbidden: refuse.forbidden("a wallet or userid that is not the signer's own"),
+  },
   params: z.object({
     provider_id: str,
     did_type: didType,
@@ -111,6 +123,7 @@ export const userAuthInfo = dataEndpoint({
   method: 'POST',
   path: '/api/dapp/user_auth_info/',
   auth: signedBy.userSignature('dapp_id'),
+  refusals: {},
   params: z.object({ dapp_id: str }),
   data: z.nullish(authInfoSchema),
 })
@@ -121,6 +134,10 @@ export const userAuth = dataEndpoint({
   method: 'POST',
   path: '/api/dapp/user_auth/',
   auth: { kind: 'wallet', content: 'signature_content' },
+  refusals: {
+    userNotFound: refuse.userNotFound('the user has no account'),
+    forbidden: refuse.forbidden("the wallet (or its Stark key) is not the user's registered one"),
+  },
   params: z.object({
     userid: str,
     dapp_id: str,
