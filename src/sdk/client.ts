@@ -89,7 +89,7 @@ export class Client {
     this.bindDid = new BindDidModule(context)
     this.dapp = new DappModule(context)
     this.message = new MessageModule(context)
-    this.channel = new ChannelModule(context, this.message)
+    this.channel = new ChannelModule(context, this.message, this.user)
     this.contact = new ContactModule(context)
     this.notify = new NotifyModule(context)
     this.topic = new TopicModule(context)

@@ -50,8 +50,9 @@ describe('wallet sign-in steps', () => {
 
   it('looks the wallet up by its chain and address', async () => {
     const { auth } = setup('ab')
-    const account = await walletSigner(wallet).connect()
-    expect(await walletAuthOf(auth).lookup({ didType: 'eth', account })).toEqual({
+    const signer = walletSigner(wallet)
+    const account = await signer.connect()
+    expect(await walletAuthOf(auth).lookup({ signer, account })).toEqual({
       userid: USERID,
       userExist: true,
       mainPublicKey: 'ab',

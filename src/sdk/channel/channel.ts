@@ -8,22 +8,30 @@
  * Local first: the list with its local fields is kept in the chat store per account (`channel-store.ts`),
  * read back when the module starts (or on the first page-1 query, if the store opened later), so a
  * reload lists the chats, their last messages and unread counts before the node answers, or without it.
+ * Screens subscribe to the list (`watchChannels`) and to the badge (`watchUnread`), which carry the data;
+ * the events and getters are the same state in the official SDK's shape.
  */
 import { chatsList, chatsUpdate } from '../../domain/contract'
-import { Messages } from '../../domain/errors'
+import type { PublicProfile } from '../../domain/contract/schemas'
+import type { EventMap } from '../../domain/events'
 import {
   type Channel,
   type ChannelListState,
+  newChannel,
   openChannel,
   receiveMessage,
   totalUnread,
 } from '../../domain/messages'
 import type { ClientContext } from '../core/context'
-import type { ChatActivity, ChatActivitySource } from '../message/activity'
-import { isBridgeMessage, liveActivity } from '../message/incoming'
+import { Watchers } from '../core/watchers'
+import type { ChatActivity, ChatActivitySource, ChatOpening } from '../message/activity'
+import { sessionActivity } from '../message/incoming'
 import { Notifier } from '../message/notifier'
 import { type ChannelPatch, channelOf, mergeChannels, upsertChannel } from './channel-rows'
 import { ChannelStore } from './channel-store'
+import { type ChatList, ChatListWatch, type ProfileSource, peerProfile } from './chat-list-watch'
+
+type ListEvent = 'channel.getList' | 'channel.updated' | 'channel.activeChange'
 
 /** Whether the stored list has been read into the state: saves wait for it, so they never drop it. */
 type Restore = 'pending' | 'running' | 'done'
@@ -39,17 +47,57 @@ export class ChannelModule {
   private early: ChatActivity[] = []
   /** Each restored chat's update time: a message caught up at or before it was counted before the reload. */
   private readonly restoredAt = new Map<string, number>()
+  /** Every subscription of `watchChannels` and `watchUnread`, told after each change of the list. */
+  private readonly watchers: Watchers<void>
 
   constructor(
     private readonly ctx: ClientContext,
     source?: ChatActivitySource,
+    /** Names private chats for `watchChannels` and reads a chat's other person (`peerProfile`). */
+    private readonly profiles?: ProfileSource,
   ) {
     this.notifier = new Notifier(ctx.events, ctx.ports.logger)
+    this.watchers = new Watchers(ctx.ports.logger, 'chat list')
     this.saved = new ChannelStore(ctx.ports.chatStore, ctx.keys.userid, ctx.ports.logger)
-    this.unsubscribe = source
-      ? source.onActivity((activity) => this.onActivity(activity))
-      : this.listenToSession()
+    const from = source ?? sessionActivity(ctx)
+    const offActivity = from.onActivity((activity) => this.onActivity(activity))
+    const offOpening = from.onOpening?.((opening) => this.onOpening(opening))
+    this.unsubscribe = () => {
+      offActivity()
+      offOpening?.()
+    }
     void this.restoreChannels()
+  }
+
+  /**
+   * Gives `listener` the chat list as the inbox shows it now and after every change, naming chats that
+   * have no name (`chat-list-watch.ts`; a group by reading page 1 of `pageSize` again), until the
+   * returned function is called.
+   */
+  watchChannels(listener: (list: ChatList) => void, pageSize = 20): () => void {
+    const parts = {
+      list: () => this.state.channels,
+      requery: () => this.queryChannels(1, pageSize),
+      profiles: this.profiles,
+    }
+    // Its own Watchers: a profile read later tells the list again outside any change of it.
+    const told = this.told<ChatList>('watchChannels', listener)
+    const watch = new ChatListWatch(parts, (list) => told.tell(list))
+    return this.watch(
+      () => watch.changed(),
+      () => watch.stop(),
+    )
+  }
+
+  /** Gives `listener` the sum of unread counts (the badge) now and after every change of the list. */
+  watchUnread(listener: (total: number) => void): () => void {
+    const told = this.told('watchUnread', listener)
+    return this.watch(() => told.tell(this.totalUnread))
+  }
+
+  /** The public profile of a private chat's other person (it names their messages); undefined for a group. */
+  peerProfile(chatid: string): Promise<PublicProfile | undefined> {
+    return peerProfile(this.profiles, chatid)
   }
 
   /** Most recently active first. */
@@ -72,6 +120,7 @@ export class ChannelModule {
 
   dispose(): void {
     this.unsubscribe()
+    this.watchers.clear()
   }
 
   /**
@@ -104,7 +153,7 @@ export class ChannelModule {
     }
     const channels = mergeChannels(this.state.channels, data.items.map(channelOf), page)
     this.state = { ...this.state, channels }
-    this.notifier.emit('channel.getList', { channels })
+    this.emit('channel.getList', { channels })
     this.persist()
     return channels
   }
@@ -121,7 +170,7 @@ export class ChannelModule {
     })
     const channels = upsertChannel(this.state.channels, patch)
     this.state = { ...this.state, channels }
-    this.notifier.emit('channel.updated', { channels })
+    this.emit('channel.updated', { channels })
     this.persist()
     return channels.find((channel) => channel.chatid === patch.chatid)!
   }
@@ -137,9 +186,38 @@ export class ChannelModule {
     }
     const hadUnread = (this.state.channels.find((c) => c.chatid === chatid)?.unread ?? 0) > 0
     this.state = openChannel(this.state, chatid)
-    this.notifier.emit('channel.activeChange', { channel: this.activeChannel })
-    if (hadUnread) this.notifier.emit('channel.updated', { channels: this.state.channels })
+    this.emit('channel.activeChange', { channel: this.activeChannel })
+    if (hadUnread) this.emit('channel.updated', { channels: this.state.channels })
     this.persist()
+  }
+
+  /** One subscription's listener, so its throw is logged under its own name. */
+  private told<T>(name: string, listener: (change: T) => void): Watchers<T> {
+    const told = new Watchers<T>(this.ctx.ports.logger, name)
+    told.add(listener)
+    return told
+  }
+
+  private watch(tell: () => void, stop?: () => void): () => void {
+    const off = this.watchers.add(tell)
+    this.watchers.tellOne(tell, undefined)
+    return () => {
+      off()
+      stop?.()
+    }
+  }
+
+  /** A change of the list: its event, then every watcher. */
+  private emit<K extends ListEvent>(name: K, payload: EventMap[K]): void {
+    this.notifier.emit(name, payload)
+    this.watchers.tell()
+  }
+
+  /** A screen opened a chat (its count resets and stays 0 while open) or closed it. */
+  private onOpening({ chatId, open }: ChatOpening): void {
+    if (open)
+      this.setActiveChannel(this.state.channels.find((c) => c.chatid === chatId) ?? newChannel(chatId))
+    else if (this.activeChannel?.chatid === chatId) this.setActiveChannel(null)
   }
 
   private fetchPage(page: number, size: number) {
@@ -158,8 +236,8 @@ export class ChannelModule {
     const early = this.early
     this.early = []
     for (const activity of early) this.apply(activity)
-    if (stored.length > 0) this.notifier.emit('channel.getList', { channels: this.state.channels })
-    else if (early.length > 0) this.notifier.emit('channel.updated', { channels: this.state.channels })
+    if (stored.length > 0) this.emit('channel.getList', { channels: this.state.channels })
+    else if (early.length > 0) this.emit('channel.updated', { channels: this.state.channels })
     this.persist()
   }
 
@@ -171,7 +249,7 @@ export class ChannelModule {
     if (this.restore === 'running') this.early.push(activity)
     else {
       this.apply(activity)
-      this.notifier.emit('channel.updated', { channels: this.state.channels })
+      this.emit('channel.updated', { channels: this.state.channels })
       this.persist()
     }
   }
@@ -185,21 +263,6 @@ export class ChannelModule {
       timestamp: activity.message.timestamp,
       // The domain never counts own messages; a message already read elsewhere must not count either.
       fromSelf: !activity.countsAsUnread,
-    })
-  }
-
-  private listenToSession(): () => void {
-    const session = this.ctx.session
-    if (!session) return () => {}
-    return session.onFrame((frame) => {
-      if (frame.kind !== 'message' || isBridgeMessage(frame.message)) return
-      try {
-        this.onActivity(
-          liveActivity(frame.message, this.ctx.keys.userid, this.ctx.ports.clock.tzOffsetMinutes()),
-        )
-      } catch (error) {
-        this.ctx.ports.logger.warn(Messages.messageDecode, error)
-      }
     })
   }
 }

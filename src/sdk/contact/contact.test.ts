@@ -20,7 +20,7 @@ import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { notificationListFrame } from '../../domain/protocol'
 import { friendRequestSignContent } from '../../domain/signing/friend-request'
 import { signBase64 } from '../../domain/signing/sign'
-import { type ContactChange, ContactModule } from './contact'
+import { type ContactChange, ContactModule, type ContactsChange } from './contact'
 
 const contact = (userid: string, follow_status = 'follow_each') => ({
   userid,
@@ -206,5 +206,37 @@ describe('ContactModule live', () => {
     expect(seen).toEqual(['request:r1', 'updated:user:b:agree:a1'])
     contacts.dispose()
     expect(session.listenerCount).toBe(0)
+  })
+
+  it('tells watchContacts a request received, an answer told live, a group invitation and my own follow', async () => {
+    const { ctx, node } = memoryContext()
+    const session = new FakeSession()
+    ctx.session = session
+    const contacts = new ContactModule(ctx)
+    const told: ContactsChange[] = []
+    const stop = contacts.watchContacts((change) => told.push(change))
+    session.push(
+      notificationListFrame([
+        item('r1', 'system.friend_request'),
+        item('s1', 'subscription'),
+        item('a1', 'system.agree_friend_request'),
+        item('g1', 'system.group_invitation'),
+      ]),
+    )
+    node.answer(handleFriendRequest, () => null)
+    await contacts.operationFriend('user:c', 'reject')
+    const said = (change: ContactsChange) =>
+      change.kind === 'contact'
+        ? `contact:${change.change.userid}:${change.change.action}`
+        : `${change.kind}:${change.notification.messageId}`
+    expect(told.map(said)).toEqual([
+      'friendRequest:r1',
+      'contact:user:b:agree',
+      'groupInvitation:g1',
+      'contact:user:c:reject',
+    ])
+    stop()
+    session.push(notificationListFrame([item('r2', 'system.friend_request')]))
+    expect(told).toHaveLength(4)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Contacts, follows and friend requests (docs/product.md §4 "Friend requests and follows", docs/protocol.md §4.4
  * "Contacts / following / friends", §9.1, §9.3, §9.7). Holds the lists a UI shows, merged page by page
- * (page 1 replaces, later pages append, each user once).
+ * (page 1 replaces, later pages append, each user once), and tells what changes them to the subscribers
+ * of `watchContacts`.
  */
 import {
   addFriend,
@@ -18,7 +19,9 @@ import {
 } from '../../domain/contract'
 import type { Notification } from '../../domain/messages'
 import type { ClientContext, SocketSession } from '../core/context'
+import { type Unsubscribe, Watchers } from '../core/watchers'
 import { emitFromSocket, onLiveNotifications } from '../notify/live-notifications'
+import { GROUP_INVITATION } from '../notify/notify'
 import { type FollowOperationParams, followOperation } from './follow'
 import { mergeListPage, type PageParams, pageFields } from './paging'
 
@@ -38,6 +41,15 @@ export interface ContactChange {
   notification?: Notification
 }
 
+/** One change of my people or my groups, as `watchContacts` tells it. */
+export type ContactsChange =
+  /** Someone sent me a friend request (live). */
+  | { kind: 'friendRequest'; notification: Notification }
+  /** A follow or a friend answer: mine once the node accepted it, or the other side's told live. */
+  | { kind: 'contact'; change: ContactChange }
+  /** I was invited to a group (live, docs/protocol.md §9.6). */
+  | { kind: 'groupInvitation'; notification: Notification }
+
 /** The user a notification comes from: `come_from`, else the `metadata.userid` some notices carry. */
 const senderOf = (notification: Notification): string => {
   const fromMetadata = notification.metadata?.userid
@@ -55,9 +67,20 @@ export class ContactModule {
   /** Friend requests I received. */
   receiveFriendRequestList: Contact[] = []
   private detach: (() => void) | undefined
+  private readonly watchers: Watchers<ContactsChange>
 
   constructor(private readonly ctx: ClientContext) {
+    this.watchers = new Watchers(ctx.ports.logger, 'watchContacts')
     if (ctx.session) this.attach(ctx.session)
+  }
+
+  /**
+   * Tells `listener` each change of my contacts, follows, friend requests and groups, with what changed,
+   * until the returned function is called: a request received, a follow or answer (mine or told live), a
+   * group invitation.
+   */
+  watchContacts(listener: (change: ContactsChange) => void): Unsubscribe {
+    return this.watchers.add(listener)
   }
 
   /**
@@ -148,6 +171,7 @@ export class ContactModule {
 
   private changed(change: ContactChange): void {
     this.ctx.events.emitIfListened('contact.updated', { items: [change] })
+    this.watchers.tell({ kind: 'contact', change })
   }
 
   private receive(list: readonly Notification[]): void {
@@ -155,9 +179,13 @@ export class ContactModule {
     for (const notification of list) {
       if (notification.type === FRIEND_REQUEST) {
         emitFromSocket(events, ports.logger, 'contact.friendRequest', { notification })
+        this.watchers.tell({ kind: 'friendRequest', notification })
       } else if (notification.type === AGREE_FRIEND_REQUEST) {
         const change: ContactChange = { userid: senderOf(notification), action: 'agree', notification }
         emitFromSocket(events, ports.logger, 'contact.updated', { items: [change] })
+        this.watchers.tell({ kind: 'contact', change })
+      } else if (notification.type === GROUP_INVITATION) {
+        this.watchers.tell({ kind: 'groupInvitation', notification })
       }
     }
   }

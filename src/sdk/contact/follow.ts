@@ -4,9 +4,9 @@
  */
 import type { DidType } from '../../domain/config'
 import { following, type ParamsOf } from '../../domain/contract'
-import { errors } from '../../domain/errors'
 import { followNonce, followSignText } from '../../domain/signing/follow-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
+import { connectAccount } from '../auth/wallet-steps'
 import type { ClientContext } from '../core/context'
 
 /** Passed through to the node as given (docs/product.md §4): JS sends `follow`/`cancel`, Flutter `unfollow`. */
@@ -73,8 +73,7 @@ export const followBody = (input: FollowBodyInput, signContent: string, signatur
  * (the node's msg, e.g. "Invalid wallet signature") when the node refuses.
  */
 export const followOperation = async (ctx: ClientContext, params: FollowOperationParams): Promise<void> => {
-  const account = params.account ?? (await params.signer.connect())
-  if (!account.address) throw errors.walletConnectFailed()
+  const account = params.account ?? (await connectAccount(params.signer))
   const input: FollowBodyInput = {
     userid: ctx.keys.userid,
     targetUserid: params.targetUserid,

@@ -85,7 +85,13 @@ describe('DappModule', () => {
   it('[P9.16] downloads through the FileSaver as "KeyPairs", and says so when there is no saver', async () => {
     const saver = new MemoryFileSaver()
     await setup({ fileSaver: saver }).dapp.downloadKeyPair(pair)
-    expect(saver.saved).toEqual([{ filename: 'KeyPairs', text: keyPairFileText(pair) }])
+    await setup({ fileSaver: saver }).dapp.downloadKeyPair(pair, '')
+    await setup({ fileSaver: saver }).dapp.downloadKeyPair(pair, 'my-dapp.txt')
+    expect(saver.saved).toEqual([
+      { filename: 'KeyPairs', text: keyPairFileText(pair) },
+      { filename: 'KeyPairs', text: keyPairFileText(pair) },
+      { filename: 'my-dapp.txt', text: keyPairFileText(pair) },
+    ])
     const error = await setup()
       .dapp.downloadKeyPair(pair)
       .catch((e: unknown) => e)

@@ -58,10 +58,10 @@ export class DappModule {
     return keyPairFileText(pair)
   }
 
-  /** Offers the key pair as the "KeyPairs" text file through the FileSaver port. */
-  async downloadKeyPair(pair: DappKeyPair, filename: string = KEYPAIR_FILENAME): Promise<void> {
+  /** Offers the key pair as the "KeyPairs" text file through the FileSaver port; no name (or an empty one) saves it as "KeyPairs". */
+  async downloadKeyPair(pair: DappKeyPair, filename?: string): Promise<void> {
     const saver = this.ctx.ports.fileSaver
     if (!saver) throw errors.invalidInput('A FileSaver port is required to download a key pair')
-    await saver.saveText(filename, keyPairFileText(pair))
+    await saver.saveText(filename || KEYPAIR_FILENAME, keyPairFileText(pair))
   }
 }

@@ -68,6 +68,16 @@ describe('GroupModule', () => {
     })
   })
 
+  it('leaves out an empty avatar URL and sends one that is given', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(createGroup, () => group('group:1'))
+    const groups = new GroupModule(ctx)
+    await groups.createGroup({ group_name: 'Plain', avatar_url: '' })
+    await groups.createGroup({ group_name: 'Pictured', avatar_url: 'https://example.org/a.png' })
+    expect(node.calls[0]?.body).not.toHaveProperty('avatar_url')
+    expect(node.calls[1]?.body?.avatar_url).toBe('https://example.org/a.png')
+  })
+
   it('merges my groups page by page and drops a group I quit', async () => {
     const { ctx, node } = memoryContext()
     node.answer(quitGroup, () => null)
@@ -146,6 +156,17 @@ describe('GroupModule', () => {
       timestamp: START,
       web3mq_user_signature: vectors.restSignature.signature,
     })
+  })
+
+  it("reads one group's information, or nothing when the node knows no such group", async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(groupsInfo, ({ groupid_list }) => ({
+      items: groupid_list.filter((id) => id === 'a').map((id) => group(id)),
+      total: 1,
+    }))
+    const groups = new GroupModule(ctx)
+    expect(await groups.getGroupInfo('a')).toEqual(group('a'))
+    expect(await groups.getGroupInfo('missing')).toBeUndefined()
   })
 
   it('rejects a join with the node msg and emits nothing', async () => {

@@ -6,7 +6,10 @@
 import {
   type Contact,
   createGroup,
+  GROUP_JOIN_PERMISSION,
   type Group,
+  type GroupJoin,
+  GroupJoinValue,
   groupInvitation,
   groupMembers,
   groupPermissions,
@@ -22,13 +25,19 @@ import {
 import { NodeError } from '../../domain/errors'
 import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
+import type { Unsubscribe } from '../core/watchers'
 import {
   type ApproveJoinRequestParams,
   answerJoinRequest,
   type JoinRequestParams,
   requestToJoin,
 } from './join-request'
-import { type PendingJoinRequest, pendingJoinRequests, settleJoinRequest } from './pending-requests'
+import {
+  joinRequestOf,
+  type PendingJoinRequest,
+  pendingJoinRequests,
+  settleJoinRequest,
+} from './pending-requests'
 
 export type { PendingJoinRequest }
 
@@ -46,18 +55,21 @@ export interface CreateGroupParams {
   nfts?: Nft[]
 }
 
-const NFT_VALIDATION: Permissions = { 'group:join': { type: 'enum', value: 'nft_validation' } }
+const NFT_VALIDATION: Permissions = { [GROUP_JOIN_PERMISSION]: { type: 'enum', value: GroupJoinValue.nft } }
 
 /** Who may join a group (docs/protocol.md §4.4 "Groups"): the `group:join` value, and the NFTs it names. */
 export interface JoinPolicy {
-  /** `public` (also when the group sets none), `creator_invite_friends`, `validate_by_creator` or `nft_validation`. */
-  policy: string
+  /** One of the contract's `group:join` values; `public` also when the group sets none. */
+  policy: GroupJoin
   nfts: Nft[]
 }
 
 /** With NFTs the join rule is NFT validation whatever else was asked, as the JS SDK sends it. */
-const createFields = (params: CreateGroupParams): CreateGroupParams =>
-  params.nfts && params.nfts.length > 0 ? { ...params, permissions: NFT_VALIDATION } : params
+/** An empty avatar URL is no avatar: the field is left out rather than sent blank. */
+const createFields = ({ avatar_url, ...params }: CreateGroupParams): CreateGroupParams => {
+  const fields = avatar_url ? { ...params, avatar_url } : params
+  return params.nfts && params.nfts.length > 0 ? { ...fields, permissions: NFT_VALIDATION } : fields
+}
 
 const byGroupid = (g: Group): string => g.groupid
 const byUserid = (c: Contact): string => c.userid
@@ -133,6 +145,19 @@ export class GroupModule {
     return pendingJoinRequests(this.ctx, groupid)
   }
 
+  /**
+   * As the group's creator, tells `listener` each join request to `groupid` as it arrives live, until the
+   * returned function is called (the notices of ./pending-requests, read from the live notifications).
+   */
+  watchJoinRequests(groupid: string, listener: (request: PendingJoinRequest) => void): Unsubscribe {
+    return this.ctx.events.on('notification.messageNew', ({ notifications }) => {
+      for (const notification of notifications) {
+        const request = joinRequestOf(notification, groupid)
+        if (request) listener(request)
+      }
+    })
+  }
+
   /** Leaves a group and drops it from the held list. */
   async quitGroup(groupid: string): Promise<void> {
     await this.ctx.api.call(quitGroup, { groupid })
@@ -146,8 +171,16 @@ export class GroupModule {
    */
   async getJoinPolicy(groupid: string): Promise<JoinPolicy> {
     const answer = await this.ctx.api.call(groupPermissions, { groupid })
-    const value = answer.permissions['group:join']?.value
-    return { policy: typeof value === 'string' && value !== '' ? value : 'public', nfts: answer.nfts ?? [] }
+    const value = answer.permissions[GROUP_JOIN_PERMISSION]?.value
+    return {
+      policy: value === undefined || value === '' ? GroupJoinValue.public : value,
+      nfts: answer.nfts ?? [],
+    }
+  }
+
+  /** Public information of one group, or undefined when the node knows no such group. */
+  async getGroupInfo(groupid: string): Promise<Group | undefined> {
+    return (await this.getGroupsInfo([groupid])).find((g) => g.groupid === groupid)
   }
 
   /** Public information of the given groups (unknown ids are left out by the node). */

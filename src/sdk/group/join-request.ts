@@ -5,7 +5,6 @@
  */
 import type { DidType } from '../../domain/config'
 import { approveJoinRequest, groupJoinRequest, type ParamsOf } from '../../domain/contract'
-import { errors } from '../../domain/errors'
 import {
   groupJoinApproveNonce,
   groupJoinApproveSignText,
@@ -14,6 +13,7 @@ import {
   type JoinApproveStatus,
 } from '../../domain/signing/group-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
+import { connectAccount } from '../auth/wallet-steps'
 import type { ClientContext } from '../core/context'
 
 interface WalletParams {
@@ -46,8 +46,7 @@ interface Signing {
 }
 
 const prepare = async (ctx: ClientContext, params: WalletParams): Promise<Signing> => {
-  const account = params.account ?? (await params.signer.connect())
-  if (!account.address) throw errors.walletConnectFailed()
+  const account = params.account ?? (await connectAccount(params.signer))
   return {
     userid: ctx.keys.userid,
     didType: params.didType ?? params.signer.didType,

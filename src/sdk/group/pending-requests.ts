@@ -14,6 +14,7 @@ import {
   notificationHistory,
   notificationStatus,
 } from '../../domain/contract'
+import type { Notification } from '../../domain/messages'
 import { JOIN_REQUEST_NOTICE } from '../../domain/messages/notice-types'
 import { NodeStatus } from '../../domain/protocol'
 import type { ClientContext } from '../core/context'
@@ -33,6 +34,17 @@ const requesterOf = (item: NotificationItem): string => {
   const { metadata, come_from } = item.payload
   const fromMetadata = (metadata as { userid?: unknown } | undefined)?.userid
   return typeof fromMetadata === 'string' ? fromMetadata : (come_from ?? item.from ?? '')
+}
+
+/**
+ * The join request a live notification tells to `groupid`'s creator, or undefined when it tells something
+ * else: another type, another group (`metadata.groupid`), or no requester (`metadata.userid`, else the sender).
+ */
+export const joinRequestOf = (n: Notification, groupid: string): PendingJoinRequest | undefined => {
+  const metadata = n.metadata as { groupid?: unknown; userid?: unknown } | undefined
+  if (n.type !== JOIN_REQUEST_NOTICE || metadata?.groupid !== groupid) return undefined
+  const userid = typeof metadata.userid === 'string' ? metadata.userid : (n.come_from ?? '')
+  return userid === '' ? undefined : { userid, reason: n.content ?? '', timestamp: n.timestamp }
 }
 
 /** The group's join-request notices not yet read (answered); the node filters, and a read one is skipped anyway. */

@@ -4,6 +4,9 @@
  * a second time.
  */
 import type { DisplayMessage } from '../../domain/messages'
+import type { ChatOpening } from './open-chat'
+
+export type { ChatOpening }
 
 export interface ChatActivity {
   /** The chat the message belongs to (a DM's peer, or the group), see domain `chatIdOf`. */
@@ -22,4 +25,6 @@ export interface ChatActivity {
 export interface ChatActivitySource {
   /** Calls `listener` for every new chat message, oldest first within a batch; returns an unsubscribe. */
   onActivity(listener: (activity: ChatActivity) => void): () => void
+  /** Calls `listener` whenever a screen opens or closes a chat (`message.watch`); returns an unsubscribe. */
+  onOpening?(listener: (opening: ChatOpening) => void): () => void
 }

@@ -5,6 +5,7 @@
  */
 import { BRIDGE_MESSAGE_TYPE } from '../../domain/config'
 import { bytesToBase64 } from '../../domain/crypto/encoding'
+import { Messages } from '../../domain/errors'
 import {
   buildDisplayMessage,
   chatIdOf,
@@ -20,7 +21,8 @@ import {
   type Web3MQMessageStatusResp,
   type Web3MQRequestMessage,
 } from '../../domain/protocol'
-import type { ChatActivity } from './activity'
+import type { ClientContext } from '../core/context'
+import type { ChatActivity, ChatActivitySource } from './activity'
 
 /** messageType values of bridge traffic: the legacy JS ones and the current one (docs/protocol.md §2.3, §7). */
 const BRIDGE_TYPES: ReadonlySet<string> = new Set([BRIDGE_MESSAGE_TYPE, 'dapp_bridge', 'wallet_bridge'])
@@ -85,3 +87,22 @@ export const statusOf = (frame: Web3MQMessageStatusResp | Web3MQChangeMessageSta
 
 const kindOf = (frame: Web3MQMessageStatusResp | Web3MQChangeMessageStatus): StatusFrameKind =>
   frame.$typeName === 'pb.Web3MQMessageStatusResp' ? 'messageStatus' : 'messageStatusChange'
+
+/**
+ * The chat messages of `ctx.session` as activity, for a channel list built without a message module
+ * (each frame decoded here; an undecodable one is logged and skipped).
+ */
+export const sessionActivity = (ctx: ClientContext): ChatActivitySource => ({
+  onActivity(listener) {
+    const session = ctx.session
+    if (!session) return () => {}
+    return session.onFrame((frame) => {
+      if (frame.kind !== 'message' || isBridgeMessage(frame.message)) return
+      try {
+        listener(liveActivity(frame.message, ctx.keys.userid, ctx.ports.clock.tzOffsetMinutes()))
+      } catch (error) {
+        ctx.ports.logger.warn(Messages.messageDecode, error)
+      }
+    })
+  },
+})

@@ -2,30 +2,30 @@
  * Chat messages (docs/product.md §4 "Messages and unread", docs/protocol.md §3.3-§3.4, §3.9, §4.4): sends
  * through the outbox (queued while offline, resent until the node's type-21 ack, see ./README.md) or
  * straight on the open socket, live type-16/22 frames with duplicates dropped by id, REST history with
- * paging, read/delivered marks, and complete sync at start and after every reconnect. `messageList` holds
- * the open chat's rows, NEWEST FIRST (the node's history order): page 1 replaces it, later pages append.
+ * paging, read/delivered marks, and complete sync at start and after every reconnect. `watch(topic)` hands
+ * a screen the open chat's rows, NEWEST FIRST (the node's history order), after every change;
+ * `messageList` and the events are the same rows in the official SDK's shape.
  */
 import { messageStatus } from '../../domain/contract'
 import { errors, Messages } from '../../domain/errors'
 import {
   type DisplayMessage,
-  historyToDisplay,
+  mayHaveOlder,
   type OutboxEntry,
   type ReceivedChatMessage,
-  type StatusUpdate,
 } from '../../domain/messages'
 import type { DecodedFrame, Web3MQRequestMessage } from '../../domain/protocol'
 import type { ClientContext, SocketSession, SocketStatus } from '../core/context'
-import type { ChatActivity, ChatActivitySource } from './activity'
+import type { ChatActivity, ChatActivitySource, ChatOpening } from './activity'
 import { type CatchUpFindings, type CatchUpResult, collectCatchUp } from './catch-up'
-import { fetchHistory } from './history'
+import { readHistoryPage } from './history-page'
 import { isBridgeMessage, liveActivity, receivedOf, statusOf } from './incoming'
 import { Notifier } from './notifier'
-import { OpenChat } from './open-chat'
-import { RecentIds } from './recent-ids'
-import { Sender } from './sender'
+import { Outbox, type OutboxChange, type SendPath } from './outbox'
+import { outgoingEcho } from './outgoing'
+import { ChatRows } from './rows'
 import { Senders } from './senders'
-import { MessageStore, storedMessage, withinPage } from './store'
+import { MessageStore } from './store'
 import { Sync } from './sync'
 
 export type ReadStatus = 'delivered' | 'read'
@@ -37,35 +37,33 @@ const STATUS_EVENTS = {
 
 export type { CatchUpResult }
 
+/** A page of a chat's history as a conversation reads it: the rows held, and whether an older page may exist. */
+export interface HistoryPage {
+  messages: readonly DisplayMessage[]
+  more: boolean
+}
+
 export class MessageModule implements ChatActivitySource {
-  private readonly chat = new OpenChat()
   private readonly notifier: Notifier
   private session: SocketSession | undefined
   private unsubscribe: (() => void) | undefined
-  private readonly seen = new RecentIds()
   private readonly store: MessageStore
   private readonly senders: Senders
-  private readonly listeners = new Set<(activity: ChatActivity) => void>()
-  private readonly sender: Sender
+  private readonly rows: ChatRows
+  private readonly outbox: Outbox
   private readonly sync: Sync
   // Live messages a running catch-up holds back, for their `message.received` event when raised.
   private readonly heldReceived = new Map<string, ReceivedChatMessage>()
   private linkState: 'never' | 'open' | 'lost' = 'never'
-  // The store write of each own message being sent, awaited by the send that made it (gone once written).
-  private readonly sentSaved = new Map<string, Promise<void>>()
 
   constructor(private readonly ctx: ClientContext) {
     const { clock, logger } = ctx.ports
     this.store = new MessageStore(ctx.ports, ctx.keys.userid)
     this.senders = new Senders(() => ctx.ports.chatStore, logger)
     this.notifier = new Notifier(ctx.events, logger)
-    this.sender = new Sender(ctx, {
-      show: (activity) => this.showSent(activity),
-      status: (updates) => this.applyStatuses(updates),
-      replace: (echo) => {
-        if (this.chat.replace(echo)) this.notifier.emit('message.updated', { messages: this.chat.messages })
-      },
-    })
+    this.rows = new ChatRows(this.notifier, this.store, this.senders, logger)
+    this.outbox = new Outbox(ctx)
+    this.outbox.onChange((change) => this.onOutbox(change))
     this.sync = new Sync({
       clock,
       logger,
@@ -88,7 +86,7 @@ export class MessageModule implements ChatActivitySource {
 
   /** Messages of the outbox the node has not acknowledged yet, oldest first. */
   get outboxPending(): readonly OutboxEntry[] {
-    return this.sender.pending
+    return this.outbox.pending
   }
 
   /** Listens to a socket session's frames and status (replacing any previous one). */
@@ -108,14 +106,26 @@ export class MessageModule implements ChatActivitySource {
   dispose(): void {
     this.unsubscribe?.()
     this.unsubscribe = undefined
-    this.listeners.clear()
-    this.sender.dispose()
+    this.rows.dispose()
+    this.outbox.dispose()
     this.sync.dispose()
   }
 
   onActivity(listener: (activity: ChatActivity) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return this.rows.onActivity(listener)
+  }
+
+  onOpening(listener: (opening: ChatOpening) => void): () => void {
+    return this.chat.onOpening(listener)
+  }
+
+  /**
+   * Opens `topic` as the chat on screen and gives `listener` its rows, newest first, with their states
+   * (sending, sent, failed, read…), now and after every change, until the returned function closes it.
+   * While it is open the chat list keeps its unread count at 0 (docs/product.md §4).
+   */
+  watch(topic: string, listener: (rows: readonly DisplayMessage[]) => void): () => void {
+    return this.chat.watch(topic, listener)
   }
 
   /** Switches the open chat; a different topic starts with an empty list. */
@@ -133,14 +143,12 @@ export class MessageModule implements ChatActivitySource {
   async queueMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
-    const activity = await this.sender.queue(text, topic)
-    await this.sentSaved.get(activity.message.id)
-    return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
+    return this.shownRow(await this.outbox.queue(text, topic), 'outbox')
   }
 
   /** Sends a failed outbox message again (fresh deadline); false when no failed message has that id. */
   retryMessage(messageId: string): boolean {
-    return this.sender.retry(messageId)
+    return this.outbox.retry(messageId)
   }
 
   /**
@@ -154,9 +162,11 @@ export class MessageModule implements ChatActivitySource {
     if (session?.status !== 'open') throw errors.socketSendUninitialised()
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (session !== this.session) this.attach(session)
-    const activity = await this.sender.sendNow(session, text, topic)
-    await this.sentSaved.get(activity.message.id)
-    return this.chat.messages.find((m) => m.id === activity.message.id) ?? activity.message
+    return this.shownRow(await this.outbox.sendNow(session, text, topic), 'main')
+  }
+
+  private shownRow(entry: OutboxEntry, path: SendPath): Promise<DisplayMessage> {
+    return this.rows.sentRow(this.echoOf(entry, path).echo)
   }
 
   /**
@@ -167,37 +177,14 @@ export class MessageModule implements ChatActivitySource {
    */
   async getMessageList(topic: string, page = 1, size = 20): Promise<readonly DisplayMessage[]> {
     this.setTopic(topic)
-    const stored = page === 1 ? await this.showStored(topic, size) : []
-    let items: Awaited<ReturnType<typeof fetchHistory>>
-    try {
-      items = await fetchHistory(this.ctx.api, topic, page, size)
-    } catch (error) {
-      if (stored.length === 0 || this.chat.topic !== topic) throw error
-      this.ctx.ports.logger.warn('history not fetched; the stored messages stay shown', error)
-      return this.chat.messages
-    }
-    const tzOffsetMinutes = this.ctx.ports.clock.tzOffsetMinutes()
-    const result = historyToDisplay(items, { tzOffsetMinutes })
-    for (const failure of result.failures) this.ctx.ports.logger.warn(Messages.messageDecode, failure)
-    const messages = await this.senders.load(result.messages)
-    // The user may have opened another chat while this page was on its way.
-    if (this.chat.topic !== topic) return messages
-    for (const message of messages) this.seen.add(message.id)
-    this.chat.mergePage(messages, page)
-    if (stored.length > 0) this.chat.add(withinPage(stored, messages, size))
-    this.notifier.emit('message.getList', { messages: this.chat.messages, page })
-    return this.chat.messages
+    const { ctx, rows, store, senders } = this
+    return readHistoryPage({ ctx, rows, store, senders }, topic, page, size)
   }
 
-  /** Shows the newest stored page of `topic` (newest first) and returns it; [] when there is none. */
-  private async showStored(topic: string, size: number): Promise<DisplayMessage[]> {
-    const records = await this.store.newest(topic, size)
-    const messages = await this.senders.load(records.flatMap(storedMessage).reverse())
-    if (messages.length === 0 || this.chat.topic !== topic) return []
-    for (const message of messages) this.seen.add(message.id)
-    this.chat.mergePage(messages, 1)
-    this.notifier.emit('message.getList', { messages: this.chat.messages, page: 1 })
-    return messages
+  /** `getMessageList` as a conversation pages it: the rows held and whether an older page may exist. */
+  async getHistoryPage(topic: string, page: number, size: number): Promise<HistoryPage> {
+    const messages = await this.getMessageList(topic, page, size)
+    return { messages, more: mayHaveOlder(messages.length, page, size) }
   }
 
   /** Marks messages delivered or read on the node (`POST /api/messages/status/`) and in the list. */
@@ -208,7 +195,7 @@ export class MessageModule implements ChatActivitySource {
   ): Promise<void> {
     if (!topic) throw errors.invalidInput('A topic is required to change message status')
     await this.ctx.api.call(messageStatus, { topic, messages: [...ids], status })
-    this.applyStatuses(ids.map((messageId) => ({ messageId, messageStatus: status })))
+    this.rows.applyStatuses(ids.map((messageId) => ({ messageId, messageStatus: status })))
     if (status === 'read') this.notifier.emit('message.read', { topic, messageIds: [...ids] })
   }
 
@@ -241,7 +228,7 @@ export class MessageModule implements ChatActivitySource {
       since,
       myUserId: this.ctx.keys.userid,
       tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes(),
-      seen: this.seen,
+      seen: this.rows.seen,
       onUndecodable: (error) => this.ctx.ports.logger.warn(Messages.messageDecode, error),
     })
   }
@@ -252,8 +239,8 @@ export class MessageModule implements ChatActivitySource {
       if (received) this.notifier.emit('message.received', { message: received })
       this.heldReceived.delete(message.id)
     }
-    this.absorb(findings.activities)
-    this.applyStatuses(findings.updates)
+    this.rows.absorb(findings.activities)
+    this.rows.applyStatuses(findings.updates)
     await this.store.save(findings.activities, this.chat.topic)
   }
 
@@ -263,13 +250,13 @@ export class MessageModule implements ChatActivitySource {
       this.linkState = 'open'
       // At start, sync from the stored cursor; reconnects sync through the connection's onCatchUp.
       if (first) this.sync.resync().catch(() => undefined)
-      this.sender.flush()
+      this.outbox.flush()
       return
     }
     if (this.linkState !== 'open') return
     this.linkState = 'lost'
     this.sync.linkLost()
-    this.sender.linkLost()
+    this.outbox.linkLost()
   }
 
   private onFrame(frame: DecodedFrame): void {
@@ -277,12 +264,12 @@ export class MessageModule implements ChatActivitySource {
     if (frame.kind !== 'messageStatus' && frame.kind !== 'messageStatusChange') return
     const status = statusOf(frame.message)
     this.notifier.emit(STATUS_EVENTS[frame.kind], { status })
-    this.applyStatuses([status])
-    this.sender.nodeStatus(status)
+    this.rows.applyStatuses([status])
+    this.outbox.nodeStatus(status)
   }
 
   private onChat(message: Web3MQRequestMessage): void {
-    if (isBridgeMessage(message) || this.seen.has(message.messageId)) return
+    if (isBridgeMessage(message) || this.rows.seen.has(message.messageId)) return
     let activity: ChatActivity
     try {
       activity = liveActivity(message, this.ctx.keys.userid, this.ctx.ports.clock.tzOffsetMinutes())
@@ -291,46 +278,36 @@ export class MessageModule implements ChatActivitySource {
       this.ctx.ports.logger.warn(Messages.messageDecode, { messageId: message.messageId, error })
       return
     }
-    this.seen.add(message.messageId)
+    this.rows.seen.add(message.messageId)
     if (this.sync.holdLive(activity)) {
       this.heldReceived.set(message.messageId, receivedOf(message))
       return
     }
     this.notifier.emit('message.received', { message: receivedOf(message) })
-    this.absorb([activity])
+    this.rows.absorb([activity])
     const now = this.ctx.ports.clock.now()
     if (this.sync.current) void this.store.record([activity], this.chat.topic, now)
     else void this.store.save([activity], this.chat.topic)
   }
 
   /**
-   * A new own message: known by id from now on, shown at once, event `message.send`, and stored before
-   * it can be acknowledged (so the ack's status is written over it, never under it).
+   * What the outbox reports, on the rows: a new message shown at once; a direct send the link refused,
+   * or one past its deadline, failed; a retried one sending again. Acks and refusals arrive as frames.
    */
-  private showSent(activity: ChatActivity): void {
-    const id = activity.message.id
-    this.sentSaved.set(
-      id,
-      this.store.save([activity], this.chat.topic).finally(() => this.sentSaved.delete(id)),
-    )
-    this.seen.add(activity.message.id)
-    this.absorb([activity])
-    this.notifier.emit('message.send', { message: activity.message })
+  private onOutbox(change: OutboxChange): void {
+    const { entry } = change
+    if (change.type === 'written') this.rows.showSent(this.echoOf(entry, change.path).activity)
+    if (change.type === 'unsent' || change.type === 'expired')
+      this.rows.applyStatuses([{ messageId: entry.messageId, messageStatus: 'failed' }])
+    if (change.type === 'retry') this.rows.resend(this.echoOf(entry, 'outbox').echo)
   }
 
-  /** Adds new rows of the open chat, then tells activity listeners, oldest first. */
-  private absorb(activities: readonly ChatActivity[]): void {
-    const open = this.senders.name(
-      activities.filter((a) => a.chatId === this.chat.topic).map((a) => a.message),
-    )
-    if (this.chat.add(open)) this.notifier.emit('message.updated', { messages: this.chat.messages })
-    for (const activity of activities) {
-      for (const listener of this.listeners) this.notifier.safely('activity', () => listener(activity))
-    }
+  private echoOf(entry: OutboxEntry, path: SendPath) {
+    return outgoingEcho({ ...entry, tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes(), path })
   }
 
-  private applyStatuses(updates: readonly StatusUpdate[]): void {
-    void this.store.updateSent(updates)
-    if (this.chat.apply(updates)) this.notifier.emit('message.updated', { messages: this.chat.messages })
+  /** The open chat (its rows, newest first). */
+  private get chat() {
+    return this.rows.chat
   }
 }

@@ -14,7 +14,7 @@ export class Notifier {
   }
 
   /** Runs `fn`, logging instead of throwing. */
-  safely(what: string, fn: () => void): void {
+  private safely(what: string, fn: () => void): void {
     try {
       fn()
     } catch (error) {

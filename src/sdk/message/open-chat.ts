@@ -1,9 +1,12 @@
 /**
  * The rows of the chat that is open, NEWEST FIRST (the node's history order): page 1 replaces them,
  * later (older) pages append, live and caught-up messages join in timestamp order, statuses follow the
- * domain rules (no downgrade, failures always apply). Every method says whether the rows changed.
+ * domain rules (no downgrade, failures always apply). Every method says whether the rows changed, and
+ * `watch` hands the rows to a screen after every change.
  */
 import { applyStatus, type DisplayMessage, mergePage, type StatusUpdate } from '../../domain/messages'
+import type { Logger } from '../../ports'
+import { Watchers } from '../core/watchers'
 
 /**
  * Where a message of time `timestamp` goes in rows kept newest first: after every strictly newer row and
@@ -20,11 +23,28 @@ const insertionIndex = (rows: readonly DisplayMessage[], timestamp: number): num
   return low
 }
 
+/** A chat a screen opened (`open`) or closed: the chat list keeps an opened chat's unread count at 0. */
+export interface ChatOpening {
+  chatId: string
+  open: boolean
+}
+
+/** The logger of a chat built alone (tests): a throwing listener is dropped silently. */
+const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} }
+
 export class OpenChat {
   private current: string | null = null
   private rows: DisplayMessage[] = []
   // The ids of `rows`, kept beside them so a new message is checked without scanning the list.
   private ids = new Set<string>()
+  // A throwing listener is logged, never breaking the flow that changed the rows.
+  private readonly watchers: Watchers<readonly DisplayMessage[]>
+  private readonly openings: Watchers<ChatOpening>
+
+  constructor(logger: Logger = silent) {
+    this.watchers = new Watchers(logger, 'message.watch')
+    this.openings = new Watchers(logger, 'message.onOpening')
+  }
 
   get topic(): string | null {
     return this.current
@@ -39,6 +59,33 @@ export class OpenChat {
     if (topic === this.current) return
     this.current = topic
     this.set([])
+  }
+
+  /**
+   * Opens `topic` and gives `listener` its rows now and after every change while it stays the open chat;
+   * the returned function closes it (when it is still the open one).
+   */
+  watch(topic: string, listener: (rows: readonly DisplayMessage[]) => void): () => void {
+    this.open(topic)
+    const watcher = (rows: readonly DisplayMessage[]) => {
+      if (this.current === topic) listener(rows)
+    }
+    const off = this.watchers.add(watcher)
+    this.watchers.tellOne(watcher, this.rows)
+    this.openings.tell({ chatId: topic, open: true })
+    let closed = false
+    return () => {
+      if (closed) return
+      closed = true
+      off()
+      if (this.current === topic) this.open(null)
+      this.openings.tell({ chatId: topic, open: false })
+    }
+  }
+
+  /** Hears every chat a screen opens or closes through `watch`, until the returned function is called. */
+  onOpening(listener: (opening: ChatOpening) => void): () => void {
+    return this.openings.add(listener)
   }
 
   mergePage(messages: readonly DisplayMessage[], page: number): void {
@@ -63,6 +110,7 @@ export class OpenChat {
       this.ids.add(message.id)
     }
     this.rows = next
+    this.changed()
     return true
   }
 
@@ -70,6 +118,7 @@ export class OpenChat {
   replace(message: DisplayMessage): boolean {
     if (!this.ids.has(message.id)) return false
     this.rows = this.rows.map((m) => (m.id === message.id ? message : m))
+    this.changed()
     return true
   }
 
@@ -78,11 +127,17 @@ export class OpenChat {
     const next = updates.reduce(applyStatus, this.rows)
     if (next === this.rows) return false
     this.rows = [...next]
+    this.changed()
     return true
   }
 
   private set(rows: DisplayMessage[]): void {
     this.rows = rows
     this.ids = new Set(rows.map((m) => m.id))
+    this.changed()
+  }
+
+  private changed(): void {
+    this.watchers.tell(this.rows)
   }
 }

@@ -31,9 +31,13 @@ interface EchoInit {
   path: 'main' | 'outbox'
 }
 
-/** The message id and the row shown at once, before (or without) signing a frame. */
+/** The id of an own message (docs/protocol.md §3.3), known before any frame is signed. */
+export const outgoingId = ({ text, topic, userid, timestamp }: Omit<EchoInit, 'tzOffsetMinutes' | 'path'>) =>
+  messageId({ comeFrom: userid, contentTopic: topic, timestamp, payload: utf8ToBytes(text) })
+
+/** The row an own message shows at once, before (or without) signing a frame, and its activity. */
 export const outgoingEcho = ({ text, topic, userid, timestamp, tzOffsetMinutes, path }: EchoInit) => {
-  const id = messageId({ comeFrom: userid, contentTopic: topic, timestamp, payload: utf8ToBytes(text) })
+  const id = outgoingId({ text, topic, userid, timestamp })
   const echo = sentMessageEcho(
     { messageId: id, from: userid, text, timestamp },
     { path: path === 'main' ? 'main' : 'other', tzOffsetMinutes },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
+import { notificationItem, notificationPayload } from '../../../tests/_util/notification-items'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
 import { notificationHistory as HISTORY } from '../../domain/contract'
 import { utf8ToBytes } from '../../domain/crypto/encoding'
@@ -7,28 +8,6 @@ import { Messages } from '../../domain/errors'
 import type { Notification } from '../../domain/messages'
 import { connectReplyFrame, notificationListFrame } from '../../domain/protocol'
 import { NotifyModule } from './notify'
-
-const historyItem = (id: string, payload: Record<string, unknown>, read = false) => ({
-  messageid: id,
-  from: 'user:sender',
-  topic: USERID,
-  from_sign: '',
-  cipher_suite: 'NONE',
-  payload_type: 'application/json',
-  payload,
-  timestamp: START - 1000,
-  version: 1,
-  read,
-})
-
-const payload = (title: string, type = 'subscription') => ({
-  title,
-  content: `${title} body`,
-  type,
-  version: 1,
-  timestamp: START - 1000,
-  come_from: 'user:sender',
-})
 
 const liveItem = (id: string, json: string) => ({
   messageId: id,
@@ -41,7 +20,7 @@ const liveItem = (id: string, json: string) => ({
 describe('NotifyModule live', () => {
   it('adds valid type-20 items in front, emits messageNew, logs and skips invalid ones', async () => {
     const { ctx, node, logger } = memoryContext()
-    node.answer(HISTORY, () => ({ items: [historyItem('old', payload('Old'))], total: 1 }))
+    node.answer(HISTORY, () => ({ items: [notificationItem('old', notificationPayload('Old'))], total: 1 }))
     const session = new FakeSession()
     ctx.session = session
     const notify = new NotifyModule(ctx)
@@ -50,12 +29,12 @@ describe('NotifyModule live', () => {
     ctx.events.on('notification.messageNew', (e) => received.push([...e.notifications]))
     session.push(
       notificationListFrame([
-        liveItem('n1', JSON.stringify(payload('Live'))),
+        liveItem('n1', JSON.stringify(notificationPayload('Live'))),
         liveItem('n2', 'not json'),
         liveItem('n3', JSON.stringify({ title: 'no type', content: '' })),
       ]),
     )
-    expect(received).toEqual([[{ ...payload('Live'), messageId: 'n1', read: false }]])
+    expect(received).toEqual([[{ ...notificationPayload('Live'), messageId: 'n1', read: false }]])
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['n1', 'old'])
     expect(notify.unreadCount).toBe(2)
     const warnings = logger.entries.filter((e) => e.level === 'warn')
@@ -89,11 +68,11 @@ describe('NotifyModule live', () => {
         liveItem(
           'g1',
           JSON.stringify({
-            ...payload('Group', 'system.group_invitation'),
+            ...notificationPayload('Group', 'system.group_invitation'),
             metadata: { groupid: 'group:1' },
           }),
         ),
-        liveItem('s1', JSON.stringify(payload('Sub'))),
+        liveItem('s1', JSON.stringify(notificationPayload('Sub'))),
       ]),
     )
     expect(invited).toEqual(['g1'])
@@ -105,7 +84,7 @@ describe('NotifyModule live', () => {
     const session = new FakeSession()
     ctx.session = session
     const notify = new NotifyModule(ctx)
-    const frame = notificationListFrame([liveItem('n1', JSON.stringify(payload('Live')))])
+    const frame = notificationListFrame([liveItem('n1', JSON.stringify(notificationPayload('Live')))])
     session.push(frame)
     session.push(frame)
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['n1'])
@@ -119,7 +98,8 @@ describe('NotifyModule live', () => {
     ctx.events.on('notification.messageNew', () => {
       throw new Error('app bug')
     })
-    const frame = (id: string) => notificationListFrame([liveItem(id, JSON.stringify(payload(id)))])
+    const frame = (id: string) =>
+      notificationListFrame([liveItem(id, JSON.stringify(notificationPayload(id)))])
     expect(() => session.push(frame('n1'))).not.toThrow()
     expect(logger.entries.some((e) => e.level === 'error' && (e.detail as Error).message === 'app bug')).toBe(
       true,

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
+import { notificationItem, notificationPayload } from '../../../tests/_util/notification-items'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { notificationHistory as HISTORY, notificationStatus as STATUS } from '../../domain/contract'
 import { Messages } from '../../domain/errors'
 import { signBase64 } from '../../domain/signing/sign'
 import { NotifyModule } from './notify'
-
-const historyItem = (id: string, payload: Record<string, unknown>, read = false) => ({
-  messageid: id,
-  from: 'user:sender',
-  topic: USERID,
-  from_sign: '',
-  cipher_suite: 'NONE',
-  payload_type: 'application/json',
-  payload,
-  timestamp: START - 1000,
-  version: 1,
-  read,
-})
-
-const payload = (title: string, type = 'subscription') => ({
-  title,
-  content: `${title} body`,
-  type,
-  version: 1,
-  timestamp: START - 1000,
-  come_from: 'user:sender',
-})
 
 describe('NotifyModule history', () => {
   it('[P7.41] signs userid + topic + notice_type + timestamp, absent filters as empty strings', async () => {
@@ -57,22 +36,28 @@ describe('NotifyModule history', () => {
       pages.push({ page: e.page, ids: e.notifications.map((n) => n.messageId) }),
     )
     node.answer(HISTORY, () => ({
-      items: [historyItem('a', payload('A')), historyItem('bad', { content: 'x', type: 't' })],
+      items: [
+        notificationItem('a', notificationPayload('A')),
+        notificationItem('bad', { content: 'x', type: 't' }),
+      ],
       total: 3,
     }))
     const first = await notify.queryNotifications({ page: 1 })
-    expect(first.items).toEqual([{ ...payload('A'), messageId: 'a', read: false }])
+    expect(first.items).toEqual([{ ...notificationPayload('A'), messageId: 'a', read: false }])
     expect(first.total).toBe(3)
     expect(first.failures.map((f) => f.message)).toEqual([Messages.messageDecode])
     expect(logger.entries.filter((e) => e.level === 'warn')).toHaveLength(1)
     node.answer(HISTORY, () => ({
-      items: [historyItem('a', payload('A')), historyItem('b', payload('B'), true)],
+      items: [
+        notificationItem('a', notificationPayload('A')),
+        notificationItem('b', notificationPayload('B'), true),
+      ],
       total: 3,
     }))
     await notify.queryNotifications({ page: 2 })
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['a', 'b'])
     expect(notify.unreadCount).toBe(1)
-    node.answer(HISTORY, () => ({ items: [historyItem('c', payload('C'))], total: 1 }))
+    node.answer(HISTORY, () => ({ items: [notificationItem('c', notificationPayload('C'))], total: 1 }))
     await notify.queryNotifications()
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['c'])
     expect(pages).toEqual([
@@ -100,7 +85,10 @@ describe('NotifyModule status', () => {
     const calls = node.calls
     node.answer(STATUS, () => null)
     node.answer(HISTORY, () => ({
-      items: [historyItem('a', payload('A')), historyItem('b', payload('B'))],
+      items: [
+        notificationItem('a', notificationPayload('A')),
+        notificationItem('b', notificationPayload('B')),
+      ],
       total: 2,
     }))
     const notify = new NotifyModule(ctx)

@@ -1,7 +1,8 @@
 /**
  * Notifications (docs/product.md §3, docs/protocol.md §4.4 "Notifications", §3.5, §9.6): the REST history with paging,
  * read/delivered status, and the live type-20 push once a socket is attached. The module holds the list
- * a UI shows, newest first, with each notification once.
+ * a UI shows, newest first, with each notification once, and tells every change of it with its data to the
+ * subscribers of `watchNotifications`.
  */
 
 import type { NotificationItem } from '../../domain/contract'
@@ -17,10 +18,24 @@ import {
 import { NodeStatus, type ReadStatus } from '../../domain/protocol'
 import { type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext, SocketSession } from '../core/context'
+import { type Unsubscribe, Watchers } from '../core/watchers'
 import { emitFromSocket, onLiveNotifications } from './live-notifications'
 
 /** The notice type the node sends for a group invitation; JS raises "channel.invited" for it (§9.6). */
-const GROUP_INVITATION = 'system.group_invitation'
+export const GROUP_INVITATION = 'system.group_invitation'
+
+/** One change of the held list, as `watchNotifications` tells it. */
+export interface NotificationsChange {
+  /**
+   * The notifications that just arrived live (one frame's valid items, in frame order); empty when a
+   * history page or a read mark changed the list.
+   */
+  arrived: readonly Notification[]
+  /** Every notification held now, newest first. */
+  notifications: readonly Notification[]
+  /** How many of them are not read. */
+  unread: number
+}
 
 interface NotificationQuery extends PageParams {
   /** Only notifications of this topic. */
@@ -59,9 +74,19 @@ export class NotifyModule {
   /** Notifications shown so far: live ones first, then history pages in order. */
   notifications: Notification[] = []
   private detach: (() => void) | undefined
+  private readonly watchers: Watchers<NotificationsChange>
 
   constructor(private readonly ctx: ClientContext) {
+    this.watchers = new Watchers(ctx.ports.logger, 'watchNotifications')
     if (ctx.session) this.attach(ctx.session)
+  }
+
+  /**
+   * Tells `listener` every change of the held list, with the list and the notifications that arrived,
+   * until the returned function is called: live arrivals, history pages and read marks.
+   */
+  watchNotifications(listener: (change: NotificationsChange) => void): Unsubscribe {
+    return this.watchers.add(listener)
   }
 
   /** How many held notifications are not read. */
@@ -111,7 +136,14 @@ export class NotifyModule {
       notifications: this.notifications,
       page: paging.page,
     })
+    this.changed([])
     return { items: notifications, total: page.total, failures }
+  }
+
+  /** The node's count of my unread notifications: one row asked for, its total read; the held list stays. */
+  async countUnread(): Promise<number> {
+    const page = await this.ctx.api.call(notificationHistory, { page: 1, size: 1, read_status: 'unread' })
+    return page.total
   }
 
   /**
@@ -126,11 +158,19 @@ export class NotifyModule {
     if (status !== NodeStatus.read) return
     const wanted = new Set(ids)
     this.notifications = this.notifications.map((n) => (wanted.has(n.messageId) ? { ...n, read: true } : n))
+    this.changed([])
+  }
+
+  private changed(arrived: readonly Notification[]): void {
+    if (this.watchers.size === 0) return
+    const { notifications, unreadCount: unread } = this
+    this.watchers.tell({ arrived, notifications, unread })
   }
 
   private receive(list: Notification[]): void {
     // Live items go in front: merging the held list as a "later page" of the new items keeps each once.
     this.notifications = mergePageBy(list, this.notifications, 2, keyOf)
+    this.changed(list)
     const { events, ports } = this.ctx
     emitFromSocket(events, ports.logger, 'notification.messageNew', { notifications: list })
     for (const notification of list) {

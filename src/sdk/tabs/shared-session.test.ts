@@ -4,6 +4,7 @@ import { createBrowserTabs } from '../../adapters/tabs/browser-tabs'
 import type { SocketStatus } from '../../domain/connection'
 import type { DecodedFrame, OutboundFrame } from '../../domain/protocol'
 import type { LiveSocket } from '../core/context'
+import { relayOf, Topics } from './relay'
 import { SharedSession } from './shared-session'
 
 /** A Connection stand-in whose link opens when asked and whose frames the test pushes. */
@@ -47,6 +48,7 @@ class FakeSocket implements LiveSocket {
 const logger = { warn: () => undefined }
 const NOW = 1_700_000_000_000
 const FRAME = { kind: 'ping', message: { timestamp: 1n } } as unknown as DecodedFrame
+const MARKER = { kind: 'pong', message: { timestamp: 2n } } as unknown as DecodedFrame
 
 const tab = (browser: FakeBrowser, userid = 'user:1') => {
   const env = browser.tab()
@@ -130,14 +132,17 @@ describe('one socket shared by the tabs', () => {
     const a = tab(browser, 'user:1')
     await a.session.connect()
     const other = tab(browser, 'user:2')
-    const heard = vi.fn()
-    other.session.onFrame(heard)
+    const heard: DecodedFrame[] = []
+    other.session.onFrame((frame) => heard.push(frame))
     void other.session.connect()
     const own = nextFrame(a.session)
     a.socket.receive(FRAME)
     await own
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(heard).not.toHaveBeenCalled()
+    // A frame for user:2 goes on the bus after user:1's: had user:1's leaked, user:2 would hear it first.
+    const marker = nextFrame(other.session)
+    relayOf(createBrowserTabs('t', browser.tab()), 'user:2').say(Topics.frame, MARKER)
+    await marker
+    expect(heard).toEqual([MARKER])
   })
 
   it('close gives the lead away and reports closed', async () => {

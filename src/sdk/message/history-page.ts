@@ -1,0 +1,56 @@
+/**
+ * Opening a chat's history (docs/product.md §4, local first): page 1 shows the newest stored messages at
+ * once, then merges the node's page, keeping stored ones of its span the node did not name; when the node
+ * cannot be reached and the store had messages, they stay shown (offline history) and the failure is only
+ * logged. A page that comes back after another chat was opened is returned but not shown.
+ */
+import { Messages } from '../../domain/errors'
+import { type DisplayMessage, historyToDisplay } from '../../domain/messages'
+import type { ClientContext } from '../core/context'
+import { fetchHistory } from './history'
+import type { ChatRows } from './rows'
+import type { Senders } from './senders'
+import { type MessageStore, storedMessage, withinPage } from './store'
+
+interface HistoryParts {
+  ctx: ClientContext
+  rows: ChatRows
+  store: MessageStore
+  senders: Senders
+}
+
+/** Shows the newest stored page of `topic` (newest first) and returns it; [] when there is none. */
+const showStored = async (parts: HistoryParts, topic: string, size: number): Promise<DisplayMessage[]> => {
+  const records = await parts.store.newest(topic, size)
+  const messages = await parts.senders.load(records.flatMap(storedMessage).reverse())
+  if (messages.length === 0 || parts.rows.chat.topic !== topic) return []
+  parts.rows.showPage(messages, 1)
+  return messages
+}
+
+/** Reads page `page` of `topic` into the open chat (which the caller opened) and returns its rows. */
+export const readHistoryPage = async (
+  parts: HistoryParts,
+  topic: string,
+  page: number,
+  size: number,
+): Promise<readonly DisplayMessage[]> => {
+  const { ctx, rows, senders } = parts
+  const { logger, clock } = ctx.ports
+  const stored = page === 1 ? await showStored(parts, topic, size) : []
+  let items: Awaited<ReturnType<typeof fetchHistory>>
+  try {
+    items = await fetchHistory(ctx.api, topic, page, size)
+  } catch (error) {
+    if (stored.length === 0 || rows.chat.topic !== topic) throw error
+    logger.warn('history not fetched; the stored messages stay shown', error)
+    return rows.chat.messages
+  }
+  const result = historyToDisplay(items, { tzOffsetMinutes: clock.tzOffsetMinutes() })
+  for (const failure of result.failures) logger.warn(Messages.messageDecode, failure)
+  const messages = await senders.load(result.messages)
+  // The user may have opened another chat while this page was on its way.
+  if (rows.chat.topic !== topic) return messages
+  rows.showPage(messages, page, withinPage(stored, messages, size))
+  return rows.chat.messages
+}
