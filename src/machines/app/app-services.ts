@@ -6,7 +6,6 @@
 import type { ActorRefFrom } from 'xstate'
 import type { NodeEnv, WalletId } from '../../domain/config'
 import type { extractPreview } from '../../domain/display/preview'
-import type { authMachine } from '../auth/auth.machine'
 import type { bindDidMachine } from '../bind-did/bind-did.machine'
 import type { contactsMachine } from '../contacts/contacts.machine'
 import type { conversationMachine } from '../conversation/conversation.machine'
@@ -17,9 +16,9 @@ import type { notificationsMachine } from '../notifications/notifications.machin
 import type { peopleSearchMachine } from '../people-search/people-search.machine'
 import type { profileMachine } from '../profile/profile.machine'
 import type { createSessionMachine } from '../session/session.machine'
+import type { signInMachine } from '../sign-in/sign-in.machine'
 import type { socketMachine } from '../socket/socket.machine'
 import type { subscriptionMachine } from '../subscription/subscription.machine'
-import type { walletConnectMachine } from '../wallet-connect/wallet-connect.machine'
 
 export type SessionMachine = ReturnType<typeof createSessionMachine<unknown>>
 
@@ -150,8 +149,8 @@ export interface AppServices {
    * The first page's machines with their actors provided; start them with `useMachine(machines.x, { input })`.
    */
   machines: {
-    walletConnect: typeof walletConnectMachine
-    auth: typeof authMachine
+    /** The whole sign-in (wallet, then sign-up / login / reset); it hands the login to `session` itself. */
+    signIn: typeof signInMachine
     profile: typeof profileMachine
   }
 }

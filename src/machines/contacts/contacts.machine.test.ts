@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { fakeContactsMachine, person } from '../../../tests/_util/machines/contacts'
 import { NodeError } from '../../domain/errors'
 import { PICK_FIRST } from './contacts.machine'
-import { fakeContactsMachine, person } from './contacts.test-kit'
 import type { Contact } from './contacts.types'
 
 const started = (kit: ReturnType<typeof fakeContactsMachine>, tab?: 'received') =>
@@ -22,8 +22,8 @@ describe('contactsMachine', () => {
     expect(s.context.list.items).toHaveLength(3)
     expect(actor.getSnapshot().can({ type: 'contacts.more' })).toBe(false)
     expect(kit.calls.filter((c) => c.name === 'loadTab').map((c) => c.input)).toEqual([
-      { tab: 'contacts', page: 1 },
-      { tab: 'contacts', page: 2 },
+      { tab: 'contacts', page: 1, size: 20 },
+      { tab: 'contacts', page: 2, size: 20 },
     ])
   })
 
@@ -82,7 +82,7 @@ describe('contactsMachine', () => {
     const s = actor.getSnapshot()
     expect(s.context.rowError).toEqual({
       userid: 'user:0001',
-      error: { code: 'CONTACTS_FAILED', message: 'The wallet declined the request' },
+      error: { code: 'CONTACTS.FAILED', message: 'The wallet declined the request' },
     })
     expect((s.context.list.items[0] as Contact).follow_status).toBeUndefined()
   })

@@ -4,7 +4,7 @@
  * "Add friend". Live contact changes fetch the shown list again.
  */
 import { assign, raise } from 'xstate'
-import { emptyPaged, toUiError } from '../kit'
+import { emptyPaged, LIST_PAGE_SIZE, toUiError } from '../kit'
 import { keyOf, withFollow } from './contacts.lists'
 import { CONTACTS_FALLBACK, contactsSetup, PICK_FIRST } from './contacts.setup'
 import type { ContactsContext, ContactsTab } from './contacts.types'
@@ -54,7 +54,11 @@ export const contactsMachine = contactsSetup.createMachine({
           on: reload,
           invoke: {
             src: 'loadTab',
-            input: ({ context }) => ({ tab: context.tab, page: context.list.requestedPage }),
+            input: ({ context }) => ({
+              tab: context.tab,
+              page: context.list.requestedPage,
+              size: LIST_PAGE_SIZE,
+            }),
             onDone: {
               target: 'shown',
               actions: { type: 'mergePage', params: ({ event }) => ({ page: event.output }) },
@@ -160,7 +164,7 @@ export const contactsMachine = contactsSetup.createMachine({
               {
                 guard: ({ context }) => context.friend.target === undefined,
                 actions: assign(({ context }) => ({
-                  friend: { ...context.friend, error: { code: 'PICK_FIRST', message: PICK_FIRST } },
+                  friend: { ...context.friend, error: { code: 'CONTACTS.PICK_FIRST', message: PICK_FIRST } },
                 })),
               },
               {

@@ -2,26 +2,35 @@
  * The contacts machine's setup: its actor contract with the composition root (each default throws until
  * provided), and the list actions its regions share.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { emptyPaged, mergePaged, missing, nextPage, pagedHasMore, toUiError } from '../kit'
+import { assign, setup } from 'xstate'
+import {
+  emptyPaged,
+  fromWatch,
+  MachineCode,
+  mergePaged,
+  missing,
+  nextPage,
+  pagedHasMore,
+  promiseActors,
+  toUiError,
+} from '../kit'
 import { keyOf, shownOf } from './contacts.lists'
-import type {
-  AnswerInput,
-  ContactsContext,
-  ContactsEvent,
-  ContactsTab,
-  FollowInput,
-  SendFriendInput,
-  TabPage,
-  TabPageInput,
-} from './contacts.types'
+import type { ContactsContext, ContactsEvent, ContactsRequests, ContactsTab, TabPage } from './contacts.types'
 
 const MACHINE = 'contactsMachine'
 
-export const CONTACTS_FALLBACK = { code: 'CONTACTS_FAILED', message: 'Something went wrong' }
+export const CONTACTS_FALLBACK = { code: MachineCode.contactsFailed, message: 'Something went wrong' }
 
 /** What "Add friend" says when Send is pressed before a person was chosen. */
 export const PICK_FIRST = 'Choose a person to send the request to.'
+
+/** Each request fails, naming itself, until the composition root provides it. */
+const requests: ContactsRequests = {
+  loadTab: missing(MACHINE, 'loadTab'),
+  follow: missing(MACHINE, 'follow'),
+  answerRequest: missing(MACHINE, 'answerRequest'),
+  sendFriend: missing(MACHINE, 'sendFriend'),
+}
 
 export const contactsSetup = setup({
   types: {
@@ -30,12 +39,9 @@ export const contactsSetup = setup({
     input: {} as { tab?: ContactsTab },
   },
   actors: {
-    loadTab: fromPromise<TabPage, TabPageInput>(missing(MACHINE, 'loadTab')),
-    follow: fromPromise<void, FollowInput>(missing(MACHINE, 'follow')),
-    answerRequest: fromPromise<void, AnswerInput>(missing(MACHINE, 'answerRequest')),
-    sendFriend: fromPromise<void, SendFriendInput>(missing(MACHINE, 'sendFriend')),
-    /** Sends `contacts.changed` when the node tells of a friend request or a contact change. */
-    liveContacts: fromCallback<ContactsEvent>(() => undefined),
+    ...promiseActors(requests),
+    /** The client's `watchContacts`: sends `contacts.changed` for each change of people or groups. */
+    liveContacts: fromWatch(() => undefined),
   },
   actions: {
     openTab: assign((_, params: { tab: ContactsTab }) => ({ tab: params.tab, list: emptyPaged() })),

@@ -16,6 +16,7 @@ export interface TabPageInput {
   tab: ContactsTab
   /** 1-based. */
   page: number
+  size: number
 }
 
 export type TabPage = FetchedPage<ContactsItem>
@@ -38,7 +39,10 @@ export interface SendFriendInput {
   note: string
 }
 
-/** The node requests behind the machine's promise actors, by actor name (the composition root provides them). */
+/**
+ * The node requests behind the machine's promise actors, by actor name: the one declaration of their types,
+ * from which the setup's slots, the composition root's actors and the test fakes are all built (`promiseActors`).
+ */
 export interface ContactsRequests {
   loadTab(input: TabPageInput): Promise<TabPage>
   follow(input: FollowInput): Promise<void>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
+import { chatHistory, chatMessage, startConversation } from '../../../tests/_util/machines/conversation'
 import { FIRST_PAGE_SIZE } from './conversation.paging'
-import { chatHistory, chatMessage, startConversation } from './conversation.test-kit'
 
 const ids = (messages: readonly { id: string }[]) => messages.map((m) => m.id)
 
@@ -78,6 +78,17 @@ describe('conversation machine', () => {
     actor.send({ type: 'message.retry', id: 'm1' })
     await waitFor(actor, (s) => s.matches({ composer: 'idle' }))
     expect(handle.calls).toContain('retry:m1')
+  })
+
+  it('says so when the message to retry is no longer waiting to be sent', async () => {
+    const { actor } = startConversation({ retry: async () => false })
+    actor.send({ type: 'message.retry', id: 'gone' })
+    const said = await waitFor(actor, (s) => s.context.sendError !== undefined)
+    expect(said.context.sendError).toEqual({
+      code: 'CHAT.SEND',
+      message: 'This message is no longer waiting to be sent.',
+    })
+    expect(said.matches({ composer: 'idle' })).toBe(true)
   })
 
   it("marks others' seen messages read once, never own or already read ones, and again after a failure", async () => {

@@ -1,12 +1,13 @@
 /**
  * One conversation (docs/product.md §4): the history (page 1 replaces, older pages append, docs/product.md §4
- * [P4.27]; page sizes in ./conversation.paging), live rows from `watchConversation` (which also opens the chat, so its unread count stays 0),
+ * [P4.27]; page sizes in ./conversation.paging), live rows from the SDK's watch of the chat
+ * (`watchConversation`, which also opens it, so its unread count stays 0),
  * the composer with its draft (kept on a failed send), Retry for a failed message, and read receipts
  * for others' messages once they were on screen. I/O only through provided actors.
  */
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
-import { missing, toUiError } from '../kit'
+import { missing, missingWatch, toUiError } from '../kit'
 import { endOf, firstPage, olderPage } from './conversation.paging'
 import { toMark } from './conversation.receipts'
 import {
@@ -18,6 +19,7 @@ import {
   type LoadPageOutput,
   type MarkReadInput,
   OLDER_FAILED,
+  RETRY_GONE,
   SEND_FAILED,
   type SendInput,
   type WatchInput,
@@ -35,13 +37,12 @@ export const conversationMachine = setup({
     input: {} as ConversationInput,
   },
   actors: {
-    /** Opens the chat and sends `conversation.messages` whenever its rows change, until stopped. */
-    watchConversation: fromCallback<EventObject, WatchInput>(() => {
-      throw new Error(`${MACHINE} needs watchConversation from machine.provide()`)
-    }),
+    /** The SDK's watch of the chat: opens it and sends `conversation.messages` with its rows, until stopped. */
+    watchConversation: missingWatch<WatchInput>(MACHINE, 'watchConversation'),
     loadPage: fromPromise<LoadPageOutput, LoadPageInput>(missing(MACHINE, 'loadPage')),
     sendMessage: fromPromise<void, SendInput>(missing(MACHINE, 'sendMessage')),
-    retryMessage: fromPromise<void, { id: string }>(missing(MACHINE, 'retryMessage')),
+    /** Sends a failed message again; false when it is no longer waiting to be sent. */
+    retryMessage: fromPromise<boolean, { id: string }>(missing(MACHINE, 'retryMessage')),
     markRead: fromPromise<void, MarkReadInput>(missing(MACHINE, 'markRead')),
     /** The other person's public profile of a private chat; undefined for a group. */
     loadPeer: fromPromise<UserLike | undefined, WatchInput>(missing(MACHINE, 'loadPeer')),
@@ -182,7 +183,17 @@ export const conversationMachine = setup({
           invoke: {
             src: 'retryMessage',
             input: ({ event }) => ({ id: event.type === 'message.retry' ? event.id : '' }),
-            onDone: { target: 'idle', actions: assign({ sendError: undefined }) },
+            onDone: [
+              {
+                guard: ({ event }) => event.output,
+                target: 'idle',
+                actions: assign({ sendError: undefined }),
+              },
+              {
+                target: 'idle',
+                actions: assign({ sendError: { code: 'CHAT.SEND', message: RETRY_GONE } }),
+              },
+            ],
             onError: {
               target: 'idle',
               actions: assign({

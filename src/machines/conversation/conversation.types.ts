@@ -1,6 +1,7 @@
 /** Context, events, input and actor contracts of the conversation machine (`/chat/:chatid`). */
 import type { UserLike } from '../../domain/display'
 import type { DisplayMessage } from '../../domain/messages'
+import type { HistoryPage } from '../../sdk/message/message'
 import type { UiError } from '../kit'
 
 export interface ConversationInput {
@@ -48,11 +49,8 @@ export interface LoadPageInput {
   size: number
 }
 
-export interface LoadPageOutput {
-  messages: readonly DisplayMessage[]
-  /** Whether the page came back full (the held rows reach its end), so an older one may exist. */
-  more: boolean
-}
+/** The rows held after a page, and whether an older page may exist (the SDK's rule). */
+export type LoadPageOutput = HistoryPage
 
 export interface WatchInput {
   topic: string
@@ -71,3 +69,5 @@ export interface MarkReadInput {
 export const LOAD_FAILED = 'The messages of this chat could not be loaded.'
 export const OLDER_FAILED = 'Older messages could not be loaded.'
 export const SEND_FAILED = 'Your message was not sent. Your text is kept; try again.'
+/** Retry asked for a message the outbox no longer holds as failed (it was sent meanwhile, or is gone). */
+export const RETRY_GONE = 'This message is no longer waiting to be sent.'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { myDapps, pair, startDapps } from '../../../tests/_util/machines/dapps'
 import { NodeError } from '../../domain/errors'
 import { dappsMachine } from './dapps.machine'
-import { myDapps, pair, startDapps } from './dapps.test-kit'
 import type { DappFormFields } from './dapps.types'
 import { INCOMPLETE_FIELDS } from './dapps.types'
 

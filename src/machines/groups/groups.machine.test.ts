@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import {
+  CREATOR,
+  fakeGroupsMachine,
+  member,
+  sampleGroup,
+  VISITOR,
+} from '../../../tests/_util/machines/groups'
 import { NodeError } from '../../domain/errors'
 import { CONTRACT_REQUIRED, NAME_REQUIRED } from './groups.machine'
-import { CREATOR, fakeGroupsMachine, member, sampleGroup, VISITOR } from './groups.test-kit'
 import type { GroupInput, JoinPolicyValue } from './groups.types'
 
 const run = (kit: ReturnType<typeof fakeGroupsMachine>, input: GroupInput) =>

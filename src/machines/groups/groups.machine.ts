@@ -55,7 +55,7 @@ export const groupsMachine = groupsSetup.createMachine({
             'group.create': [
               {
                 guard: ({ context }) => context.draft.name.trim() === '',
-                actions: assign({ draftError: { code: 'NAME_REQUIRED', message: NAME_REQUIRED } }),
+                actions: assign({ draftError: { code: 'GROUP.NAME_REQUIRED', message: NAME_REQUIRED } }),
               },
               { target: 'creating', actions: assign({ draftError: undefined }) },
             ],

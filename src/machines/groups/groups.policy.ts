@@ -1,29 +1,24 @@
 /** The join policies of a group (docs/protocol.md §4.4 "Groups") and what each means for a person outside. */
-import type { Nft } from '../../domain/contract'
-import type { PolicyDraft } from './groups.types'
+import { GROUP_JOIN_VALUES, GroupJoinValue } from '../../domain/contract/group-join'
+import type { Nft } from '../../domain/contract/schemas'
+import type { JoinPolicyValue, PolicyDraft } from './groups.types'
 
-/** The `group:join` values, in the order the setting lists them. */
-export const JOIN_POLICIES = [
-  'public',
-  'creator_invite_friends',
-  'validate_by_creator',
-  'nft_validation',
-] as const
-export type JoinPolicyValue = (typeof JOIN_POLICIES)[number]
+/** The `group:join` values, in the order the setting lists them (the contract's, `domain/contract/group-join.ts`). */
+export const JOIN_POLICIES = GROUP_JOIN_VALUES
 
 /** A value the node answered, read as one of the four; an unknown one is treated as invite-only (the safe side). */
 export const policyOf = (value: string): JoinPolicyValue =>
-  (JOIN_POLICIES as readonly string[]).includes(value) ? (value as JoinPolicyValue) : 'creator_invite_friends'
+  (JOIN_POLICIES as readonly string[]).includes(value) ? (value as JoinPolicyValue) : GroupJoinValue.invite
 
 /** How a person who is not a member gets in under a policy. */
 export type JoinWay = 'join' | 'request' | 'invitation'
 
 export const joinWayOf = (policy: string): JoinWay => {
   switch (policyOf(policy)) {
-    case 'public':
-    case 'nft_validation':
+    case GroupJoinValue.public:
+    case GroupJoinValue.nft:
       return 'join'
-    case 'validate_by_creator':
+    case GroupJoinValue.approval:
       return 'request'
     default:
       return 'invitation'

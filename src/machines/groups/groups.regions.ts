@@ -4,6 +4,7 @@
  * so a pending wallet signature in one does not block the others.
  */
 import { assign, raise } from 'xstate'
+import { LIST_PAGE_SIZE } from '../kit'
 import { nftsOf, policyDraftOf } from './groups.policy'
 import { CONTRACT_REQUIRED, groupidOf, groupsSetup, uiError } from './groups.setup'
 import type { GroupContext } from './groups.types'
@@ -27,7 +28,11 @@ export const membersRegion = groupsSetup.createStateConfig({
       on: reloadMembers,
       invoke: {
         src: 'loadMembers',
-        input: ({ context }) => ({ groupid: groupidOf(context), page: context.members.requestedPage }),
+        input: ({ context }) => ({
+          groupid: groupidOf(context),
+          page: context.members.requestedPage,
+          size: LIST_PAGE_SIZE,
+        }),
         onDone: {
           target: 'shown',
           actions: { type: 'mergeMembers', params: ({ event }) => ({ page: event.output }) },
@@ -176,7 +181,7 @@ export const policyRegion = groupsSetup.createStateConfig({
           {
             guard: ({ context }) =>
               context.policyDraft.policy === 'nft_validation' && context.policyDraft.contract.trim() === '',
-            actions: assign({ policyError: { code: 'CONTRACT_REQUIRED', message: CONTRACT_REQUIRED } }),
+            actions: assign({ policyError: { code: 'GROUP.CONTRACT_REQUIRED', message: CONTRACT_REQUIRED } }),
           },
           { target: 'saving', actions: assign({ policyError: undefined, policyNotice: undefined }) },
         ],

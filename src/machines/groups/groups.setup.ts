@@ -2,29 +2,31 @@
  * The group machine's setup: its actor contract with the composition root (each default throws until
  * provided), named guards and shared actions.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { emptyPaged, mergePaged, missing, nextPage, pagedHasMore, toUiError } from '../kit'
+import { assign, setup } from 'xstate'
+import {
+  emptyPaged,
+  fromWatch,
+  MachineCode,
+  mergePaged,
+  missing,
+  nextPage,
+  pagedHasMore,
+  promiseActors,
+  toUiError,
+} from '../kit'
 import { joinWayOf } from './groups.policy'
 import type {
-  AnswerJoinInput,
-  CreateGroupInput,
-  Group,
   GroupContext,
   GroupEvent,
   GroupIdInput,
   GroupInput,
-  InviteInput,
-  JoinRequestInput,
-  JoinRequestItem,
-  LoadGroupOutput,
+  GroupRequests,
   MembersPage,
-  MembersPageInput,
-  SetPolicyInput,
 } from './groups.types'
 
 const MACHINE = 'groupsMachine'
 
-export const GROUP_FALLBACK = { code: 'GROUP_FAILED', message: 'Something went wrong' }
+export const GROUP_FALLBACK = { code: MachineCode.groupFailed, message: 'Something went wrong' }
 
 /** Said when "Create group" is pressed without a name. */
 export const NAME_REQUIRED = 'Give the group a name.'
@@ -33,6 +35,20 @@ export const CONTRACT_REQUIRED = 'Name the NFT contract whose holders may join.'
 
 export const uiError = (error: unknown) => toUiError(error, GROUP_FALLBACK)
 
+/** Each request fails, naming itself, until the composition root provides it. */
+const requests: GroupRequests = {
+  createGroup: missing(MACHINE, 'createGroup'),
+  loadGroup: missing(MACHINE, 'loadGroup'),
+  loadMembers: missing(MACHINE, 'loadMembers'),
+  joinGroup: missing(MACHINE, 'joinGroup'),
+  requestJoin: missing(MACHINE, 'requestJoin'),
+  leaveGroup: missing(MACHINE, 'leaveGroup'),
+  invite: missing(MACHINE, 'invite'),
+  setPolicy: missing(MACHINE, 'setPolicy'),
+  loadJoinRequests: missing(MACHINE, 'loadJoinRequests'),
+  answerJoin: missing(MACHINE, 'answerJoin'),
+}
+
 export const groupsSetup = setup({
   types: {
     context: {} as GroupContext,
@@ -40,18 +56,9 @@ export const groupsSetup = setup({
     input: {} as GroupInput,
   },
   actors: {
-    createGroup: fromPromise<Group, CreateGroupInput>(missing(MACHINE, 'createGroup')),
-    loadGroup: fromPromise<LoadGroupOutput, GroupIdInput>(missing(MACHINE, 'loadGroup')),
-    loadMembers: fromPromise<MembersPage, MembersPageInput>(missing(MACHINE, 'loadMembers')),
-    joinGroup: fromPromise<void, GroupIdInput>(missing(MACHINE, 'joinGroup')),
-    requestJoin: fromPromise<void, JoinRequestInput>(missing(MACHINE, 'requestJoin')),
-    leaveGroup: fromPromise<void, GroupIdInput>(missing(MACHINE, 'leaveGroup')),
-    invite: fromPromise<void, InviteInput>(missing(MACHINE, 'invite')),
-    setPolicy: fromPromise<void, SetPolicyInput>(missing(MACHINE, 'setPolicy')),
-    loadJoinRequests: fromPromise<JoinRequestItem[], GroupIdInput>(missing(MACHINE, 'loadJoinRequests')),
-    answerJoin: fromPromise<void, AnswerJoinInput>(missing(MACHINE, 'answerJoin')),
-    /** Sends `group.joinRequested` for each join request to this group arriving live. */
-    liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(() => undefined),
+    ...promiseActors(requests),
+    /** The client's `watchJoinRequests`: sends `group.joinRequested` per live request to this group. */
+    liveJoinRequests: fromWatch<GroupEvent, GroupIdInput>(() => undefined),
   },
   actions: {
     membersFirst: assign({ members: () => emptyPaged() }),

@@ -2,14 +2,13 @@
  * The shapes the group machine (`/groups/new`, `/groups/:groupid`) exchanges with the UI and the
  * composition root's actors. Groups and members are the contract's loose entity types.
  */
-import type { Contact, Group, Nft } from '../../domain/contract'
+import type { Contact, Group, GroupJoin, Nft } from '../../domain/contract'
 import type { FetchedPage, PagedList, UiError } from '../kit'
 
 export type { Contact, Group, Nft }
 
-import type { JoinPolicyValue } from './groups.policy'
-
-export type { JoinPolicyValue }
+/** A group's join policy: one of the contract's `group:join` values. */
+export type JoinPolicyValue = GroupJoin
 
 export interface GroupPolicy {
   policy: string
@@ -43,6 +42,7 @@ export interface LoadGroupOutput {
 export interface MembersPageInput {
   groupid: string
   page: number
+  size: number
 }
 
 export type MembersPage = FetchedPage<Contact>
@@ -76,7 +76,10 @@ export interface AnswerJoinInput {
   approve: boolean
 }
 
-/** The node requests behind the machine's promise actors, by actor name (the composition root provides them). */
+/**
+ * The node requests behind the machine's promise actors, by actor name: the one declaration of their types,
+ * from which the setup's slots, the composition root's actors and the test fakes are all built (`promiseActors`).
+ */
 export interface GroupRequests {
   createGroup(input: CreateGroupInput): Promise<Group>
   loadGroup(input: GroupIdInput): Promise<LoadGroupOutput>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { channel, startInbox } from './inbox.test-kit'
+import { channel, startInbox } from '../../../tests/_util/machines/inbox'
 
 describe('inbox machine', () => {
   it('[P4.23] shows the local list at once, then the node list, latest activity first', async () => {
@@ -80,8 +80,8 @@ describe('inbox machine', () => {
   })
 
   it('keeps the profiles of people whose private chats have no name', () => {
-    const { actor } = startInbox()
-    actor.send({ type: 'inbox.person', userid: 'user:x', person: { userid: 'user:x', nickname: 'Xena' } })
+    const { actor, name } = startInbox()
+    name('user:x', { userid: 'user:x', nickname: 'Xena' })
     expect(actor.getSnapshot().context.people).toEqual({ 'user:x': { userid: 'user:x', nickname: 'Xena' } })
   })
 })

@@ -1,13 +1,14 @@
 /**
  * The chat list of `/chat` (docs/product.md §4 "Messages and unread"): what the client already holds is shown
  * at once (the local store), the node's list is read on entry and merged by the SDK, and every later change
- * (a message, an open chat resetting its count) arrives through `watchChannels`. A people search starts
- * a new conversation. I/O only through provided actors.
+ * (a message, an open chat resetting its count, the name of a chat that had none) arrives through the
+ * SDK's watch of the list (`watchChannels`). A people search starts a new conversation. I/O only through
+ * provided actors.
  */
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { Contact } from '../../domain/contract/schemas'
 import type { Channel } from '../../domain/messages'
-import { missing, toUiError } from '../kit'
+import { missing, missingWatch, toUiError } from '../kit'
 import { byLatestActivity } from './inbox.order'
 import {
   type InboxContext,
@@ -30,12 +31,10 @@ export const inboxMachine = setup({
     /** Reads the node's first page of chats; the SDK merges it with what it holds. */
     loadChannels: fromPromise<readonly Channel[]>(missing(MACHINE, 'loadChannels')),
     /**
-     * Sends `inbox.channels` at once and on every change of the client's chat list, and `inbox.person`
-     * with the profile of the other person of a private chat that has no name, until stopped.
+     * Sends `inbox.list` at once and on every change of the client's chat list, with the profiles of the
+     * other people of private chats that have no name, until stopped.
      */
-    watchChannels: fromCallback<EventObject>(() => {
-      throw new Error(`${MACHINE} needs watchChannels from machine.provide()`)
-    }),
+    watchChannels: missingWatch(MACHINE, 'watchChannels'),
     searchUsers: fromPromise<readonly Contact[], SearchUsersInput>(missing(MACHINE, 'searchUsers')),
   },
   actions: {
@@ -60,13 +59,11 @@ export const inboxMachine = setup({
   }),
   invoke: { src: 'watchChannels' },
   on: {
-    'inbox.channels': {
-      actions: { type: 'setChannels', params: ({ event }) => ({ channels: event.channels }) },
-    },
-    'inbox.person': {
-      actions: assign({
-        people: ({ context, event }) => ({ ...context.people, [event.userid]: event.person }),
-      }),
+    'inbox.list': {
+      actions: [
+        { type: 'setChannels', params: ({ event }) => ({ channels: event.list.channels }) },
+        assign({ people: ({ event }) => event.list.people }),
+      ],
     },
   },
   states: {

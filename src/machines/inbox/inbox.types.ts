@@ -2,6 +2,7 @@
 import type { Contact } from '../../domain/contract/schemas'
 import type { UserLike } from '../../domain/display'
 import type { Channel } from '../../domain/messages'
+import type { ChatList } from '../../sdk/channel/chat-list-watch'
 import type { UiError } from '../kit'
 
 export interface InboxInput {
@@ -24,8 +25,8 @@ export interface InboxContext extends InboxInput {
 }
 
 export type InboxEvent =
-  | { type: 'inbox.channels'; channels: readonly Channel[] }
-  | { type: 'inbox.person'; userid: string; person: UserLike }
+  /** The client's chat list changed, or a private chat's other person was read (the SDK's watch). */
+  | { type: 'inbox.list'; list: ChatList }
   | { type: 'inbox.retry' }
   | { type: 'search.change'; query: string }
   | { type: 'search.submit' }

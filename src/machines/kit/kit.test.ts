@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { ErrorCode, errors } from '../../domain/errors'
-import { missing, promiseActors, toUiError } from '.'
+import { MachineCode, missing, promiseActors, toUiError, type UiErrorFallback } from '.'
 
 describe('missing', () => {
   it('names the machine and the actor that were not provided', async () => {
@@ -33,7 +33,7 @@ describe('promiseActors', () => {
 })
 
 describe('toUiError', () => {
-  const fallback = { code: 'X.FAILED', message: 'Something failed' }
+  const fallback: UiErrorFallback = { code: 'PROFILE.FAILED', message: 'Something failed' }
 
   it('keeps a catalogue error code and its exact message', () => {
     expect(toUiError(errors.walletRejected(), fallback)).toEqual({
@@ -42,8 +42,21 @@ describe('toUiError', () => {
     })
   })
 
+  it('keeps the code of a signed-out refusal, so a view can tell it from a failure', () => {
+    expect(toUiError(errors.signedOut(), fallback)).toEqual({
+      code: ErrorCode.SignedOut,
+      message: 'Sign in first',
+    })
+  })
+
+  it('spells every machine code as the catalogue spells its own (AREA.WHAT)', () => {
+    const spelling = /^[A-Z]+\.[A-Z_]+$/
+    for (const code of [...Object.values(MachineCode), ...Object.values(ErrorCode)])
+      expect(code).toMatch(spelling)
+  })
+
   it('gives other errors the fallback code and their own text', () => {
-    expect(toUiError(new Error('boom'), fallback)).toEqual({ code: 'X.FAILED', message: 'boom' })
+    expect(toUiError(new Error('boom'), fallback)).toEqual({ code: 'PROFILE.FAILED', message: 'boom' })
   })
 
   it('shows the fallback text when the error has none', () => {
@@ -58,12 +71,15 @@ describe('toUiError', () => {
   })
 
   it('shows the value itself when there is no fallback text', () => {
-    expect(toUiError('plain', { code: 'X.FAILED' })).toEqual({ code: 'X.FAILED', message: 'plain' })
+    expect(toUiError('plain', { code: 'PROFILE.FAILED' })).toEqual({
+      code: 'PROFILE.FAILED',
+      message: 'plain',
+    })
   })
 })
 
 describe('toUiError in plain words', () => {
-  const fallback = { code: 'X.FAILED' }
+  const fallback: UiErrorFallback = { code: 'PROFILE.FAILED' }
 
   it('turns a contract refusal into a sentence naming the field and its limit, keeping the code', () => {
     const refusal = errors.invalidInput(

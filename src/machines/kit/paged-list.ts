@@ -5,6 +5,9 @@
 import { mergePageBy } from '../../domain/messages/paging'
 import type { UiError } from './ui-error'
 
+/** Rows per page of the people, group and notification lists (the UI kit's page size, docs/product.md §12.1). */
+export const LIST_PAGE_SIZE = 20
+
 export interface PagedList<T> {
   items: T[]
   total: number

@@ -1,7 +1,8 @@
 /**
- * Promise actors from a table of requests (actor name → one input in, a promise out), so the composition
- * root and the test kits write plain functions against a machine's request table instead of restating each
- * actor's input and output types.
+ * Promise actors from a table of requests (actor name → one input in, a promise out). A machine that declares
+ * its requests as one interface (contacts: `ContactsRequests`, groups: `GroupRequests`) builds its slots with
+ * it from a table of `missing(...)`, and the composition root and the test fakes provide plain functions
+ * typed by the same interface: each actor's input and output types are written once, there.
  */
 import { fromPromise, type PromiseActorLogic } from 'xstate'
 

@@ -3,17 +3,51 @@
  * machines and views branch on the code; the message is shown exactly as the catalogue or node wrote it,
  * except a schema refusal, which is put in plain words (`plain-words.ts`).
  */
-import { isWeb3MQError } from '../../domain/error-base'
+import { type ErrorCode, isWeb3MQError } from '../../domain/error-base'
 import { plainWords } from './plain-words'
 
+/**
+ * The codes machines give what the catalogue has no row for (a failure that is not a Web3MQError, or a
+ * form the machine refuses itself), spelled as the catalogue spells its own: `AREA.WHAT`.
+ */
+export const MachineCode = {
+  profileFailed: 'PROFILE.FAILED',
+  groupFailed: 'GROUP.FAILED',
+  groupNameRequired: 'GROUP.NAME_REQUIRED',
+  groupContractRequired: 'GROUP.CONTRACT_REQUIRED',
+  contactsFailed: 'CONTACTS.FAILED',
+  contactsPickFirst: 'CONTACTS.PICK_FIRST',
+  searchFailed: 'SEARCH.FAILED',
+  searchEmptyQuery: 'SEARCH.EMPTY_QUERY',
+  chatList: 'CHAT.LIST',
+  chatSearch: 'CHAT.SEARCH',
+  chatHistory: 'CHAT.HISTORY',
+  chatSend: 'CHAT.SEND',
+  notificationsFailed: 'NOTIFICATIONS.FAILED',
+  subscriptionFailed: 'SUBSCRIPTION.FAILED',
+  topicInputInvalid: 'TOPIC.INPUT_INVALID',
+  dappFailed: 'DAPP.FAILED',
+  dappIncomplete: 'DAPP.INCOMPLETE',
+  dappInvalid: 'DAPP.INVALID',
+  bindFailed: 'BIND.FAILED',
+  bindInvalidId: 'BIND.INVALID_ID',
+  clientInitFailed: 'CLIENT.INIT_FAILED',
+  sessionPersistFailed: 'SESSION.PERSIST_FAILED',
+} as const
+
+export type MachineCode = (typeof MachineCode)[keyof typeof MachineCode]
+
+/** Every code a view can be given: the catalogue's (docs/product.md §8) and the machines' own. */
+export type UiErrorCode = ErrorCode | MachineCode
+
 export interface UiError {
-  code: string
+  code: UiErrorCode
   message: string
 }
 
 /** The code for errors outside the catalogue, and the text shown when the error carries none. */
 export interface UiErrorFallback {
-  code: string
+  code: UiErrorCode
   message?: string
 }
 

@@ -1,10 +1,19 @@
 /**
- * The pure list rules of the notification centre: arrivals on top once each, history pages under them,
- * read marks, and how many unread rows a change adds or removes. Kept apart so they are tested alone.
+ * The pure list rules of the notification centre: its row of a notification, arrivals on top once each,
+ * history pages under them, read marks, and how many unread rows a change adds or removes. Kept apart so
+ * they are tested alone.
  */
-import { displayName } from '../../domain/display'
+import { displayName, type UserLike } from '../../domain/display'
+import type { Notification } from '../../domain/messages'
+import { notificationRowOf } from '../../domain/messages/notification-row'
 import { mergePageBy } from '../../domain/messages/paging'
 import type { NotificationEntry, SenderProfiles } from './notifications.types'
+
+/** The row the centre lists for a domain notification, with its sender's userid ('' when none). */
+export const entryOf = (n: Notification): NotificationEntry => ({
+  ...notificationRowOf(n),
+  from: n.come_from ?? '',
+})
 
 const idOf = (entry: NotificationEntry): string => entry.id
 
@@ -64,4 +73,20 @@ export const namesOf = (profiles: SenderProfiles): Record<string, string> => {
     if (name !== '') names[userid] = name
   }
   return names
+}
+
+/**
+ * The senders' profiles from the reads of `userids` (`read` in the same order): a sender whose profile could
+ * not be read is left out, and keeps a short id.
+ */
+export const profilesRead = (
+  userids: readonly string[],
+  read: readonly PromiseSettledResult<UserLike>[],
+): SenderProfiles => {
+  const profiles: SenderProfiles = {}
+  read.forEach((result, index) => {
+    const userid = userids[index]
+    if (result.status === 'fulfilled' && userid) profiles[userid] = result.value
+  })
+  return profiles
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { entry, startNotifications } from './notifications.test-kit'
+import { entry, startNotifications } from '../../../tests/_util/machines/notifications'
 import type { NotificationPage } from './notifications.types'
 
 const listed = (s: { context: { items: { id: string }[] } }) => s.context.items.map((n) => n.id)

@@ -8,6 +8,7 @@
  */
 import { assign, spawnChild } from 'xstate'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
+import { LIST_PAGE_SIZE } from '../kit'
 import { newArrivals } from './notifications.list'
 import { emptyContext, failure, notificationsSetup } from './notifications.setup'
 import type { NotificationsEvent } from './notifications.types'
@@ -27,7 +28,7 @@ const listRegion = notificationsSetup.createStateConfig({
       tags: ['listLoading'],
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ page: context.page + 1 }),
+        input: ({ context }) => ({ page: context.page + 1, size: LIST_PAGE_SIZE }),
         onDone: { target: 'ready', actions: { type: 'acceptPage', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
@@ -51,7 +52,7 @@ const listRegion = notificationsSetup.createStateConfig({
     refreshing: {
       invoke: {
         src: 'loadPage',
-        input: { page: 1 },
+        input: { page: 1, size: LIST_PAGE_SIZE },
         onDone: {
           target: 'ready',
           actions: { type: 'acceptFirstPage', params: ({ event }) => event.output },
@@ -69,7 +70,7 @@ const listRegion = notificationsSetup.createStateConfig({
       entry: assign({ listError: undefined }),
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ page: context.page + 1 }),
+        input: ({ context }) => ({ page: context.page + 1, size: LIST_PAGE_SIZE }),
         onDone: { target: 'ready', actions: { type: 'acceptPage', params: ({ event }) => event.output } },
         onError: {
           target: 'ready',

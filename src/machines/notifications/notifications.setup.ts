@@ -2,9 +2,9 @@
  * The typed setup of the notification centre: actor slots (each fails until the composition root
  * provides it), the list and count updates, and named guards.
  */
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
-import { missing, toUiError } from '../kit'
+import { missing, missingWatch, toUiError } from '../kit'
 import {
   markedRead,
   namesOf,
@@ -19,6 +19,7 @@ import {
   NOTIFICATIONS_FAILED,
   type NotificationEntry,
   type NotificationPage,
+  type NotificationPageInput,
   type NotificationsContext,
   type NotificationsEvent,
   type SenderProfiles,
@@ -53,7 +54,7 @@ const unreadShown = (items: readonly NotificationEntry[]): number => unreadIdsOf
 export const notificationsSetup = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
   actors: {
-    loadPage: fromPromise<NotificationPage, { page: number }>(missing(MACHINE, 'loadPage')),
+    loadPage: fromPromise<NotificationPage, NotificationPageInput>(missing(MACHINE, 'loadPage')),
     /** How many notifications the node holds unread for the person. */
     countUnread: fromPromise<number>(missing(MACHINE, 'countUnread')),
     markRead: fromPromise<void, { ids: string[] }>(missing(MACHINE, 'markRead')),
@@ -62,10 +63,8 @@ export const notificationsSetup = setup({
     /** Asks the browser; only ever started by the person's click. */
     requestPermission: fromPromise<AlertPermission>(missing(MACHINE, 'requestPermission')),
     showAlert: fromPromise<void, SystemAlert>(missing(MACHINE, 'showAlert')),
-    /** Sends `notifications.arrived` for each live frame until stopped. */
-    liveNotifications: fromCallback<EventObject>(() => {
-      throw new Error(`${MACHINE} needs liveNotifications from machine.provide()`)
-    }),
+    /** The client's `watchNotifications`: sends `notifications.arrived` for each change until stopped. */
+    liveNotifications: missingWatch(MACHINE, 'liveNotifications'),
   },
   actions: {
     acceptPage: assign(({ context }, { items, total }: NotificationPage) => {

@@ -12,6 +12,12 @@ export interface NotificationEntry extends NotificationRow {
   from: string
 }
 
+/** A page of the history to read: 1-based, `size` rows a page. */
+export interface NotificationPageInput {
+  page: number
+  size: number
+}
+
 export interface NotificationPage {
   items: NotificationEntry[]
   /** How many notifications the node holds for the person. */
@@ -62,5 +68,8 @@ export type NotificationsEvent =
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.allowAlerts' }
-  /** Live arrivals, and whether the page was hidden when they came. */
+  /**
+   * Live arrivals (none when a change of the client's list brought none), and whether the page was hidden
+   * when they came.
+   */
   | { type: 'notifications.arrived'; items: NotificationEntry[]; hidden: boolean }

@@ -3,7 +3,7 @@
  * §7 `/api/users/search/`). A new search replaces the results; a failure keeps what was typed.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { missing, toUiError } from '../kit'
+import { LIST_PAGE_SIZE, missing, toUiError } from '../kit'
 import type { Contact, PeopleSearchContext, PeopleSearchEvent, SearchUsersInput } from './people-search.types'
 
 /** Said when Search is pressed with nothing typed. */
@@ -25,7 +25,7 @@ export const peopleSearchMachine = setup({
         'search.submit': [
           {
             guard: ({ context }) => context.query.trim() === '',
-            actions: assign({ error: { code: 'EMPTY_QUERY', message: EMPTY_QUERY } }),
+            actions: assign({ error: { code: 'SEARCH.EMPTY_QUERY', message: EMPTY_QUERY } }),
           },
           { target: 'searching', actions: assign({ error: undefined }) },
         ],
@@ -38,7 +38,7 @@ export const peopleSearchMachine = setup({
       tags: ['searching'],
       invoke: {
         src: 'searchUsers',
-        input: ({ context }) => ({ keyword: context.query.trim() }),
+        input: ({ context }) => ({ keyword: context.query.trim(), page: 1, size: LIST_PAGE_SIZE }),
         onDone: {
           target: 'idle',
           actions: assign({
@@ -49,7 +49,7 @@ export const peopleSearchMachine = setup({
         onError: {
           target: 'idle',
           actions: assign({
-            error: ({ event }) => toUiError(event.error, { code: 'SEARCH_FAILED', message: 'Search failed' }),
+            error: ({ event }) => toUiError(event.error, { code: 'SEARCH.FAILED', message: 'Search failed' }),
           }),
         },
       },

@@ -6,6 +6,9 @@ export type { Contact }
 
 export interface SearchUsersInput {
   keyword: string
+  /** The page of results to read (1-based), `size` people a page. */
+  page: number
+  size: number
 }
 
 export interface PeopleSearchContext {

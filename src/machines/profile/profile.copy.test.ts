@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { type FakeNodeScript, fakeProfileMachine } from '../../../tests/_util/machines/profile'
 import { COPIED_MS, type ProfileInput, type PublicProfile } from './profile.machine'
-import { type FakeNodeScript, fakeProfileMachine } from './profile.test-kit'
 
 const wallet = '0x1111111111111111111111111111111111112222'
 const other: PublicProfile = {

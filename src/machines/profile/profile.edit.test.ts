@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { deferred, type FakeNodeScript, fakeProfileMachine } from '../../../tests/_util/machines/profile'
 import { errors } from '../../domain/errors'
 import { DraftMessages, type ProfileInput, type PublicProfile } from './profile.machine'
-import { deferred, type FakeNodeScript, fakeProfileMachine } from './profile.test-kit'
 
 const me: PublicProfile = {
   userid: 'user:me',

@@ -1,26 +1,13 @@
-/** How the profile machine reads failures: the node's 404 by its code, everything else through the kit. */
-import type { UiErrorFallback } from '../kit'
-
-/** The node's "not found" envelope code (protocol: `code` 404, msg "User not found"). */
-const NODE_NOT_FOUND = 404
-
-const PROFILE_FAILED = 'PROFILE.FAILED'
-
-const nodeCodeOf = (error: unknown): unknown => {
-  if (typeof error !== 'object' || error === null) return undefined
-  const direct = (error as { nodeCode?: unknown }).nodeCode
-  if (direct !== undefined) return direct
-  const detail = (error as { detail?: unknown }).detail
-  return typeof detail === 'object' && detail !== null
-    ? (detail as { nodeCode?: unknown }).nodeCode
-    : undefined
-}
+/** How the profile machine reads failures: the contract's "user not found" refusal, everything else through the kit. */
+import { isRefusal } from '../../domain/contract/is-refusal'
+import { didLookup } from '../../domain/contract/refusals'
+import { MachineCode, type UiErrorFallback } from '../kit'
 
 /**
- * True when the node answered that the user does not exist. Reads the NodeError's code (`nodeCode`, or
- * `detail.nodeCode` after serialisation), never the message, which a node may word differently.
+ * True when the node answered the profile lookup that the user does not exist: the refusal the contract
+ * declares for a lookup by DID (`didLookup.userNotFound`), told by its code, never by the words.
  */
-export const isNotFound = (error: unknown): boolean => nodeCodeOf(error) === NODE_NOT_FOUND
+export const isNotFound = (error: unknown): boolean => isRefusal(didLookup, error, 'userNotFound')
 
 /** Errors outside the catalogue show their own text under this code (the kit's `toUiError`). */
-export const PROFILE_FALLBACK: UiErrorFallback = { code: PROFILE_FAILED }
+export const PROFILE_FALLBACK: UiErrorFallback = { code: MachineCode.profileFailed }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { contact, type FakeNodeScript, fakeProfileMachine } from '../../../tests/_util/machines/profile'
 import { errors } from '../../domain/errors'
 import type { ProfileInput, PublicProfile } from './profile.machine'
-import { contact, type FakeNodeScript, fakeProfileMachine } from './profile.test-kit'
 
 const me: PublicProfile = {
   userid: 'user:me',

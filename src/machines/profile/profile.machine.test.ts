@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
+import {
+  deferred,
+  type FakeNodeScript,
+  fakeProfileMachine,
+  notFoundError,
+} from '../../../tests/_util/machines/profile'
 import { errors, NodeError, Web3MQError } from '../../domain/errors'
 import { PROFILE_RETRY_MS, type ProfileInput, type PublicProfile, profileMachine } from './profile.machine'
-import { deferred, type FakeNodeScript, fakeProfileMachine, notFoundError } from './profile.test-kit'
 
 const wallet = '0x1111111111111111111111111111111111112222'
 const other: PublicProfile = {
@@ -70,9 +75,9 @@ describe('profile machine: loading', () => {
     expect((await ready(actor)).context.isSelf).toBe(true)
   })
 
-  it('goes to notFound on the node code 404, read from nodeCode or detail.nodeCode', async () => {
+  it("goes to notFound on the lookup's declared 404, from the NodeError or a NODE.ERROR carrying its code", async () => {
     const serialised = new Web3MQError('NODE.ERROR', 'whatever the node says', { detail: { nodeCode: 404 } })
-    for (const error of [notFoundError(), serialised, { nodeCode: 404 }]) {
+    for (const error of [notFoundError(), serialised, serialised.toJSON()]) {
       const { actor } = start({ handle: wallet }, { load: async () => Promise.reject(error) })
       const snap = await waitFor(actor, (s) => !s.hasTag('loading'))
       expect(snap.hasTag('notFound')).toBe(true)

@@ -2,6 +2,7 @@
  * The `:handle` of `/profile/:handle` as the DID the node's public-profile endpoint takes. A handle is a
  * wallet address, a userid, or an explicit `did_type:did_value`.
  */
+import { USERID_DID_TYPE } from '../../domain/config'
 
 export interface DidRef {
   did_type: string
@@ -16,7 +17,7 @@ const USERID_PREFIX = 'user:'
 
 /**
  * Resolves a profile handle, trimmed first:
- * - `user:…` → `{ did_type: 'web3mq', did_value: 'user:…' }` (the node looks userids up under that type);
+ * - `user:…` → `{ did_type: USERID_DID_TYPE, did_value: 'user:…' }` (the node looks userids up under it);
  * - `type:value` with a word-like type → exactly that type and value (explicit beats guessing);
  * - `0x` + 40 hex digits → `eth`; `0x` + 41 to 64 hex digits → `starknet`.
  * Returns undefined for anything else (empty, malformed), which the page shows as an unknown profile.
@@ -24,7 +25,7 @@ const USERID_PREFIX = 'user:'
 export const resolveHandle = (handle: string): DidRef | undefined => {
   const value = handle.trim()
   if (value.startsWith(USERID_PREFIX)) {
-    return value.length > USERID_PREFIX.length ? { did_type: 'web3mq', did_value: value } : undefined
+    return value.length > USERID_PREFIX.length ? { did_type: USERID_DID_TYPE, did_value: value } : undefined
   }
   const colon = value.indexOf(':')
   if (colon > 0) {

@@ -2,31 +2,17 @@
 import type { UserLike } from '../../domain/display'
 import type { SessionKeys } from '../../sdk/core/context'
 import type { UiError } from '../kit'
+import type { LoginPayload, SessionReport, StoredMainKeys } from '../kit/login-payload'
 
-export type { SessionKeys }
+export type { LoginPayload, SessionKeys, StoredMainKeys }
 
 export type ModalName = 'none' | 'create-dapp' | 'dapp-manage'
-
-export interface StoredMainKeys {
-  PublicKey: string
-  PrivateKey: string
-  walletAddress: string
-}
 
 export interface RestoredSession {
   keys: SessionKeys | undefined
   mainKeys: StoredMainKeys | undefined
   /** `pubkey_expired_timestamp` of the stored session key, when known. */
   expiresAt: number | undefined
-}
-
-/** What the auth flow hands over after a successful login. */
-export interface LoginPayload {
-  keys: SessionKeys
-  mainKeys: StoredMainKeys
-  didKey: string
-  walletType: string
-  expiresAt: number
 }
 
 export interface SessionContext<Client> {
@@ -48,9 +34,8 @@ export interface SessionContext<Client> {
 }
 
 export type SessionEvent =
-  | { type: 'session.loginStarted' }
-  | { type: 'session.loginFailed' }
-  | { type: 'session.loggedIn'; payload: LoginPayload }
+  /** From the sign-in machine: a login began, ended without a login, or the login to store. */
+  | SessionReport
   | { type: 'session.logout' }
   /** "Forget this device": log out and remove every stored key, main keys and wallet address included. */
   | { type: 'session.forget' }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { authInfo, note } from '../../../tests/_util/machines/subscription'
 import type { Notification } from '../../domain/messages'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
 import {
@@ -9,7 +10,6 @@ import {
   prependLive,
   pushStatusOf,
 } from './subscription.lists'
-import { authInfo, note } from './subscription.test-kit'
 
 describe('subscription lists', () => {
   it('turns a domain notification into a row, with its topic', () => {

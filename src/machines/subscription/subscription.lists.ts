@@ -15,6 +15,9 @@ export const notificationViewOf = (n: Notification, topic = ''): NotificationVie
   topic,
 })
 
+/** The topics the screen lists: the first 100 I created and the first 100 I subscribed to. */
+export const TOPICS_PAGE = { page: 1, size: 100 } as const
+
 /** auth_status 1 means the push server may receive notifications for the user; anything else is off. */
 export const pushStatusOf = (info: AuthInfo | null | undefined): PushStatus =>
   info?.auth_status === 1 ? 'on' : 'off'

@@ -2,8 +2,9 @@
  * "Subscription management" (docs/product.md §10.2, docs/product.md §2): five parallel regions, so one slow call never
  * blocks another part of the screen. push: read and toggle the push server's authorisation (wallet
  * signed); topics: my created and subscribed topics, create, subscribe, publish; notifications: the
- * history with paging and read marks; copy: a topic id to the clipboard; telegram: the chat bound to me. Live notifications arrive as `notification.received` events, from
- * the provided `liveNotifications` callback actor or sent by the owner, and go to the top of the list.
+ * history with paging and read marks; copy: a topic id to the clipboard; telegram: the chat bound to me.
+ * Live notifications arrive as `notification.received` events, from the provided `liveNotifications` watch
+ * (the client's `watchNotifications`) or sent by the owner, and go to the top of the list.
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
  */
 import { assign } from 'xstate'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { note, startSubscription } from './subscription.test-kit'
+import { note, startSubscription } from '../../../tests/_util/machines/subscription'
 import type { NotificationView } from './subscription.types'
 
 const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const

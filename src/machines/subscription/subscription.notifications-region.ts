@@ -5,7 +5,7 @@
  */
 import { assign } from 'xstate'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
-import { toUiError } from '../kit'
+import { LIST_PAGE_SIZE, toUiError } from '../kit'
 import { markAsRead } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
 import { SUBSCRIPTION_FAILED } from './subscription.types'
@@ -18,7 +18,7 @@ export const notificationsRegion = subscriptionSetup.createStateConfig({
       entry: assign({ notificationsError: undefined }),
       invoke: {
         src: 'loadNotifications',
-        input: ({ context }) => ({ page: context.page + 1 }),
+        input: ({ context }) => ({ page: context.page + 1, size: LIST_PAGE_SIZE }),
         onDone: { target: 'ready', actions: { type: 'acceptPage', params: ({ event }) => event.output } },
         onError: {
           target: 'loadFailed',
@@ -48,7 +48,7 @@ export const notificationsRegion = subscriptionSetup.createStateConfig({
       entry: assign({ notificationsError: undefined }),
       invoke: {
         src: 'loadNotifications',
-        input: ({ context }) => ({ page: context.page + 1 }),
+        input: ({ context }) => ({ page: context.page + 1, size: LIST_PAGE_SIZE }),
         onDone: { target: 'ready', actions: { type: 'acceptPage', params: ({ event }) => event.output } },
         onError: {
           target: 'ready',

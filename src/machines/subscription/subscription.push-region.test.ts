@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
+import { authInfo, startSubscription } from '../../../tests/_util/machines/subscription'
 import { NodeError } from '../../domain/errors'
-import { authInfo, startSubscription } from './subscription.test-kit'
 
 const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
 

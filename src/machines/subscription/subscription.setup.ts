@@ -2,16 +2,17 @@
  * The typed setup shared by the subscription machine and its three regions: actors (each throws until
  * the composition root provides it), the actions that update drafts and errors, and named guards.
  */
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
 import { checkText, checkTopicId, Limits, type Problem } from '../../domain/validation'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
-import { missing, toUiError } from '../kit'
+import { missing, missingWatch, toUiError } from '../kit'
 import { appendPage } from './subscription.lists'
 import {
   type CopyTextInput,
   type NotificationPageView,
+  type PageInput,
   type PublishInput,
   type PushStatus,
   SUBSCRIPTION_FAILED,
@@ -42,21 +43,18 @@ export const subscriptionSetup = setup({
   actors: {
     getAuthInfo: fromPromise<AuthInfo | null>(missing(MACHINE, 'getAuthInfo')),
     setPushAuth: fromPromise<AuthInfo | null, { status: PushStatus }>(missing(MACHINE, 'setPushAuth')),
-    loadTopics: fromPromise<TopicLists>(missing(MACHINE, 'loadTopics')),
+    /** My created and subscribed topics, one page of each. */
+    loadTopics: fromPromise<TopicLists, PageInput>(missing(MACHINE, 'loadTopics')),
     createTopic: fromPromise<Topic, { name: string }>(missing(MACHINE, 'createTopic')),
     /** Resolves with the topic as my subscribed list now holds it (its name), when the SDK reads it back. */
     subscribeTopic: fromPromise<Topic, { topicid: string }>(missing(MACHINE, 'subscribeTopic')),
     copyText: fromPromise<void, CopyTextInput>(missing(MACHINE, 'copyText')),
     loadTelegramBinding: fromPromise<BoundTelegram | undefined>(missing(MACHINE, 'loadTelegramBinding')),
     publishTopic: fromPromise<void, PublishInput>(missing(MACHINE, 'publishTopic')),
-    loadNotifications: fromPromise<NotificationPageView, { page: number }>(
-      missing(MACHINE, 'loadNotifications'),
-    ),
+    loadNotifications: fromPromise<NotificationPageView, PageInput>(missing(MACHINE, 'loadNotifications')),
     markRead: fromPromise<void, { ids: string[] }>(missing(MACHINE, 'markRead')),
-    /** Sends `notification.received` to the machine for each live notification until stopped. */
-    liveNotifications: fromCallback<EventObject>(() => {
-      throw new Error(`${MACHINE} needs liveNotifications from machine.provide()`)
-    }),
+    /** The client's `watchNotifications`: sends `notification.received` for each live arrival until stopped. */
+    liveNotifications: missingWatch(MACHINE, 'liveNotifications'),
   },
   actions: {
     requestToggle: assign({ pushRequested: ({ context }) => (context.pushStatus === 'on' ? 'off' : 'on') }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { startSubscription } from './subscription.test-kit'
+import { startSubscription } from '../../../tests/_util/machines/subscription'
 
 describe('subscription machine: the bound Telegram chat', () => {
   it('reads the bound chat once', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { waitFor } from 'xstate'
+import { startSubscription } from '../../../tests/_util/machines/subscription'
 import { ErrorCode, NodeError } from '../../domain/errors'
-import { startSubscription } from './subscription.test-kit'
 import { SUBSCRIPTION_FAILED, TOPIC_INPUT_INVALID } from './subscription.types'
 
 const settled = { push: 'ready', topics: 'ready', notifications: 'ready', copy: 'idle' } as const
@@ -165,6 +165,11 @@ describe('subscription machine: topics', () => {
   })
 
   it('copies a topic id, says "copied" for 800 ms, and reports a failed copy', async () => {
+    // The machine's delay runs on vitest's fake clock: 800 ms pass without waiting for them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     let fail = false
     const { actor, calls } = startSubscription({
       copyText: async () => (fail ? Promise.reject(new Error('denied')) : undefined),
@@ -174,8 +179,11 @@ describe('subscription machine: topics', () => {
     const copied = await waitFor(actor, (s) => s.hasTag('topicCopied'))
     expect(copied.context.copied).toBe('topic:a')
     expect(calls).toContain('copyText:topic:a')
-    const idle = await waitFor(actor, (s) => s.matches({ copy: 'idle' }), { timeout: 5000 })
-    expect(idle.context.copied).toBeUndefined()
+    vi.advanceTimersByTime(799)
+    expect(actor.getSnapshot().hasTag('topicCopied')).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().matches({ copy: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.copied).toBeUndefined()
     fail = true
     actor.send({ type: 'topics.copy', topicid: 'topic:b' })
     const failed = await waitFor(actor, (s) => s.context.copyError !== undefined)

@@ -7,7 +7,7 @@
 import { assign } from 'xstate'
 import { normalizeTopicId } from '../../domain/validation'
 import { toUiError } from '../kit'
-import { addTopic } from './subscription.lists'
+import { addTopic, TOPICS_PAGE } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
 import { SUBSCRIPTION_FAILED } from './subscription.types'
 
@@ -18,6 +18,7 @@ export const topicsRegion = subscriptionSetup.createStateConfig({
       tags: ['topicsLoading'],
       invoke: {
         src: 'loadTopics',
+        input: TOPICS_PAGE,
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({

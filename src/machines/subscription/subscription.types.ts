@@ -2,7 +2,7 @@
 import type { Topic } from '../../domain/contract/schemas'
 import type { NotificationRow } from '../../domain/messages/notification-row'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
-import type { UiError } from '../kit'
+import { MachineCode, type UiError } from '../kit'
 
 export type PushStatus = 'on' | 'off'
 
@@ -10,6 +10,12 @@ export type PushStatus = 'on' | 'off'
 export interface NotificationView extends NotificationRow {
   come_from: string
   topic: string
+}
+
+/** A page to read: 1-based, `size` rows a page. */
+export interface PageInput {
+  page: number
+  size: number
 }
 
 export interface NotificationPageView {
@@ -29,10 +35,10 @@ export interface PublishInput {
 }
 
 /** Errors outside the catalogue keep their text under this code. */
-export const SUBSCRIPTION_FAILED = 'SUBSCRIPTION.FAILED'
+export const SUBSCRIPTION_FAILED = MachineCode.subscriptionFailed
 
 /** What a person typed that the network would refuse; nothing was sent. */
-export const TOPIC_INPUT_INVALID = 'TOPIC.INPUT_INVALID'
+export const TOPIC_INPUT_INVALID = MachineCode.topicInputInvalid
 
 /** The text to copy to the clipboard (a topic id). */
 export interface CopyTextInput {

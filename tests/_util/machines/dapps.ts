@@ -1,9 +1,9 @@
 /** Fake actors for the dapps machine's tests: scripted answers and a log of every call. */
 import { createActor, fromPromise } from 'xstate'
-import type { Dapp } from '../../domain/contract/schemas'
-import type { KeyPair } from '../../domain/keys/key-pair'
-import { dappsMachine } from './dapps.machine'
-import type { DappFields, DappsMode, DownloadKeyPairInput } from './dapps.types'
+import type { Dapp } from '../../../src/domain/contract/schemas'
+import type { KeyPair } from '../../../src/domain/keys/key-pair'
+import { dappsMachine } from '../../../src/machines/dapps/dapps.machine'
+import type { DappFields, DappsMode, DownloadKeyPairInput } from '../../../src/machines/dapps/dapps.types'
 
 export interface DappsScript {
   generate?: () => Promise<KeyPair>

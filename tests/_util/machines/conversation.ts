@@ -1,10 +1,16 @@
 /** Fake actors for the conversation machine's tests and the chat screens' component tests. */
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { UserLike } from '../../domain/display'
-import type { DisplayMessage } from '../../domain/messages'
-import { flagsFor } from '../../domain/messages/status'
-import { conversationMachine } from './conversation.machine'
-import type { ConversationInput, LoadPageOutput } from './conversation.types'
+import { createActor, fromPromise } from 'xstate'
+import type { UserLike } from '../../../src/domain/display'
+import type { DisplayMessage } from '../../../src/domain/messages'
+import { flagsFor } from '../../../src/domain/messages/status'
+import { conversationMachine } from '../../../src/machines/conversation/conversation.machine'
+import type {
+  ConversationEvent,
+  ConversationInput,
+  LoadPageOutput,
+  WatchInput,
+} from '../../../src/machines/conversation/conversation.types'
+import { fromWatch } from '../../../src/machines/kit'
 
 const DAY = 86_400_000
 /** 2026-11-23T10:00:00Z */
@@ -49,7 +55,8 @@ export interface ConversationScript {
   /** History pages; default: empty. */
   load?: (page: number, size: number) => Promise<LoadPageOutput>
   send?: (text: string) => Promise<void>
-  retry?: (id: string) => Promise<void>
+  /** false: the message is no longer waiting to be sent; default true. */
+  retry?: (id: string) => Promise<boolean>
   markRead?: (ids: readonly string[]) => Promise<void>
   peer?: () => Promise<UserLike | undefined>
 }
@@ -73,9 +80,9 @@ export const providedConversationMachine = (script: ConversationScript = {}) => 
   }
   const machine = conversationMachine.provide({
     actors: {
-      watchConversation: fromCallback(({ sendBack, input }) => {
+      watchConversation: fromWatch<ConversationEvent, WatchInput>((send, input) => {
         handle.calls.push(`open:${input.topic}`)
-        deliverTo = (messages) => sendBack({ type: 'conversation.messages', messages })
+        deliverTo = (messages) => send({ type: 'conversation.messages', messages })
         return () => {
           deliverTo = undefined
           handle.calls.push(`close:${input.topic}`)
@@ -91,7 +98,7 @@ export const providedConversationMachine = (script: ConversationScript = {}) => 
       }),
       retryMessage: fromPromise(async ({ input }) => {
         handle.calls.push(`retry:${input.id}`)
-        return (script.retry ?? (async () => {}))(input.id)
+        return (script.retry ?? (async () => true))(input.id)
       }),
       markRead: fromPromise(async ({ input }) => {
         handle.calls.push(`read:${input.ids.join(',')}`)

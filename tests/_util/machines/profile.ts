@@ -3,8 +3,8 @@
  * node holding profiles and follower lists, recording every call. Test support only.
  */
 import { fromPromise } from 'xstate'
-import { NodeError } from '../../domain/errors'
-import { profileMachine } from './profile.machine'
+import { NodeError } from '../../../src/domain/errors'
+import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import type {
   Contact,
   ContactPage,
@@ -14,7 +14,7 @@ import type {
   LoadProfileOutput,
   PublicProfile,
   UpdateProfileInput,
-} from './profile.types'
+} from '../../../src/machines/profile/profile.types'
 
 interface Deferred<T> {
   promise: Promise<T>

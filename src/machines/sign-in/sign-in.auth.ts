@@ -1,13 +1,12 @@
 /**
- * Sign-up, login and password reset after a wallet is connected (docs/product.md §4 "Registration, reset and
- * login"). lookup → register | login (| reset), each: password → main key from the wallet's signature →
- * (register/reset text signed by the wallet → node) → login with a fresh session key → done.
+ * Sign-up, login and password reset with the connected wallet (docs/product.md §4 "Registration, reset and
+ * login"), the second child of the sign-in machine. One state per SDK step; which step follows which is the
+ * domain's table (`stepAfter` in domain/keys/sign-in-order.ts, which the SDK's one-call flows walk too), read in `next`, so the order is written once.
  * A failure returns to the password step with the error and the typed password kept, so nothing is lost.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { ErrorCode } from '../../domain/error-base'
-import { walletErrors } from '../../domain/errors-wallet'
-import { isWrongPassword } from '../../domain/keys/password-check'
+import { modeAfterLookup, stepAfter } from '../../domain/keys/sign-in-order'
 import { missing, toUiError } from '../kit'
 import type {
   AuthContext,
@@ -19,22 +18,46 @@ import type {
   LookupOutput,
   MainKeys,
   RegisterUserInput,
+  SignInStep,
   WalletRef,
-} from './auth.types'
+} from './sign-in.types'
 
 const MACHINE = 'authMachine'
 
 /** Errors outside the catalogue (a wallet's own exception) keep their text under this code. */
 const AUTH_FALLBACK = { code: ErrorCode.WalletConnectFailed }
 
-const walletRef = ({ walletId, didType, account }: AuthContext): WalletRef => ({ walletId, didType, account })
+/** The state that runs each step (the password step waits for the person). */
+const STATE_OF: Readonly<Record<SignInStep | 'done', string>> = {
+  lookup: 'lookingUp',
+  password: 'password',
+  mainKeys: 'derivingMainKeys',
+  register: 'registering',
+  login: 'loggingIn',
+  done: 'done',
+}
+
+const walletRef = ({ walletId, didType, account, signer }: AuthContext): WalletRef => ({
+  walletId,
+  didType,
+  account,
+  signer,
+})
+
+const toPassword = {
+  target: 'password',
+  actions: {
+    type: 'showError',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+} as const
 
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput,
-    output: {} as LoginResult,
+    output: {} as LoginResult | null,
   },
   actors: {
     lookupUser: fromPromise<LookupOutput, WalletRef>(missing(MACHINE, 'lookupUser')),
@@ -47,16 +70,15 @@ export const authMachine = setup({
   },
   guards: {
     passwordGiven: (_, params: { password: string }) => params.password.length > 0,
-    isRegister: ({ context }) => context.mode === 'register',
-    /** A registered wallet whose derived main key differs from the node's: the password is wrong. */
-    wrongPassword: ({ context }, params: { mainKeys: MainKeys }) =>
-      context.mode === 'login' && isWrongPassword(context.knownMainPublicKey, params.mainKeys),
+    nextIs: ({ context }, params: { step: SignInStep | 'done' }) =>
+      stepAfter(context.mode, context.step) === params.step,
   },
 }).createMachine({
   id: 'auth',
   context: ({ input }) => ({
     ...input,
     mode: 'login',
+    step: undefined,
     userid: '',
     knownMainPublicKey: undefined,
     password: '',
@@ -65,9 +87,16 @@ export const authMachine = setup({
     result: undefined,
     error: undefined,
   }),
-  initial: 'lookingUp',
+  initial: 'next',
   on: { 'auth.cancel': '.cancelled' },
   states: {
+    /** Goes to the state of the step the SDK's order puts after the last one finished. */
+    next: {
+      always: (Object.keys(STATE_OF) as (SignInStep | 'done')[]).map((step) => ({
+        guard: { type: 'nextIs' as const, params: { step } },
+        target: STATE_OF[step],
+      })),
+    },
     lookingUp: {
       tags: ['busy'],
       entry: assign({ error: undefined }),
@@ -75,10 +104,11 @@ export const authMachine = setup({
         src: 'lookupUser',
         input: ({ context }) => walletRef(context),
         onDone: {
-          target: 'password',
+          target: 'next',
           actions: assign({
+            step: 'lookup',
             userid: ({ event }) => event.output.userid,
-            mode: ({ event }) => (event.output.userExist ? 'login' : 'register'),
+            mode: ({ event }) => modeAfterLookup(event.output),
             knownMainPublicKey: ({ event }) => event.output.mainPublicKey,
           }),
         },
@@ -96,8 +126,9 @@ export const authMachine = setup({
       on: {
         'auth.submit': {
           guard: { type: 'passwordGiven', params: ({ event }) => ({ password: event.password }) },
-          target: 'derivingMainKeys',
+          target: 'next',
           actions: assign({
+            step: 'password',
             password: ({ event }) => event.password,
             nickname: ({ event, context }) => event.nickname ?? context.nickname,
             error: undefined,
@@ -117,24 +148,17 @@ export const authMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'deriveMainKeys',
-        input: ({ context }) => ({ ...walletRef(context), password: context.password }),
-        onDone: [
-          {
-            guard: { type: 'wrongPassword', params: ({ event }) => ({ mainKeys: event.output }) },
-            target: 'password',
-            actions: assign({ error: () => toUiError(walletErrors.wrongPassword(), AUTH_FALLBACK) }),
-          },
-          {
-            guard: ({ context }) => context.mode === 'login',
-            target: 'loggingIn',
-            actions: assign({ mainKeys: ({ event }) => event.output }),
-          },
-          { target: 'registering', actions: assign({ mainKeys: ({ event }) => event.output }) },
-        ],
-        onError: {
-          target: 'password',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        input: ({ context }) => ({
+          ...walletRef(context),
+          password: context.password,
+          // Only a login checks the password against the node's main key; register and reset set a new one.
+          knownMainPublicKey: context.mode === 'login' ? context.knownMainPublicKey : undefined,
+        }),
+        onDone: {
+          target: 'next',
+          actions: assign({ step: 'mainKeys', mainKeys: ({ event }) => event.output }),
         },
+        onError: toPassword,
       },
     },
     registering: {
@@ -148,11 +172,8 @@ export const authMachine = setup({
           mainKeys: context.mainKeys as MainKeys,
           nickname: context.nickname,
         }),
-        onDone: 'loggingIn',
-        onError: {
-          target: 'password',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'next', actions: assign({ step: 'register' }) },
+        onError: toPassword,
       },
     },
     loggingIn: {
@@ -164,18 +185,13 @@ export const authMachine = setup({
           userid: context.userid,
           mainKeys: context.mainKeys as MainKeys,
         }),
-        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        onError: {
-          target: 'password',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'next', actions: assign({ step: 'login', result: ({ event }) => event.output }) },
+        onError: toPassword,
       },
     },
-    done: {
-      type: 'final',
-      entry: assign({ password: '' }),
-    },
+    done: { type: 'final', entry: assign({ password: '' }) },
     cancelled: { type: 'final', entry: assign({ password: '' }) },
   },
-  output: ({ context }) => context.result as LoginResult,
+  // The login result when done; null when the person cancelled.
+  output: ({ context }) => context.result ?? null,
 })

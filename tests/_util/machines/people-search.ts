@@ -1,7 +1,7 @@
 /** The person search on a scripted user search, for page tests. Test support only. */
 import { fromPromise } from 'xstate'
-import { peopleSearchMachine } from './people-search.machine'
-import type { Contact, SearchUsersInput } from './people-search.types'
+import { peopleSearchMachine } from '../../../src/machines/people-search/people-search.machine'
+import type { Contact, SearchUsersInput } from '../../../src/machines/people-search/people-search.types'
 
 /** Answers every search with the people whose nickname, userid or address contains the keyword. */
 export const fakePeopleSearch = (people: readonly Contact[]) =>

@@ -1,13 +1,13 @@
 /** Fake actors for the notification centre's tests: scripted answers and a log of every call. */
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { notificationsMachine } from './notifications.machine'
+import { notificationsMachine } from '../../../src/machines/notifications/notifications.machine'
 import type {
   AlertPermission,
   NotificationEntry,
   NotificationPage,
   SenderProfiles,
   SystemAlert,
-} from './notifications.types'
+} from '../../../src/machines/notifications/notifications.types'
 
 export interface NotificationsScript {
   page?: (page: number) => Promise<NotificationPage>

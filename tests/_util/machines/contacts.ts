@@ -2,10 +2,16 @@
  * Fakes for the contacts machine's actors, shared by the machine and page tests: a scripted node with
  * lists per tab, recording every call, and a live feed the test pushes changes into. Test support only.
  */
-import { fromCallback } from 'xstate'
-import { promiseActors } from '../kit'
-import { contactsMachine } from './contacts.machine'
-import type { Contact, ContactsEvent, ContactsItem, ContactsRequests, ContactsTab } from './contacts.types'
+
+import { contactsMachine } from '../../../src/machines/contacts/contacts.machine'
+import type {
+  Contact,
+  ContactsEvent,
+  ContactsItem,
+  ContactsRequests,
+  ContactsTab,
+} from '../../../src/machines/contacts/contacts.types'
+import { fromWatch, promiseActors } from '../../../src/machines/kit'
 
 export const person = (n: number, extra: Partial<Contact> = {}): Contact => ({
   userid: `user:${String(n).padStart(4, '0')}`,
@@ -44,8 +50,8 @@ export const fakeContactsMachine = (script: ContactsScript = {}) => {
   const machine = contactsMachine.provide({
     actors: {
       ...promiseActors(requests, (name, input) => calls.push({ name, input })),
-      liveContacts: fromCallback<ContactsEvent>(({ sendBack }) => {
-        push = sendBack
+      liveContacts: fromWatch<ContactsEvent>((send) => {
+        push = send
         return () => {
           push = undefined
         }

@@ -2,10 +2,17 @@
  * Fakes for the group machine's actors, shared by the machine and page tests: a scripted node holding
  * one group, recording every call, and a live feed of join requests. Test support only.
  */
-import { fromCallback } from 'xstate'
-import { promiseActors } from '../kit'
-import { groupsMachine } from './groups.machine'
-import type { Contact, Group, GroupEvent, GroupIdInput, GroupRequests, JoinRequestItem } from './groups.types'
+
+import { groupsMachine } from '../../../src/machines/groups/groups.machine'
+import type {
+  Contact,
+  Group,
+  GroupEvent,
+  GroupIdInput,
+  GroupRequests,
+  JoinRequestItem,
+} from '../../../src/machines/groups/groups.types'
+import { fromWatch, promiseActors } from '../../../src/machines/kit'
 
 export const CREATOR = 'user:creator'
 export const VISITOR = 'user:visitor'
@@ -60,8 +67,8 @@ export const fakeGroupsMachine = (script: GroupScript = {}) => {
   const machine = groupsMachine.provide({
     actors: {
       ...promiseActors(requests, (name, input) => calls.push({ name, input })),
-      liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(({ sendBack }) => {
-        push = sendBack
+      liveJoinRequests: fromWatch<GroupEvent, GroupIdInput>((send) => {
+        push = send
         return () => {
           push = undefined
         }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { walletSigner } from '../../../tests/fakes/wallet-signer'
+import { ethWallet } from '../../../tests/fakes/wallets'
 import { errors } from '../../domain/errors'
-import { authMachine } from './auth.machine'
-import type { AuthInput, LoginResult, LookupOutput, MainKeys } from './auth.types'
+import { authMachine } from './sign-in.auth'
+import type { AuthInput, LoginResult, LookupOutput, MainKeys } from './sign-in.types'
 
 const input: AuthInput = {
   walletId: 'metamask',
   didType: 'eth',
   account: { address: '0xabc', didPubkey: '' },
+  signer: walletSigner(ethWallet('auth-machine')),
 }
 const keysFor = (password: string): MainKeys => ({
   PrivateKey: `priv-${password}`,
@@ -24,7 +27,7 @@ const result: LoginResult = {
 
 interface Script {
   lookup?: () => Promise<LookupOutput>
-  derive?: (password: string) => Promise<MainKeys>
+  derive?: (password: string, known: string | undefined) => Promise<MainKeys>
   register?: (mode: string) => Promise<void>
   login?: () => Promise<LoginResult>
 }
@@ -40,7 +43,8 @@ const start = (script: Script = {}) => {
         }),
         deriveMainKeys: fromPromise(async ({ input: i }) => {
           calls.push(`derive:${i.password}`)
-          return (script.derive ?? (async (p: string) => keysFor(p)))(i.password)
+          expect(i.signer).toBe(input.signer)
+          return (script.derive ?? (async (p: string) => keysFor(p)))(i.password, i.knownMainPublicKey)
         }),
         registerUser: fromPromise(async ({ input: i }) => {
           calls.push(`${i.mode}:${i.userid}:${i.mainKeys.PublicKey}:${i.nickname}`)
@@ -81,9 +85,15 @@ describe('auth machine', () => {
     expect(calls).toEqual(['lookup', 'derive:pw', 'login:user:9:pub-pw'])
   })
 
-  it('refuses a wrong password before calling the node, keeping the user at the password step', async () => {
+  it("gives the node's main key to the key step only when logging in, and stays at the password step on a wrong one", async () => {
+    const known: (string | undefined)[] = []
     const { actor, calls } = start({
       lookup: async () => ({ userid: 'user:9', userExist: true, mainPublicKey: 'pub-right' }),
+      derive: async (_, key) => {
+        known.push(key)
+        if (known.length === 1) throw errors.wrongPassword()
+        return keysFor('new')
+      },
     })
     await waitFor(actor, (s) => s.matches('password'))
     actor.send({ type: 'auth.submit', password: 'wrong' })
@@ -94,6 +104,10 @@ describe('auth machine', () => {
     })
     expect(back.context.password).toBe('wrong')
     expect(calls).toEqual(['lookup', 'derive:wrong'])
+    actor.send({ type: 'auth.forgot' })
+    actor.send({ type: 'auth.submit', password: 'new' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(known).toEqual(['pub-right', undefined])
   })
 
   it('resets a password: forgot → reset with the new main key → login', async () => {

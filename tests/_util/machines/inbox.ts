@@ -1,8 +1,12 @@
 /** Fake actors for the inbox machine's tests and the chat screens' component tests. */
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { Contact } from '../../domain/contract/schemas'
-import type { Channel } from '../../domain/messages'
-import { inboxMachine } from './inbox.machine'
+import { createActor, fromPromise } from 'xstate'
+import type { Contact } from '../../../src/domain/contract/schemas'
+import type { UserLike } from '../../../src/domain/display'
+import type { Channel } from '../../../src/domain/messages'
+import { inboxMachine } from '../../../src/machines/inbox/inbox.machine'
+import type { InboxEvent } from '../../../src/machines/inbox/inbox.types'
+import { fromWatch } from '../../../src/machines/kit'
+import type { ChatList } from '../../../src/sdk/channel/chat-list-watch'
 
 export interface InboxScript {
   /** What the node's list answers (the SDK's merged list); default: the watched list as it is. */
@@ -15,6 +19,8 @@ export interface InboxScript {
 export interface InboxHandle {
   /** The client's chat list changed (a message arrived, a chat was opened). */
   change(channels: readonly Channel[]): void
+  /** The SDK read the profile of the other person of a private chat that has no name. */
+  name(userid: string, person: UserLike): void
   calls: string[]
 }
 
@@ -29,26 +35,30 @@ export const channel = (chatid: string, fields: Partial<Channel> = {}): Channel 
 })
 
 export const providedInboxMachine = (script: InboxScript = {}) => {
-  const listeners = new Set<(channels: readonly Channel[]) => void>()
-  let current = script.initial ?? []
+  const listeners = new Set<(list: ChatList) => void>()
+  let current: ChatList = { channels: script.initial ?? [], people: {} }
+  const tell = (list: ChatList) => {
+    current = list
+    for (const listener of listeners) listener(list)
+  }
   const handle: InboxHandle = {
     calls: [],
-    change(channels) {
-      current = channels
-      for (const listener of listeners) listener(channels)
-    },
+    change: (channels) => tell({ ...current, channels }),
+    name: (userid, person) => tell({ ...current, people: { ...current.people, [userid]: person } }),
   }
   const machine = inboxMachine.provide({
     actors: {
       loadChannels: fromPromise(async () => {
         handle.calls.push('loadChannels')
-        return (script.load ?? (async () => current))()
+        return (script.load ?? (async () => current.channels))()
       }),
-      watchChannels: fromCallback(({ sendBack }) => {
-        const deliver = (channels: readonly Channel[]) => sendBack({ type: 'inbox.channels', channels })
+      watchChannels: fromWatch<InboxEvent>((send) => {
+        const deliver = (list: ChatList) => send({ type: 'inbox.list', list })
         listeners.add(deliver)
         deliver(current)
-        return () => listeners.delete(deliver)
+        return () => {
+          listeners.delete(deliver)
+        }
       }),
       searchUsers: fromPromise(async ({ input }) => {
         handle.calls.push(`search:${input.keyword}`)

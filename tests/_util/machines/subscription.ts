@@ -1,15 +1,15 @@
 /** Fake actors for the subscription machine's tests: scripted answers and a log of every call. */
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { AuthInfo, Topic } from '../../domain/contract/schemas'
-import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
-import { subscriptionMachine } from './subscription.machine'
+import type { AuthInfo, Topic } from '../../../src/domain/contract/schemas'
+import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import type {
   NotificationPageView,
   NotificationView,
   PublishInput,
   PushStatus,
   TopicLists,
-} from './subscription.types'
+} from '../../../src/machines/subscription/subscription.types'
+import type { BoundTelegram } from '../../../src/sdk/bind-did/bind-did'
 
 export interface SubscriptionScript {
   authInfo?: () => Promise<AuthInfo | null>
