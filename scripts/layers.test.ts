@@ -88,6 +88,46 @@ describe('layer check', () => {
     expect(messages('mock-node/src/a.ts', "import { x } from '../../src/domain/errors'")).toEqual([])
   })
 
+  it('reads the #domain alias as the path it names, so the rules still fire through it', () => {
+    const cases: readonly [file: string, specifier: string, expected: string[]][] = [
+      ['mock-node/src/a.ts', '#domain/errors', []],
+      ['mock-node/test/a.ts', '#domain/contract', []],
+      [
+        'mock-node/src/a.ts',
+        '#domain/../sdk/client',
+        ['mock-node may not import sdk (#domain/../sdk/client)'],
+      ],
+      ['src/domain/a.ts', '#domain/../ports/clock', ['domain may not import ports (#domain/../ports/clock)']],
+      ['mock-node/src/a.ts', '#nowhere/x', ['no such import alias: #nowhere/x']],
+    ]
+    for (const [file, specifier, expected] of cases) {
+      expect(messages(file, `import { x } from '${specifier}'`), specifier).toEqual(expected)
+    }
+  })
+
+  it('keeps decisions out of the files that provide machines their actors', () => {
+    const wiring = [
+      'export const a = (x: number) => { if (x > 1) return 1; return 2 }',
+      'export const b = (x: number) => (x > 1 ? 1 : 2)',
+      'export const c = (x?: string) => x || "none"',
+      'export const d = (x: boolean, y: boolean) => x && y',
+      'export const e = (x: number) => { switch (x) { default: return 1 } }',
+    ].join('\n')
+    const found = checkSource('src/composition/chat-actors.ts', wiring)
+    expect(found.map((v) => v.line)).toEqual([1, 2, 3, 4, 5])
+    expect(found[0]?.message).toBe(
+      'the composition root only wires: an if belongs in the domain, the SDK or a machine',
+    )
+    expect(
+      messages('src/composition/screen-dapps.ts', 'export const f = (x?: string) => x || "KeyPairs"'),
+    ).toEqual(['the composition root only wires: a || choice belongs in the domain, the SDK or a machine'])
+    // A default for an absent value chooses nothing; other composition files build adapters and may branch.
+    expect(messages('src/composition/chat-actors.ts', 'export const g = (x?: string) => x ?? ""')).toEqual([])
+    expect(messages('src/composition/runtime.ts', 'export const h = (x: number) => (x > 1 ? 1 : 2)')).toEqual(
+      [],
+    )
+  })
+
   it('checks a whole tree and reports file and line', () => {
     const root = mkdtempSync(join(tmpdir(), 'layers-'))
     mkdirSync(join(root, 'src/domain'), { recursive: true })
@@ -154,6 +194,16 @@ describe('layer check', () => {
     const root = fixtureTree({
       'src/domain/a.ts': "import { b } from './b'\nexport const a = b",
       'src/domain/b.ts': "import { type A } from './a'\nexport const b = 1",
+    })
+    expect(checkTree(root).map((v) => v.message)).toEqual([
+      'import cycle: src/domain/a.ts → src/domain/b.ts → src/domain/a.ts',
+    ])
+  })
+
+  it('follows an alias into the graph: a loop closed through #domain is a cycle', () => {
+    const root = fixtureTree({
+      'src/domain/a.ts': "import { b } from '#domain/b'\nexport const a = b",
+      'src/domain/b.ts': "import { a } from './a'\nexport const b = 1",
     })
     expect(checkTree(root).map((v) => v.message)).toEqual([
       'import cycle: src/domain/a.ts → src/domain/b.ts → src/domain/a.ts',

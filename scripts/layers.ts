@@ -6,8 +6,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { parseSync } from 'oxc-parser'
+import { aliasTarget } from './aliases'
 import { findCycles } from './cycles'
 import { collectImports, lineAt } from './imports'
+import { collectDecisions, isWiringFile } from './wiring'
 
 type Layer = 'domain' | 'ports' | 'sdk' | 'adapters' | 'machines' | 'ui' | 'root' | 'mock-node'
 
@@ -142,8 +144,12 @@ export const checkSource = (path: string, source: string): Violation[] => {
   const violations: Violation[] = []
   for (const ref of collectImports(parsed.module, source)) {
     const line = lineAt(source, ref.offset)
-    if (ref.specifier.startsWith('.')) {
-      const target = relative('.', join(dirname(path), ref.specifier))
+    const alias = aliasTarget(ref.specifier)
+    if (ref.specifier.startsWith('#') && alias === undefined) {
+      violations.push({ file: path, line, message: `no such import alias: ${ref.specifier}` })
+    } else if (alias !== undefined || ref.specifier.startsWith('.')) {
+      // An alias (package.json "imports") names a project file as a relative path would.
+      const target = alias ?? relative('.', join(dirname(path), ref.specifier))
       if (target.startsWith('..')) {
         violations.push({ file: path, line, message: `import leaves the project: ${ref.specifier}` })
         continue
@@ -167,6 +173,7 @@ export const checkSource = (path: string, source: string): Violation[] => {
     }
   }
   if (rule.pure) violations.push(...collectImpureRefs(parsed.program, source, path))
+  if (isWiringFile(path)) violations.push(...collectDecisions(parsed.program, source, path))
   return violations
 }
 

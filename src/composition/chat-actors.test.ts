@@ -1,6 +1,7 @@
 /**
  * The conversation machine on the chat actors and a real SDK client against a mock node: scrolling a long
- * chat back to its start loads every message once, in order, in a few growing pages.
+ * chat back to its start loads every message once, in order, in a few growing pages; a message from the
+ * composer comes back through the chat's watch as sending, then sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
@@ -90,6 +91,28 @@ describe('conversation paging', () => {
     const snapshot = await scrollToStart(actor)
     const older = Array.from({ length: COUNT }, (_, i) => seededText(COUNT - 1 - i, COUNT))
     expect(snapshot.context.messages.map((m) => m.content)).toEqual([seededText(0, 1), ...older])
+    actor.stop()
+  })
+})
+
+// After the paging tests, whose counts this message would change.
+describe('sending from the composer', () => {
+  it('a message from the composer shows at once as sending, then as sent once the node acks it', async () => {
+    const actor = openChat()
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    const states: string[] = []
+    const rowOf = (s: ReturnType<typeof actor.getSnapshot>) =>
+      s.context.messages.find((m) => m.content === 'from the composer')
+    actor.subscribe((s) => {
+      const row = rowOf(s)
+      if (row && states.at(-1) !== row.msgLoading) states.push(row.msgLoading)
+    })
+    actor.send({ type: 'draft.change', text: 'from the composer' })
+    actor.send({ type: 'composer.send' })
+    const sent = await waitFor(actor, (s) => rowOf(s)?.msgLoading === 'success')
+    expect(states).toEqual(['loading', 'success'])
+    expect(sent.context.messages[0]).toMatchObject({ content: 'from the composer', senderId: alice.userid })
+    expect(sent.context.draft).toBe('')
     actor.stop()
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { createEventCenter } from '../domain/events'
 import type { ChatMachines } from '../machines/app/app-services'
 import type { Client } from '../sdk'
 import { createChatServices as create } from './chat-services'
@@ -9,12 +8,23 @@ const noMachines = async (): Promise<ChatMachines> => {
 }
 const createChatServices = (window: Window | undefined) => create(window, noMachines)
 
-/** The parts of a client the chat services read: its events, the channel total and the user id. */
+/** The parts of a client the chat services read: the channel list's unread watch and the user id. */
 const fakeClient = (userid: string) => {
-  const events = createEventCenter()
-  const channel = { totalUnread: 0 }
-  const client = { events, channel, keys: { userid } } as unknown as Client
-  return { client, events, channel }
+  const watchers = new Set<(total: number) => void>()
+  let total = 0
+  const channel = {
+    watchUnread(listener: (total: number) => void) {
+      watchers.add(listener)
+      listener(total)
+      return () => watchers.delete(listener)
+    },
+  }
+  const client = { channel, keys: { userid } } as unknown as Client
+  const setTotal = (next: number) => {
+    total = next
+    for (const watcher of watchers) watcher(next)
+  }
+  return { client, watchers, setTotal }
 }
 
 const memoryWindow = () => {
@@ -32,20 +42,16 @@ describe('chat services', () => {
     const chat = createChatServices(undefined)
     const heard: number[] = []
     chat.unread.subscribe(() => heard.push(chat.unread.total()))
-    const { client, events, channel } = fakeClient('user:a')
-    channel.totalUnread = 2
+    const { client, watchers, setTotal } = fakeClient('user:a')
+    setTotal(2)
     chat.attach(client)
-    channel.totalUnread = 3
-    events.emit('channel.updated', { channels: [] })
-    events.emit('channel.updated', { channels: [] })
-    channel.totalUnread = 0
-    events.emit('channel.activeChange', { channel: null })
-    channel.totalUnread = 4
+    setTotal(3)
+    setTotal(3)
+    setTotal(0)
     chat.attach(undefined)
-    // Detached: nobody listens any more (the event center refuses an event without listeners).
-    expect(() => events.emit('channel.updated', { channels: [] })).toThrow(
-      'The channel.updated event was not registered',
-    )
+    // Detached: nobody listens any more.
+    expect(watchers.size).toBe(0)
+    setTotal(4)
     expect(heard).toEqual([2, 3, 0])
     expect(chat.unread.total()).toBe(0)
   })

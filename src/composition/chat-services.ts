@@ -26,7 +26,6 @@ export const createChatServices = (
   let client: Client | undefined
   let stop: (() => void) | undefined
   const total = createValueStore(0)
-  const update = () => total.set(client?.channel.totalUnread ?? 0)
   const memory = new Map<string, string>()
   const store = sessionStore(window)
   const keyOf = (topic: string) => `${DRAFT_PREFIX}${client?.keys.userid ?? ''}.${topic}`
@@ -58,15 +57,8 @@ export const createChatServices = (
       stop?.()
       stop = undefined
       client = next
-      if (next) {
-        const offs = (['channel.updated', 'channel.getList', 'channel.activeChange'] as const).map((type) =>
-          next.events.on(type, update),
-        )
-        stop = () => {
-          for (const off of offs) off()
-        }
-      }
-      update()
+      stop = next?.channel.watchUnread(total.set)
+      if (!next) total.set(0)
     },
   }
 }

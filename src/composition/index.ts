@@ -8,11 +8,10 @@ import { createActor, fromPromise } from 'xstate'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
 import type { AppServices } from '../machines/app/app-services'
-import { authMachine } from '../machines/auth/auth.machine'
 import { profileMachine } from '../machines/profile/profile.machine'
 import { createSessionMachine } from '../machines/session/session.machine'
+import { signInMachine } from '../machines/sign-in/sign-in.machine'
 import { socketMachine } from '../machines/socket/socket.machine'
-import { walletConnectMachine } from '../machines/wallet-connect/wallet-connect.machine'
 import type { Client } from '../sdk'
 import { browserPlatform } from './browser-platform'
 import { createCentreSlot } from './centre-slot'
@@ -25,7 +24,7 @@ import { createPeopleServices } from './people-services'
 import type { AppPlatform } from './platform'
 import type { Runtime } from './runtime'
 import { profileActors } from './screen-actors'
-import { authActors, sessionActors, walletActors } from './session-actors'
+import { sessionActors, signInActors } from './session-actors'
 import { shareSessionAcrossTabs, storedSessionView } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
 
@@ -182,8 +181,11 @@ export const composeApp = (
       },
     },
     machines: {
-      walletConnect: walletConnectMachine.provide({ actors: walletActors(loadRuntime) }),
-      auth: authMachine.provide({ actors: authActors(loadRuntime) }),
+      // A sign-in reports to the running session: it began, it ended without a login, or the login to store.
+      signIn: signInMachine.provide({
+        actors: signInActors(loadRuntime),
+        actions: { tellSession: (_, report) => session.send(report) },
+      }),
       profile: profileMachine.provide({ actors: profileActors(deps) }),
     },
   }

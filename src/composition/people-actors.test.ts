@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorLogic, createActor, type EventObject, setup, toPromise } from 'xstate'
+import { memoryContext, START } from '../../tests/_util/memory-context'
+import { FakeSession } from '../../tests/fakes/socket-pair'
+import { utf8ToBytes } from '../domain/crypto/encoding'
 import { createEventCenter } from '../domain/events'
-import type { Notification } from '../domain/messages'
+import { notificationListFrame } from '../domain/protocol'
+import { LIST_PAGE_SIZE } from '../machines/kit'
 import type { Client } from '../sdk'
-import { contactsActors, groupsActors, PEOPLE_PAGE_SIZE } from './people-actors'
+import { ContactModule } from '../sdk/contact/contact'
+import { GroupModule } from '../sdk/group/group'
+import { NotifyModule } from '../sdk/notify/notify'
+import { contactsActors, groupsActors } from './people-actors'
 import type { ScreenDeps } from './screen-actors'
 
 /** A client whose contact, group and permission modules record what they were asked. */
@@ -15,9 +22,8 @@ const recordingClient = () => {
       calls.push({ call, args })
       return { items: [], total: 0 }
     }
-  const events = createEventCenter()
   const client = {
-    events,
+    events: createEventCenter(),
     contact: {
       getContactList: page('getContactList'),
       getFollowerList: page('getFollowerList'),
@@ -33,8 +39,33 @@ const recordingClient = () => {
     },
   } as unknown as Client
   const deps = { client: () => client } as unknown as ScreenDeps
-  return { calls, deps, events }
+  return { calls, deps }
 }
+
+/** A client with the SDK's real contact, group and notify modules on a socket the test pushes frames into. */
+const liveClient = () => {
+  const { ctx } = memoryContext()
+  const session = new FakeSession()
+  ctx.session = session
+  const client = {
+    events: ctx.events,
+    notify: new NotifyModule(ctx),
+    contact: new ContactModule(ctx),
+    group: new GroupModule(ctx),
+  } as unknown as Client
+  const deps = { client: () => client } as unknown as ScreenDeps
+  return { deps, session }
+}
+
+/** A type-20 frame of notices, each `[type, metadata, content]`. */
+const notices = (...items: [string, Record<string, unknown>, string?][]) =>
+  notificationListFrame(
+    items.map(([type, metadata, content = ''], index) => ({
+      messageId: `n${index}`,
+      payload: utf8ToBytes(JSON.stringify({ title: type, content, type, timestamp: START, metadata })),
+      timestamp: START,
+    })),
+  )
 
 /** Runs `logic` invoked by a parent that records every event it sends back. */
 const hear = (logic: AnyActorLogic, input?: unknown) => {
@@ -48,24 +79,12 @@ const hear = (logic: AnyActorLogic, input?: unknown) => {
   return { heard, stop: () => parent.stop() }
 }
 
-const notice = (type: string, groupid: string, userid: string, content = ''): Notification => ({
-  title: type,
-  content,
-  type,
-  version: 1,
-  timestamp: 1,
-  come_from: userid,
-  metadata: { groupid, userid },
-  messageId: `${type} ${groupid} ${userid}`,
-  read: false,
-})
-
 describe('people actors', () => {
   it('[P4.27] each contacts tab asks its SDK list, page by page, 20 a page', async () => {
     const { calls, deps } = recordingClient()
     const actors = contactsActors(deps)
     for (const tab of ['contacts', 'followers', 'following', 'received', 'sent', 'groups'] as const) {
-      await toPromise(createActor(actors.loadTab, { input: { tab, page: 2 } }).start())
+      await toPromise(createActor(actors.loadTab, { input: { tab, page: 2, size: LIST_PAGE_SIZE } }).start())
     }
     expect(calls).toEqual(
       [
@@ -75,32 +94,37 @@ describe('people actors', () => {
         'getReceiveFriendRequestList',
         'getMyFriendRequestList',
         'getGroupList',
-      ].map((call) => ({ call, args: [{ page: 2, size: PEOPLE_PAGE_SIZE }] })),
+      ].map((call) => ({ call, args: [{ page: 2, size: 20 }] })),
     )
   })
 
-  it('a friend request, a contact change or a group invitation refreshes the contacts screen', () => {
-    const { deps, events } = recordingClient()
+  it('a friend request, an accepted request or a group invitation refreshes the contacts screen', () => {
+    const { deps, session } = liveClient()
     const { heard, stop } = hear(contactsActors(deps).liveContacts)
-    const notification = notice('system.friend_request', '', 'user:b')
-    events.emit('contact.friendRequest', { notification })
-    events.emit('contact.updated', { items: [] })
-    events.emit('channel.invited', { notification })
+    session.push(
+      notices(
+        ['system.friend_request', { userid: 'user:b' }],
+        ['subscription', {}],
+        ['system.agree_friend_request', { userid: 'user:c' }],
+        ['system.group_invitation', { groupid: 'group:1' }],
+      ),
+    )
     expect(heard.map((e) => e.type)).toEqual(['contacts.changed', 'contacts.changed', 'contacts.changed'])
     stop()
-    expect(events.listenerCount('contact.updated')).toBe(0)
+    session.push(notices(['system.friend_request', { userid: 'user:d' }]))
+    expect(heard).toHaveLength(3)
   })
 
   it('passes on live join requests to this group only, with the requester and the reason', () => {
-    const { deps, events } = recordingClient()
+    const { deps, session } = liveClient()
     const { heard, stop } = hear(groupsActors(deps).liveJoinRequests, { groupid: 'group:1' })
-    events.emit('notification.messageNew', {
-      notifications: [
-        notice('system.group.join_request', 'group:1', 'user:b', 'let me in'),
-        notice('system.group.join_request', 'group:2', 'user:c'),
-        notice('system.friend_request', 'group:1', 'user:d'),
-      ],
-    })
+    session.push(
+      notices(
+        ['system.group.join_request', { groupid: 'group:1', userid: 'user:b' }, 'let me in'],
+        ['system.group.join_request', { groupid: 'group:2', userid: 'user:c' }],
+        ['system.friend_request', { groupid: 'group:1', userid: 'user:d' }],
+      ),
+    )
     expect(heard).toEqual([
       { type: 'group.joinRequested', request: { userid: 'user:b', reason: 'let me in' } },
     ])

@@ -1,46 +1,36 @@
 /**
  * The I/O behind the contacts, person-search and group machines, bound to the signed-in SDK client and,
  * for follows and join requests, the wallet the person signed up with (docs/protocol.md §9.1, §9.2).
+ * Wiring only: each actor is one SDK call or subscription; page sizes come from the machines, which rows a
+ * change concerns from the SDK's watches.
  */
-import { fromCallback, fromPromise } from 'xstate'
-import type { Notification } from '../domain/messages'
-import { JOIN_REQUEST_NOTICE } from '../domain/messages/notice-types'
+import { fromPromise } from 'xstate'
 import type {
-  Contact,
   ContactsEvent,
   ContactsRequests,
+  ContactsTab,
   TabPage,
-  TabPageInput,
 } from '../machines/contacts/contacts.machine'
 import type { GroupEvent, GroupIdInput, GroupRequests } from '../machines/groups/groups.machine'
-import { promiseActors } from '../machines/kit'
-import type { SearchUsersInput } from '../machines/people-search/people-search.types'
+import { fromWatch, promiseActors } from '../machines/kit'
+import type { Contact, SearchUsersInput } from '../machines/people-search/people-search.types'
 import type { Client } from '../sdk'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
-/** Rows per page of every people and group list (the UI kit's page size, docs/product.md §12.1). */
-export const PEOPLE_PAGE_SIZE = 20
+type PageParams = { page: number; size: number }
 
-const tabPage = (client: Client, { tab, page }: TabPageInput): Promise<TabPage> => {
-  const params = { page, size: PEOPLE_PAGE_SIZE }
-  switch (tab) {
-    case 'contacts':
-      return client.contact.getContactList(params)
-    case 'followers':
-      return client.contact.getFollowerList(params)
-    case 'following':
-      return client.contact.getFollowingList(params)
-    case 'received':
-      return client.contact.getReceiveFriendRequestList(params)
-    case 'sent':
-      return client.contact.getMyFriendRequestList(params)
-    default:
-      return client.group.getGroupList(params)
-  }
-}
+/** The SDK list behind each contacts tab. */
+const tabLists = (client: Client): Record<ContactsTab, (params: PageParams) => Promise<TabPage>> => ({
+  contacts: (params) => client.contact.getContactList(params),
+  followers: (params) => client.contact.getFollowerList(params),
+  following: (params) => client.contact.getFollowingList(params),
+  received: (params) => client.contact.getReceiveFriendRequestList(params),
+  sent: (params) => client.contact.getMyFriendRequestList(params),
+  groups: (params) => client.group.getGroupList(params),
+})
 
 const contactsRequests = (deps: ScreenDeps): ContactsRequests => ({
-  loadTab: async (input) => tabPage(needClient(deps), input),
+  loadTab: async ({ tab, page, size }) => tabLists(needClient(deps))[tab]({ page, size }),
   follow: async (input) => {
     const client = needClient(deps)
     const { signer, account } = await walletFor(await deps.loadRuntime())
@@ -52,49 +42,34 @@ const contactsRequests = (deps: ScreenDeps): ContactsRequests => ({
 
 export const contactsActors = (deps: ScreenDeps) => ({
   ...promiseActors(contactsRequests(deps)),
-  // A friend request received, one of mine accepted, a follow, or a group invitation changes the lists.
-  liveContacts: fromCallback<ContactsEvent>(({ sendBack }) => {
-    const client = deps.client()
-    if (!client) return undefined
-    const changed = () => sendBack({ type: 'contacts.changed' })
-    const stops = [
-      client.events.on('contact.friendRequest', changed),
-      client.events.on('contact.updated', changed),
-      client.events.on('channel.invited', changed),
-    ]
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }),
+  liveContacts: fromWatch<ContactsEvent>((send) =>
+    deps.client()?.contact.watchContacts(() => send({ type: 'contacts.changed' })),
+  ),
 })
 
 export const peopleSearchActors = (deps: ScreenDeps) => ({
   searchUsers: fromPromise<Contact[], SearchUsersInput>(
-    async ({ input }) => (await needClient(deps).user.searchUsers(input.keyword, 1, PEOPLE_PAGE_SIZE)).items,
+    async ({ input: { keyword, page, size } }) =>
+      (await needClient(deps).user.searchUsers(keyword, page, size)).items,
   ),
 })
-
-const groupOf = (notification: Notification): string => {
-  const groupid = (notification.metadata as { groupid?: unknown } | undefined)?.groupid
-  return typeof groupid === 'string' ? groupid : ''
-}
 
 const groupRequests = (deps: ScreenDeps): GroupRequests => ({
   createGroup: async (input) =>
     needClient(deps).group.createGroup({
       group_name: input.name,
-      ...(input.avatarUrl ? { avatar_url: input.avatarUrl } : {}),
+      avatar_url: input.avatarUrl,
     }),
-  loadGroup: async (input) => {
+  loadGroup: async ({ groupid }) => {
     const client = needClient(deps)
-    const [groups, policy] = await Promise.all([
-      client.group.getGroupsInfo([input.groupid]),
-      client.group.getJoinPolicy(input.groupid),
+    const [group, policy] = await Promise.all([
+      client.group.getGroupInfo(groupid),
+      client.group.getJoinPolicy(groupid),
     ])
-    return { group: groups.find((g) => g.groupid === input.groupid), policy }
+    return { group, policy }
   },
-  loadMembers: async (input) =>
-    needClient(deps).group.getGroupMemberList(input.groupid, { page: input.page, size: PEOPLE_PAGE_SIZE }),
+  loadMembers: async ({ groupid, page, size }) =>
+    needClient(deps).group.getGroupMemberList(groupid, { page, size }),
   joinGroup: async (input) => {
     await needClient(deps).group.joinGroup(input.groupid)
   },
@@ -131,15 +106,11 @@ const groupRequests = (deps: ScreenDeps): GroupRequests => ({
 
 export const groupsActors = (deps: ScreenDeps) => ({
   ...promiseActors(groupRequests(deps)),
-  liveJoinRequests: fromCallback<GroupEvent, GroupIdInput>(({ sendBack, input }) =>
-    deps.client()?.events.on('notification.messageNew', ({ notifications }) => {
-      for (const n of notifications) {
-        if (n.type !== JOIN_REQUEST_NOTICE || groupOf(n) !== input.groupid) continue
-        const userid = (n.metadata as { userid?: unknown } | undefined)?.userid
-        const from = typeof userid === 'string' ? userid : (n.come_from ?? '')
-        if (from)
-          sendBack({ type: 'group.joinRequested', request: { userid: from, reason: n.content ?? '' } })
-      }
-    }),
+  liveJoinRequests: fromWatch<GroupEvent, GroupIdInput>((send, { groupid }) =>
+    deps
+      .client()
+      ?.group.watchJoinRequests(groupid, ({ userid, reason }) =>
+        send({ type: 'group.joinRequested', request: { userid, reason } }),
+      ),
   ),
 })

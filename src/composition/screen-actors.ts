@@ -5,6 +5,7 @@
  */
 import { fromPromise } from 'xstate'
 import { DEFAULT_DID_TYPE, StorageKeys, type WalletId } from '../domain/config'
+import { isOwnProfile } from '../domain/display'
 import type {
   ContactPage,
   ContactPageInput,
@@ -16,7 +17,7 @@ import type {
 } from '../machines/profile/profile.types'
 import type { Clipboard, KeyStore } from '../ports'
 import type { Client } from '../sdk'
-import { ownDid } from './own-did'
+import { ownDid, signedIn } from './own-did'
 import type { Runtime } from './runtime'
 import type { LoadRuntime } from './session-actors'
 
@@ -32,18 +33,16 @@ export interface ScreenDeps {
 }
 
 export const needClient = (deps: ScreenDeps): Client => {
-  const client = deps.client()
-  if (!client) throw new Error('Sign in first')
-  return client
+  return signedIn(deps.client())
 }
 
 /** The wallet the signed-in user signed up with, as stored at login (the domain default before that). */
 export const storedWalletId = (store: KeyStore): WalletId =>
   (store.get(StorageKeys.walletType) ?? DEFAULT_DID_TYPE) as WalletId
 
-/** The stored wallet of the signed-in user, connected (again, after a reload) for a signature. */
+/** The wallet the signed-in user signed in with (stored with the session), connected again after a reload. */
 export const walletFor = async (runtime: Runtime) =>
-  runtime.wallets.ensure(storedWalletId(runtime.ports.keyStore))
+  runtime.wallets.signing(storedWalletId(runtime.ports.keyStore))
 
 export const profileActors = (deps: ScreenDeps) => ({
   loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async ({ input }) => {
@@ -51,7 +50,7 @@ export const profileActors = (deps: ScreenDeps) => ({
     const me = deps.client()?.keys.userid ?? ''
     const did = input.did ?? ownDid(runtime.ports.keyStore)
     const profile = await runtime.publicReads.profile(did, me)
-    return { profile, isSelf: input.did === undefined || profile.userid === me }
+    return { profile, isSelf: isOwnProfile(input.did, profile.userid, me) }
   }),
   loadFollowers: fromPromise<ContactPage, ContactPageInput>(async ({ input }) =>
     (await deps.loadRuntime()).publicReads.followers(input.userid, input.page),

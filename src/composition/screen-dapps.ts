@@ -3,7 +3,6 @@
  * imported when a dapp dialog first opens (`AppServices.screens.dapps`).
  */
 import { fromPromise } from 'xstate'
-import { KEYPAIR_FILENAME } from '../domain/config'
 import { dappsMachine } from '../machines/dapps/dapps.machine'
 import type { DappFields, DownloadKeyPairInput } from '../machines/dapps/dapps.types'
 import { needClient, type ScreenDeps } from './screen-actors'
@@ -11,10 +10,7 @@ import { needClient, type ScreenDeps } from './screen-actors'
 export const dappsActors = (deps: ScreenDeps) => ({
   generateKeyPair: fromPromise(async () => needClient(deps).dapp.generateDappKeyPair()),
   downloadKeyPair: fromPromise<void, DownloadKeyPairInput>(async ({ input }) =>
-    needClient(deps).dapp.downloadKeyPair(
-      { dappId: input.dappId, ...input.pair },
-      input.filename || KEYPAIR_FILENAME,
-    ),
+    needClient(deps).dapp.downloadKeyPair({ dappId: input.dappId, ...input.pair }, input.filename),
   ),
   createDapp: fromPromise(async ({ input }: { input: DappFields }) =>
     needClient(deps).dapp.createDapp(input),

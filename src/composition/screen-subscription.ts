@@ -2,12 +2,12 @@
  * The subscription screen's machine with its actors bound to the signed-in SDK client and the wallet, in
  * a chunk of their own: imported when that screen first asks (`AppServices.screens.subscription`).
  */
-import { fromCallback, fromPromise } from 'xstate'
-import type { Notification } from '../domain/messages'
+import { fromPromise } from 'xstate'
+import { fromWatch } from '../machines/kit'
 import type { CopyTextInput } from '../machines/profile/profile.types'
 import { notificationViewOf } from '../machines/subscription/subscription.lists'
 import { subscriptionMachine } from '../machines/subscription/subscription.machine'
-import type { PushStatus } from '../machines/subscription/subscription.types'
+import type { PageInput, PushStatus, SubscriptionEvent } from '../machines/subscription/subscription.types'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
 export const subscriptionActors = (deps: ScreenDeps) => ({
@@ -20,11 +20,11 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
       deps.pushDappId,
     )
   }),
-  loadTopics: fromPromise(async () => {
+  loadTopics: fromPromise(async ({ input }: { input: PageInput }) => {
     const client = needClient(deps)
     const [created, subscribed] = await Promise.all([
-      client.topic.getMyCreateTopicList({ page: 1, size: 100 }),
-      client.topic.getMySubscribeTopicList({ page: 1, size: 100 }),
+      client.topic.getMyCreateTopicList(input),
+      client.topic.getMySubscribeTopicList(input),
     ])
     return { created: created.items, subscribed: subscribed.items }
   }),
@@ -38,8 +38,8 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
     async ({ input }: { input: { topicid: string; title: string; content: string } }) =>
       needClient(deps).topic.publishTopicMessage(input),
   ),
-  loadNotifications: fromPromise(async ({ input }: { input: { page: number } }) => {
-    const page = await needClient(deps).notify.queryNotifications({ page: input.page, size: 20 })
+  loadNotifications: fromPromise(async ({ input }: { input: PageInput }) => {
+    const page = await needClient(deps).notify.queryNotifications(input)
     return { items: page.items.map((n) => notificationViewOf(n)), total: page.total }
   }),
   markRead: fromPromise(async ({ input }: { input: { ids: string[] } }) =>
@@ -47,16 +47,11 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
   ),
   copyText: fromPromise<void, CopyTextInput>(async ({ input }) => deps.clipboard.writeText(input.text)),
   loadTelegramBinding: fromPromise(async () => needClient(deps).bindDid.telegramBinding()),
-  liveNotifications: fromCallback(({ sendBack }) => {
-    const client = deps.client()
-    if (!client) return undefined
-    const onNew = ({ notifications }: { notifications: readonly Notification[] }) => {
-      for (const n of notifications)
-        sendBack({ type: 'notification.received', notification: notificationViewOf(n) })
-    }
-    client.events.on('notification.messageNew', onNew)
-    return () => client.events.off('notification.messageNew', onNew)
-  }),
+  liveNotifications: fromWatch<SubscriptionEvent>((send) =>
+    deps.client()?.notify.watchNotifications(({ arrived }) => {
+      for (const n of arrived) send({ type: 'notification.received', notification: notificationViewOf(n) })
+    }),
+  ),
 })
 
 export const subscriptionScreen = (deps: ScreenDeps) =>

@@ -1,12 +1,19 @@
 /**
- * The I/O behind the session, wallet-connect and auth machines: stored keys, the SDK client, the wallets.
- * Every actor loads the runtime lazily, so none of this is in the first download.
+ * The I/O behind the session and sign-in machines: stored keys, the SDK client, the wallets. Every actor
+ * loads the runtime lazily, so none of this is in the first download.
  */
 import { fromPromise } from 'xstate'
-import { forgetDevice } from '../adapters/storage/forget-device'
 import { StorageKeys, type WalletId } from '../domain/config'
 import type { UserLike } from '../domain/display'
 import type {
+  ClearSessionInput,
+  LoginPayload,
+  RestoredSession,
+  SessionKeys,
+} from '../machines/session/session.types'
+import { authMachine } from '../machines/sign-in/sign-in.auth'
+import type {
+  ConnectOutput,
   DeriveMainKeysInput,
   LoginResult,
   LoginUserInput,
@@ -14,18 +21,12 @@ import type {
   MainKeys,
   RegisterUserInput,
   WalletRef,
-} from '../machines/auth/auth.types'
-import type {
-  ClearSessionInput,
-  LoginPayload,
-  RestoredSession,
-  SessionKeys,
-} from '../machines/session/session.types'
-import type { WalletAccount } from '../ports'
-import type { Client, SigningWallet, WalletAuth } from '../sdk'
+} from '../machines/sign-in/sign-in.types'
+import { walletConnectMachine } from '../machines/sign-in/sign-in.wallet'
+import type { Client, WalletAuth } from '../sdk'
 import { ownDid } from './own-did'
 import type { Runtime } from './runtime'
-import { clearLogin, readStoredSession, type SessionStores, writeLogin } from './stored-session'
+import { endLogin, readStoredSession, type SessionStores, writeLogin } from './stored-session'
 
 export type LoadRuntime = () => Promise<Runtime>
 
@@ -59,45 +60,40 @@ export const sessionActors = (loadRuntime: LoadRuntime, stores: SessionStores, h
   }),
   clearSession: fromPromise<void, ClearSessionInput<Client>>(async ({ input }) => {
     input.client?.close()
-    if (input.forget) forgetDevice(stores.keyStore)
-    else clearLogin(stores.keyStore)
+    endLogin(stores.keyStore, input.forget)
   }),
 })
 
-export const walletActors = (loadRuntime: LoadRuntime) => ({
-  connectWallet: fromPromise<WalletAccount, { walletId: WalletId }>(async ({ input }) =>
-    (await loadRuntime()).wallets.connect(input.walletId),
-  ),
-})
+/** The SDK's sign-in steps, from the runtime loaded once for the step that asks. */
+const walletAuth = async (loadRuntime: LoadRuntime): Promise<WalletAuth> =>
+  (await (await loadRuntime()).web3mq()).walletAuth
 
-/** The SDK's sign-in steps and the wallet that signs them (connected again after a reload). */
-const signingStep = async (
-  loadRuntime: LoadRuntime,
-  ref: WalletRef,
-): Promise<{ walletAuth: WalletAuth; wallet: SigningWallet }> => {
-  const runtime = await loadRuntime()
-  const [{ walletAuth }, { signer }] = await Promise.all([
-    runtime.web3mq(),
-    runtime.wallets.ensure(ref.walletId),
-  ])
-  return { walletAuth, wallet: { signer, account: ref.account } }
-}
-
-/** Each auth machine step is one SDK operation (sdk/auth/wallet-flow); this only wires them. */
-export const authActors = (loadRuntime: LoadRuntime) => ({
-  lookupUser: fromPromise<LookupOutput, WalletRef>(async ({ input }) =>
-    (await (await loadRuntime()).web3mq()).walletAuth.lookup(input),
-  ),
-  deriveMainKeys: fromPromise<MainKeys, DeriveMainKeysInput>(async ({ input }) => {
-    const { walletAuth, wallet } = await signingStep(loadRuntime, input)
-    return walletAuth.mainKeys(wallet, input.password)
+/**
+ * The sign-in machine's children, each step one SDK operation (sdk/auth/wallet-steps.ts) signed by the wallet
+ * the connect step gave; this only wires them.
+ */
+export const signInActors = (loadRuntime: LoadRuntime) => ({
+  walletConnect: walletConnectMachine.provide({
+    actors: {
+      connectWallet: fromPromise<ConnectOutput, { walletId: WalletId }>(async ({ input }) =>
+        (await loadRuntime()).wallets.connect(input.walletId),
+      ),
+    },
   }),
-  registerUser: fromPromise<void, RegisterUserInput>(async ({ input }) => {
-    const { walletAuth, wallet } = await signingStep(loadRuntime, input)
-    await walletAuth.register(wallet, { ...input, purpose: input.mode })
-  }),
-  loginUser: fromPromise<LoginResult, LoginUserInput>(async ({ input }) => {
-    const { walletAuth, wallet } = await signingStep(loadRuntime, input)
-    return walletAuth.login(wallet, input)
+  auth: authMachine.provide({
+    actors: {
+      lookupUser: fromPromise<LookupOutput, WalletRef>(async ({ input }) =>
+        (await walletAuth(loadRuntime)).lookup(input),
+      ),
+      deriveMainKeys: fromPromise<MainKeys, DeriveMainKeysInput>(async ({ input }) =>
+        (await walletAuth(loadRuntime)).mainKeys(input, input.password, input.knownMainPublicKey),
+      ),
+      registerUser: fromPromise<void, RegisterUserInput>(async ({ input }) => {
+        await (await walletAuth(loadRuntime)).register(input, { ...input, purpose: input.mode })
+      }),
+      loginUser: fromPromise<LoginResult, LoginUserInput>(async ({ input }) =>
+        (await walletAuth(loadRuntime)).login(input, input),
+      ),
+    },
   }),
 })

@@ -3,6 +3,7 @@
  * sealed at rest by the KeyVault: the same storage key, a value that is useless without the page's
  * non-extractable key. The session (temporary) keys stay as the product stores them.
  */
+import { forgetDevice } from '../adapters/storage/forget-device'
 import { StorageKeys } from '../domain/config'
 import type { LoginPayload, RestoredSession } from '../machines/session/session.types'
 import type { KeyStore, KeyVault } from '../ports'
@@ -67,4 +68,10 @@ export const clearLogin = (keyStore: KeyStore): void => {
   keyStore.remove(StorageKeys.privateKey)
   keyStore.remove(StorageKeys.publicKey)
   keyStore.remove(StorageKeys.userid)
+}
+
+/** Log out (the session keys go, the main keys stay) or "Forget this device" (everything the app stored goes). */
+export const endLogin = (keyStore: KeyStore, forget: boolean): void => {
+  if (forget) forgetDevice(keyStore)
+  else clearLogin(keyStore)
 }

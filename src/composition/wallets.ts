@@ -1,14 +1,16 @@
 /**
- * The wallets the app can use, behind one object: the modal's rows, a signer per wallet (MetaMask over
- * EIP-1193, Argent X / Braavos through the lazily loaded Starknet bridge, the dappConnect bridge, the dev
- * wallet on the mock node), the wallet connected in this page, and the last-used wallet (`gsw-last`).
+ * The wallets the app can use, behind one object: a signer per wallet (MetaMask over EIP-1193, Argent X /
+ * Braavos through the lazily loaded Starknet bridge, the dappConnect bridge, the dev wallet on the mock node),
+ * the wallets connected in this page by id, and the last-used wallet (`gsw-last`).
  * What the browser has comes from `WalletDiscovery`, which runs before this runtime half loads.
  */
 import { createDevWallet, type DevWallet } from '../adapters/wallets/dev-wallet'
 import { createEip1193Signer, pickProvider } from '../adapters/wallets/eip1193'
-import { WALLET_CHAIN, type WalletId } from '../domain/config'
+import type { WalletId } from '../domain/config'
+import { errors } from '../domain/errors'
 import type { KeyStore, Random, WalletAccount, WalletSigner } from '../ports'
 import type { SdkPorts } from '../sdk'
+import { connectAccount } from '../sdk/auth/wallet-steps'
 import { type BridgeRoute, DappConnectClient, DappConnectSigner } from '../sdk/dapp-connect'
 import type { WalletDiscovery } from './wallet-discovery'
 
@@ -39,7 +41,8 @@ const DAPP_CONNECT_ID = 'web3mq:client'
 
 export class WalletHub {
   private readonly dev: DevWallet | undefined
-  private connected: ConnectedWallet | undefined
+  /** The wallets connected in this page, by id. */
+  private readonly connected = new Map<WalletId, ConnectedWallet>()
   private link: string | undefined
   private readonly linkListeners = new Set<LinkListener>()
 
@@ -99,37 +102,32 @@ export class WalletHub {
     return () => this.linkListeners.delete(listener)
   }
 
-  /** Connects a wallet chosen in the modal; an empty address means the person declined. */
-  async connect(walletId: WalletId): Promise<WalletAccount> {
+  /** Connects `walletId`; a wallet that connects is kept for later signatures and remembered as the last one. */
+  private async open(walletId: WalletId, declined: () => Error): Promise<ConnectedWallet> {
     const signer = await this.signerFor(walletId)
     try {
-      const account = await signer.connect()
-      if (account.address) {
-        this.connected = { walletId, signer, account }
-        this.deps.discovery.lastWallet.write(walletId)
-      }
-      return account
+      const wallet = { walletId, signer, account: await connectAccount(signer, declined) }
+      this.connected.set(walletId, wallet)
+      this.deps.discovery.lastWallet.write(walletId)
+      return wallet
     } finally {
       this.publishLink(undefined)
     }
   }
 
-  current(): ConnectedWallet | undefined {
-    return this.connected
+  /** Connects a wallet chosen in the modal; one that declines says so (docs/product.md §14.3). */
+  connect(walletId: WalletId): Promise<ConnectedWallet> {
+    return this.open(walletId, errors.walletRejected)
   }
 
   /**
-   * The wallet for a signature after a reload (follow, bind, authorise): the one connected in this page,
-   * else the stored wallet type connected again (may prompt).
+   * The wallet `walletId` for a signature after sign-in (follow, bind, authorise): the one connected in this
+   * page, else that wallet connected again (after a reload; may prompt).
    */
-  async ensure(walletId: WalletId): Promise<ConnectedWallet> {
-    if (this.connected) return this.connected
-    await this.connect(walletId)
-    if (!this.connected) throw new Error('Connect your wallet to sign this request')
-    return this.connected
-  }
-
-  didTypeOf(walletId: WalletId) {
-    return WALLET_CHAIN[walletId]
+  async signing(walletId: WalletId): Promise<ConnectedWallet> {
+    return (
+      this.connected.get(walletId) ??
+      this.open(walletId, () => new Error('Connect your wallet to sign this request'))
+    )
   }
 }

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { renderWithServices } from '../../../tests/_util/ui/services'
+import { describe, expect, it } from 'vitest'
+import { connectWallet, renderSignIn } from '../../../tests/_util/ui/sign-in'
 import { shorten } from '../../domain/display'
 import { errors } from '../../domain/errors'
-import type { LoginResult } from '../../machines/auth/auth.types'
-import { AuthDialog } from './AuthDialog'
+import type { LoginResult } from '../../machines/sign-in/sign-in.types'
 
 const ACCOUNT = { address: '0x00000000000000000000000000000000000000aa', didPubkey: '' }
 const MAIN = { PrivateKey: 'mainPriv', PublicKey: 'mainPub' }
@@ -18,15 +17,12 @@ const RESULT: LoginResult = {
 }
 const SUBTITLE = 'This password will be used to generate encryption keys for communicating with Web3MQ'
 
+/** The sign-in dialog with MetaMask connected as ACCOUNT, past the lookup; `onDone` records its end. */
 const start = async (userExist: boolean) => {
-  const onDone = vi.fn()
-  const view = renderWithServices(
-    <AuthDialog walletId="metamask" account={ACCOUNT} theme="light" onDone={onDone} />,
-  )
-  const dialog = await screen.findByRole('dialog')
-  await waitFor(() => expect(view.fakes.lookupUser.pending).toBe(1))
+  const view = renderSignIn({ theme: 'light' })
+  const dialog = await connectWallet(view.fakes, /MetaMask/, ACCOUNT)
   await act(async () => view.fakes.lookupUser.resolve({ userid: 'user:new', userExist }))
-  return { ...view, onDone, dialog }
+  return { ...view, onDone: view.onClose, dialog }
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement

@@ -1,9 +1,8 @@
-import { useMachine } from '@xstate/react'
-import { WALLET_CHAIN, type WalletId } from '../../domain/config'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { shorten } from '../../domain/display'
-import type { AuthBusyState } from '../../machines/auth/auth.types'
-import type { WalletAccount } from '../../ports'
-import { useAppServices } from '../app/services-context'
+import type { authMachine } from '../../machines/sign-in/sign-in.auth'
+import type { AuthBusyState } from '../../machines/sign-in/sign-in.types'
 import type { ThemeChoice } from '../app/use-theme'
 import { Alert, Button, kitStyles } from '../kit'
 import { Dialog } from '../wallet-modal/Dialog'
@@ -11,14 +10,14 @@ import styles from './auth.module.css'
 import { AUTH_COPY, PROGRESS, TITLE } from './auth-copy'
 import { LoginForm } from './LoginForm'
 import { NewPasswordForm } from './NewPasswordForm'
-import { useSessionLogin } from './use-session-login'
+
+/** The running auth step of the sign-in machine. */
+type AuthStepRef = ActorRefFrom<typeof authMachine>
 
 export interface AuthDialogProps {
-  walletId: WalletId
-  account: WalletAccount
+  /** The auth step this dialog shows and sends the person's answers to. */
+  actor: AuthStepRef
   theme: ThemeChoice
-  /** Called once the flow ended: signed in, or cancelled. */
-  onDone: () => void
   /** Where focus returns on close (the element that opened the sign-in flow). */
   returnFocusTo?: HTMLElement | null
 }
@@ -36,17 +35,14 @@ const AuthProgress = ({ text }: { text: string | undefined }) => (
 )
 
 /**
- * Sign-up, login and reset for a connected wallet, driven by services.machines.auth. Tells the session
- * when the login starts, hands it the keys when the machine is done, and reports a failed login when
- * the person cancels (or the dialog goes away before the end).
+ * Sign-up, login and reset for the connected wallet, a view of the sign-in machine's auth step: the title,
+ * form and progress follow its state, and the person's answers are sent to it. The machine tells the
+ * session how it ended.
  */
-export const AuthDialog = ({ walletId, account, theme, onDone, returnFocusTo }: AuthDialogProps) => {
-  const { machines, session } = useAppServices()
-  const didType = WALLET_CHAIN[walletId]
-  const [snapshot, send] = useMachine(machines.auth, { input: { walletId, didType, account } })
-  useSessionLogin(session, snapshot, { walletId, didType, account }, onDone)
-
-  const { mode, error } = snapshot.context
+export const AuthDialog = ({ actor, theme, returnFocusTo }: AuthDialogProps) => {
+  const snapshot = useSelector(actor, (s) => s)
+  const send = (event: Parameters<AuthStepRef['send']>[0]) => actor.send(event)
+  const { mode, error, account } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const looking = snapshot.matches('lookingUp') || snapshot.matches('lookupFailed')
   const busyState = (Object.keys(PROGRESS) as AuthBusyState[]).find((state) => snapshot.matches(state))

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from '../../domain/validation'
-import type { AuthBusyState, AuthMode } from '../../machines/auth/auth.types'
+import type { AuthBusyState, AuthMode } from '../../machines/sign-in/sign-in.types'
 
 /** Copy of the sign-in screens (docs/product.md §12.2), in one place so tests and screens agree. */
 export const AUTH_COPY = {

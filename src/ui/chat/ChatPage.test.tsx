@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeServices, renderWithServices, TEST_KEYS } from '../../../tests/_util/ui/services'
 import {
   type ConversationScript,
   chatHistory,
   chatMessage,
   providedConversationMachine,
-} from '../../machines/conversation/conversation.test-kit'
-import { channel, type InboxScript, providedInboxMachine } from '../../machines/inbox/inbox.test-kit'
+} from '../../../tests/_util/machines/conversation'
+import { channel, type InboxScript, providedInboxMachine } from '../../../tests/_util/machines/inbox'
+import { fakeServices, renderWithServices, TEST_KEYS } from '../../../tests/_util/ui/services'
 import { ChatPage } from './ChatPage'
 import { UnreadBadge } from './UnreadBadge'
 

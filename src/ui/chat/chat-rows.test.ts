@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chatHistory, chatMessage } from '../../machines/conversation/conversation.test-kit'
-import { channel } from '../../machines/inbox/inbox.test-kit'
+import { chatHistory, chatMessage } from '../../../tests/_util/machines/conversation'
+import { channel } from '../../../tests/_util/machines/inbox'
 import { chatName, dateLabel, rowsOf, sendStateOf } from './chat-rows'
 
 describe('chat rows', () => {

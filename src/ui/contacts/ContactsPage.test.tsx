@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { type ContactsScript, fakeContactsMachine, person } from '../../../tests/_util/machines/contacts'
+import { fakePeopleSearch } from '../../../tests/_util/machines/people-search'
 import { fakePeopleServices } from '../../../tests/_util/ui/people-services'
 import { renderWithServices } from '../../../tests/_util/ui/services'
-import { type ContactsScript, fakeContactsMachine, person } from '../../machines/contacts/contacts.test-kit'
-import { fakePeopleSearch } from '../../machines/people-search/people-search.test-kit'
 import { ContactsPage } from './ContactsPage'
 
 afterEach(cleanup)

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
-import { renderWithServices } from '../../../tests/_util/ui/services'
-import { NodeError } from '../../domain/errors'
 import {
   type DappsCalls,
   type DappsScript,
   myDapps,
   pair,
   providedDappsMachine,
-} from '../../machines/dapps/dapps.test-kit'
+} from '../../../tests/_util/machines/dapps'
+import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
+import { NodeError } from '../../domain/errors'
 import { useAppServices } from '../app/services-context'
 import { DappModals } from './DappModals'
 

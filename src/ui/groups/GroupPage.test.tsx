@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakePeopleServices } from '../../../tests/_util/ui/people-services'
-import { renderWithServices } from '../../../tests/_util/ui/services'
-import { TEST_KEYS } from '../../../tests/_util/ui/session-fixtures'
 import {
   fakeGroupsMachine,
   type GroupScript,
   member,
   sampleGroup,
-} from '../../machines/groups/groups.test-kit'
-import { fakePeopleSearch } from '../../machines/people-search/people-search.test-kit'
+} from '../../../tests/_util/machines/groups'
+import { fakePeopleSearch } from '../../../tests/_util/machines/people-search'
+import { fakePeopleServices } from '../../../tests/_util/ui/people-services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
+import { TEST_KEYS } from '../../../tests/_util/ui/session-fixtures'
 import { GroupPage } from './GroupPage'
 
 afterEach(cleanup)

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { heldCentre } from '../../../tests/_util/ui/notification-centre'
-import { renderWithServices } from '../../../tests/_util/ui/services'
-import { fakeLinkPreviews } from '../../../tests/fakes/link-previews'
 import {
   entry,
   type NotificationsScript,
   startNotifications,
-} from '../../machines/notifications/notifications.test-kit'
+} from '../../../tests/_util/machines/notifications'
+import { heldCentre } from '../../../tests/_util/ui/notification-centre'
+import { renderWithServices } from '../../../tests/_util/ui/services'
+import { fakeLinkPreviews } from '../../../tests/fakes/link-previews'
 import { NotificationBell } from './NotificationBell'
 import { NotificationsPage } from './NotificationsPage'
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fakeProfileMachine, notFoundError } from '../../../tests/_util/machines/profile'
 import { renderProfilePage } from '../../../tests/_util/ui/profile-page'
 import { errors } from '../../domain/errors'
 import type { PublicProfile } from '../../machines/profile/profile.machine'
-import { fakeProfileMachine, notFoundError } from '../../machines/profile/profile.test-kit'
 
 afterEach(cleanup)
 

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { deferred, fakeProfileMachine } from '../../../tests/_util/machines/profile'
 import { renderProfilePage } from '../../../tests/_util/ui/profile-page'
 import { errors } from '../../domain/errors'
 import type { PublicProfile } from '../../machines/profile/profile.machine'
-import { deferred, fakeProfileMachine } from '../../machines/profile/profile.test-kit'
 
 afterEach(cleanup)
 
@@ -96,16 +96,25 @@ describe('ProfilePage: another profile', () => {
     expect(title.getAttribute('title')).toBe(long)
   })
 
-  it('copies the full address through the machine and shows "Copied"', async () => {
+  it('copies the full address through the machine and shows "Copied" for 800 ms', async () => {
     const { machine, calls } = fakeProfileMachine(bob)
     renderProfilePage(`/profile/${bobWallet}`, { machine })
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy wallet address' }))
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy()
+    const copy = await screen.findByRole('button', { name: 'Copy wallet address' })
+    // The "Copied" delay runs on vitest's fake clock: 800 ms pass without waiting for them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    fireEvent.click(copy)
+    // The fake clipboard answers at once: settling its promise moves no time.
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
     expect(screen.getByText('Address copied to the clipboard')).toBeTruthy()
     expect(calls.at(-1)).toEqual({ name: 'copyText', input: { text: bobWallet } })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy wallet address' })).toBeTruthy(), {
-      timeout: 2000,
-    })
+    act(() => vi.advanceTimersByTime(799))
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('button', { name: 'Copy wallet address' })).toBeTruthy()
   })
 
   it('opens the followers list with links to each profile, and pages with "Show more"', async () => {

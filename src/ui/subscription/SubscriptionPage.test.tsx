@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
-import { renderWithServices } from '../../../tests/_util/ui/services'
 import {
   authInfo,
   note,
   providedSubscriptionMachine,
   type SubscriptionScript,
-} from '../../machines/subscription/subscription.test-kit'
+} from '../../../tests/_util/machines/subscription'
+import { fakeScreenServices } from '../../../tests/_util/ui/screen-services'
+import { renderWithServices } from '../../../tests/_util/ui/services'
 import type { NotificationView } from '../../machines/subscription/subscription.types'
 import { SubscriptionPage } from './SubscriptionPage'
 

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithServices } from '../../../tests/_util/ui/services'
+import { SignInDialog } from '../auth/SignInDialog'
 import { Dialog } from './Dialog'
-import { WalletModal } from './WalletModal'
 
 const WithOpener = () => {
   const [open, setOpen] = useState(false)
@@ -12,7 +12,7 @@ const WithOpener = () => {
       <button type="button" onClick={() => setOpen(true)}>
         Open wallets
       </button>
-      {open ? <WalletModal onDone={() => setOpen(false)} /> : null}
+      {open ? <SignInDialog onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

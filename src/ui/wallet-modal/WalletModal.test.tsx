@@ -1,29 +1,33 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ARGENT_X_INSTALL,
   BRAAVOS_INSTALL,
   DAPP_CONNECT_INSTALLED,
   METAMASK_LAST,
-  renderWithServices,
   SAMPLE_WALLETS,
   type WalletAnswer,
 } from '../../../tests/_util/ui/services'
+import { renderSignIn } from '../../../tests/_util/ui/sign-in'
 import { errors } from '../../domain/errors'
-import { WalletModal, type WalletModalResult } from './WalletModal'
 
 const ACCOUNT = { address: '0xabc', didPubkey: '' }
 const BROWSERS = ['Chrome', 'Firefox', 'Edge']
 const BRAAVOS_READY = { ...BRAAVOS_INSTALL, status: 'preauthorized' as const, installLinks: [] }
 
+/** The wallet step of the sign-in dialog; `onDone` records the dialog's end. */
 const open = async (options: { wallets?: WalletAnswer; theme?: 'light' | 'dark' | 'system' } = {}) => {
-  const onDone = vi.fn<(result: WalletModalResult) => void>()
-  const view = renderWithServices(<WalletModal theme={options.theme} onDone={onDone} />, {
-    fake: { wallets: options.wallets ?? SAMPLE_WALLETS },
-  })
+  const view = renderSignIn({ theme: options.theme, fake: { wallets: options.wallets ?? SAMPLE_WALLETS } })
   const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
   await within(dialog).findByRole('list', { name: 'Wallets' })
-  return { ...view, onDone, dialog }
+  return { ...view, onDone: view.onClose, dialog }
+}
+
+/** The connected wallet reached the auth step: its lookup was asked with that wallet and account. */
+const expectConnected = async (fakes: Awaited<ReturnType<typeof open>>['fakes'], walletId: string) => {
+  await waitFor(() => expect(fakes.lookupUser.calls).toHaveLength(1))
+  expect(fakes.lookupUser.calls[0]).toMatchObject({ walletId, account: ACCOUNT })
+  expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
 }
 
 const rows = (dialog: HTMLElement) =>
@@ -72,13 +76,13 @@ describe('WalletModal: what it lists', () => {
     // The test stops the browser from opening the store (happy-dom would fetch it); the app must not.
     dialog.addEventListener('click', (event) => event.preventDefault())
     fireEvent.click(within(dialog).getAllByRole('link', { name: /^Install Braavos/ })[1] as HTMLElement)
-    expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('says so when the wallet list cannot be loaded, and loads it again on "Try again"', async () => {
     let attempts = 0
-    const onDone = vi.fn()
-    renderWithServices(<WalletModal onDone={onDone} />, {
+    renderSignIn({
       fake: {
         wallets: async () => {
           attempts++
@@ -148,18 +152,14 @@ describe('WalletModal: connecting', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/gif;base64,/)
   })
 
-  it('reports the connected wallet and account once', async () => {
+  it('hands the connected wallet and account to the next step once', async () => {
     const { dialog, fakes, onDone } = await open()
     fireEvent.click(row(dialog, 'Web3MQ'))
     await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
     await act(async () => fakes.connectWallet.resolve(ACCOUNT))
-    await waitFor(() =>
-      expect(onDone).toHaveBeenCalledExactlyOnceWith({
-        status: 'connected',
-        walletId: 'dappConnect',
-        account: ACCOUNT,
-      }),
-    )
+    await expectConnected(fakes, 'dappConnect')
+    expect(screen.queryByRole('dialog', { name: 'Connect a wallet' })).toBeNull()
+    expect(onDone).not.toHaveBeenCalled()
   })
 
   it('[P8.5] shows "Failed to connect to wallet" in an alert and lets the person pick another wallet', async () => {
@@ -189,13 +189,8 @@ describe('WalletModal: connecting', () => {
     expect(fakes.connectWallet.calls.map((c) => c.walletId)).toEqual(['metamask', 'metamask'])
     expect(within(dialog).queryByRole('alert')).toBeNull()
     await act(async () => fakes.connectWallet.resolve(ACCOUNT))
-    await waitFor(() =>
-      expect(onDone).toHaveBeenCalledExactlyOnceWith({
-        status: 'connected',
-        walletId: 'metamask',
-        account: ACCOUNT,
-      }),
-    )
+    await expectConnected(fakes, 'metamask')
+    expect(onDone).not.toHaveBeenCalled()
   })
 })
 
@@ -210,11 +205,13 @@ describe('WalletModal: cancelling', () => {
     ['clicking the backdrop', (d) => fireEvent.click(d.parentElement as HTMLElement)],
   ]
   it.each(cases)('[P2.14] %s ends as cancelled, once', async (_, cancel) => {
-    const { dialog, onDone } = await open()
+    const { dialog, fakes, onDone } = await open()
+    const close = closeButton(dialog)
     cancel(dialog)
-    expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
-    fireEvent.click(closeButton(dialog))
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    fireEvent.click(close)
     expect(onDone).toHaveBeenCalledTimes(1)
+    expect(fakes.sessionEvents).toEqual([])
   })
 
   it('does not cancel on a click inside the dialog or on other keys', async () => {
@@ -231,6 +228,8 @@ describe('WalletModal: cancelling', () => {
     await waitFor(() => expect(fakes.connectWallet.pending).toBe(1))
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await act(async () => fakes.connectWallet.resolve(ACCOUNT))
-    expect(onDone).toHaveBeenCalledExactlyOnceWith({ status: 'cancelled' })
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(fakes.lookupUser.calls).toEqual([])
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

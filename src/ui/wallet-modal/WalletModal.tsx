@@ -1,7 +1,6 @@
-import { useMachine } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import type { WalletId } from '../../domain/config'
-import type { WalletAccount } from '../../ports'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { walletConnectMachine } from '../../machines/sign-in/sign-in.wallet'
 import { useAppServices } from '../app/services-context'
 import { type ThemeChoice, useThemeChoice } from '../app/use-theme'
 import { Alert, Button } from '../kit'
@@ -21,53 +20,31 @@ const FailedConnect = ({ message, onRetry }: { message: string; onRetry: () => v
   </div>
 )
 
-export type WalletModalResult =
-  | { status: 'connected'; walletId: WalletId; account: WalletAccount }
-  | { status: 'cancelled' }
+/** The running wallet step of the sign-in machine. */
+type WalletStepRef = ActorRefFrom<typeof walletConnectMachine>
 
 export interface WalletModalProps {
+  /** The wallet step this dialog shows and sends the person's choices to. */
+  actor: WalletStepRef
   /** Light, dark or the system preference; defaults to the page's theme choice. */
   theme?: ThemeChoice
-  /** Called exactly once: with the connected account, or 'cancelled' (close, backdrop, Escape, install link). */
-  onDone: (result: WalletModalResult) => void
   /** Where focus returns on close; by default whatever was focused when the dialog opened. */
   returnFocusTo?: HTMLElement | null
 }
 
 /**
- * The "Connect a wallet" dialog (docs/product.md §2): lists services.wallets.options() in order, connects the chosen
- * wallet through the walletConnect machine (spinner on its row), shows a failure (a declined request
- * included) in an alert with "Try again" for the same wallet, so it or another one can be picked, and
- * reports the outcome once.
+ * The "Connect a wallet" dialog (docs/product.md §2), a view of the sign-in machine's wallet step: lists
+ * services.wallets.options() in order, sends the chosen wallet to the step (spinner on its row), shows a
+ * failure (a declined request included) in an alert with "Try again" for the same wallet, so it or another
+ * one can be picked. Close, the backdrop, Escape and an install link cancel the step.
  */
-export const WalletModal = ({ theme, onDone, returnFocusTo }: WalletModalProps) => {
+export const WalletModal = ({ actor, theme, returnFocusTo }: WalletModalProps) => {
   const services = useAppServices()
   const pageTheme = useThemeChoice()
-  const [snapshot, send] = useMachine(services.machines.walletConnect)
+  const snapshot = useSelector(actor, (s) => s)
   const { state, reload } = useWalletOptions(services.wallets)
-  const finished = useRef(false)
-  const finish = (result: WalletModalResult) => {
-    if (finished.current) return
-    finished.current = true
-    onDone(result)
-  }
-  const { walletId, account, error } = snapshot.context
-  const outcome = snapshot.hasTag('connected')
-    ? 'connected'
-    : snapshot.matches('cancelled')
-      ? 'cancelled'
-      : ''
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react to the machine's outcome only, once
-  useEffect(() => {
-    if (outcome === 'connected' && walletId && account) finish({ status: 'connected', walletId, account })
-    else if (outcome === 'cancelled') finish({ status: 'cancelled' })
-  }, [outcome])
-
-  const cancel = () => {
-    send({ type: 'wallet.cancel' })
-    finish({ status: 'cancelled' })
-  }
+  const { walletId, error } = snapshot.context
+  const cancel = () => actor.send({ type: 'wallet.cancel' })
   const connectingId = snapshot.hasTag('busy') ? walletId : undefined
 
   return (
@@ -78,7 +55,7 @@ export const WalletModal = ({ theme, onDone, returnFocusTo }: WalletModalProps) 
       returnFocusTo={returnFocusTo}
     >
       {snapshot.hasTag('error') && error ? (
-        <FailedConnect message={error.message} onRetry={() => send({ type: 'wallet.retry' })} />
+        <FailedConnect message={error.message} onRetry={() => actor.send({ type: 'wallet.retry' })} />
       ) : null}
       {state.status === 'loading' ? (
         <p className={styles.loading} role="status">
@@ -95,7 +72,7 @@ export const WalletModal = ({ theme, onDone, returnFocusTo }: WalletModalProps) 
         <WalletList
           options={state.options}
           connectingId={connectingId}
-          onSelect={(id) => send({ type: 'wallet.select', walletId: id })}
+          onSelect={(id) => actor.send({ type: 'wallet.select', walletId: id })}
           onInstall={cancel}
         />
       ) : null}
