@@ -7,13 +7,14 @@
  * Bob subscribed to. Everything goes through the public SDK entry (`src/sdk`) and the real adapters.
  * Exits 0 when every step happened, 1 with the reason otherwise.
  */
+
+import type { EventMap, EventName } from '#domain/events'
 import { buildApp } from '../mock-node/src/app'
 import { createOfetchTransport } from '../src/adapters/http/ofetch-transport'
 import { consoleLogger } from '../src/adapters/platform/console-logger'
 import { cryptoRandom } from '../src/adapters/platform/crypto-random'
 import { systemClock } from '../src/adapters/platform/system-clock'
 import { createNodeSocketTransport } from '../src/adapters/socket/node-socket'
-import type { EventMap, EventName } from '../src/domain/events'
 import { type Client, initWeb3MQ, type SdkPorts, signInWithWallet } from '../src/sdk'
 import { type DemoWallet, demoWallet, shortAddress } from './wallet'
 

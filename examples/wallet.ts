@@ -3,8 +3,8 @@
  * and Bob get the same addresses on every run, and it signs EIP-191 `personal_sign` for real, so the
  * node verifies it exactly like MetaMask. The key is public knowledge: never use it for anything real.
  */
-import { sha256Hex } from '../src/domain/crypto/hash'
-import { addressOfPrivateKey, signPersonal } from '../src/domain/walletsig/eip191'
+import { sha256Hex } from '#domain/crypto/hash'
+import { addressOfPrivateKey, signPersonal } from '#domain/walletsig/eip191'
 import type { WalletSigner } from '../src/ports'
 
 export interface DemoWallet extends WalletSigner {

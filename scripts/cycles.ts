@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path'
 import { parseSync } from 'oxc-parser'
+import { aliasTarget } from './aliases'
 import { collectImports, lineAt } from './imports'
 
 interface Cycle {
@@ -37,8 +38,9 @@ const edgesOf = (files: ReadonlySet<string>, path: string, source: string): Edge
   const parsed = parseSync(path, source, { sourceType: 'module' })
   const edges: Edge[] = []
   for (const ref of collectImports(parsed.module, source)) {
-    if (ref.erased || !ref.specifier.startsWith('.')) continue
-    const to = resolveIn(files, path, ref.specifier)
+    const alias = aliasTarget(ref.specifier)
+    if (ref.erased || (!ref.specifier.startsWith('.') && alias === undefined)) continue
+    const to = alias !== undefined && files.has(alias) ? alias : resolveIn(files, path, ref.specifier)
     if (to) edges.push({ to, line: lineAt(source, ref.offset) })
   }
   return edges

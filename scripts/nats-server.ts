@@ -2,7 +2,7 @@
  * nats-server processes for a devnet's engine (mock-node/README.md "A devnet of many nodes"): Debian's
  * `nats-server` with JetStream, each on a free loopback port of its own (never the packaged service's 4222),
  * one server or three joined by routes for a replicated log. `npm run devnet` (scripts/devnet.ts) and the
- * devnet suite (mock-node/devnet/_engine.ts) both start their servers here.
+ * devnet suite (mock-node/test/_util/devnet-engine.ts) both start their servers here.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parseSync } from 'oxc-parser'
+import { aliasTarget } from './aliases'
 
 interface UnusedExport {
   file: string
@@ -55,6 +56,8 @@ const walk = (root: string, dir: string, out: string[]): void => {
 }
 
 const resolveIn = (files: ReadonlySet<string>, from: string, specifier: string): string | undefined => {
+  const alias = aliasTarget(specifier)
+  if (alias !== undefined) return files.has(alias) ? alias : undefined
   if (!specifier.startsWith('.')) return undefined
   const base = posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.js$/, '')
   return EXTENSIONS.map((ext) => base + ext).find((candidate) => files.has(candidate))

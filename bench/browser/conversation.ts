@@ -7,8 +7,8 @@
  * (rAF to rAF) and the rows present in the DOM. Printed, never asserted.
  */
 import type { Browser, Page } from 'playwright-core'
+import { StorageKeys } from '#domain/config'
 import { buildApp } from '../../mock-node/src/app'
-import { StorageKeys } from '../../src/domain/config'
 import { injectSend, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { seedChat } from '../../tests/_util/seed-chat'
 import { ethWallet } from '../../tests/fakes/wallets'

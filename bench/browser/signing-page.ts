@@ -3,10 +3,11 @@
  * its noble fallback signing 200 bytes from a hex seed to base64 (what a REST call or a chat frame costs
  * a browser), and the native reference, `crypto.subtle.sign` with a key imported beforehand.
  */
+
+import { nobleEd25519 } from '#domain/crypto/ed25519'
+import { bytesToBase64, bytesToHex, hexToBytes } from '#domain/crypto/encoding'
+import { signBase64With } from '#domain/signing/ed25519-signer'
 import { webCryptoEd25519 } from '../../src/adapters/crypto/webcrypto-ed25519'
-import { nobleEd25519 } from '../../src/domain/crypto/ed25519'
-import { bytesToBase64, bytesToHex, hexToBytes } from '../../src/domain/crypto/encoding'
-import { signBase64With } from '../../src/domain/signing/ed25519-signer'
 import { rate } from '../harness'
 
 const seed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)

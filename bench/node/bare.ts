@@ -7,13 +7,7 @@
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
-import {
-  connectReplyFrame,
-  decodeFrame,
-  encodeFrame,
-  FrameType,
-  messageStatusFrame,
-} from '../../src/domain/protocol'
+import { connectReplyFrame, decodeFrame, encodeFrame, FrameType, messageStatusFrame } from '#domain/protocol'
 
 /** Response bodies by `METHOD /path/`, taken from the node's own answers. */
 export type BareAnswers = Record<string, string>

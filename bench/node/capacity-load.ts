@@ -3,7 +3,7 @@
  * given, each with a signed type-2 frame answered by the node's type-3 (`connectUser`, as the SDK connects),
  * keeps the sockets open, and counts the type-20 notifications they receive, with the time of the last.
  */
-import { FrameType } from '../../src/domain/protocol'
+import { FrameType } from '#domain/protocol'
 import { type BenchSocket, benchUser, connectUser } from '../suites/mock-node-setup'
 import { answerCommands } from './ipc'
 import type { SeededUser } from './process'

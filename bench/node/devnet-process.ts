@@ -1,6 +1,6 @@
 /**
  * Processes of the devnet bench as the bench sees them from outside: the mock node's own entry point,
- * `npm run mock-node -- --cluster …` (what `spawnDevnetNode` in mock-node/devnet/_nodes.ts runs, here with a
+ * `npm run mock-node -- --cluster …` (what `spawnDevnetNode` in mock-node/test/_util/devnet-nodes.ts runs, here with a
  * start deadline so a node that never comes up is killed rather than waited for), and any process's CPU
  * time read from /proc, for nats-server, which the bench starts but cannot ask.
  */

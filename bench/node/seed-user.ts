@@ -1,8 +1,8 @@
 /** Users seeded straight into a node's state, as a completed registration and login would leave them. */
 import { randomBytes } from 'node:crypto'
+import { ed25519PublicKey } from '#domain/crypto/ed25519'
+import { bytesToHex } from '#domain/crypto/encoding'
 import type { MockNode } from '../../mock-node/src/app'
-import { ed25519PublicKey } from '../../src/domain/crypto/ed25519'
-import { bytesToHex } from '../../src/domain/crypto/encoding'
 import type { SeededUser } from './process'
 
 const DAY_MS = 86_400_000

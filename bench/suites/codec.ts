@@ -7,9 +7,9 @@
  *   && node_modules/.bin/pbts -o bench/reference/message.d.ts bench/reference/message.js
  */
 import { fromBinary, toBinary } from '@bufbuild/protobuf'
-import { decodeFrame, encodeFrame } from '../../src/domain/protocol/frame'
-import { Web3MQRequestMessageSchema } from '../../src/domain/protocol/gen/message_pb'
-import { messageFrame } from '../../src/domain/protocol/message-frames'
+import { decodeFrame, encodeFrame } from '#domain/protocol/frame'
+import { Web3MQRequestMessageSchema } from '#domain/protocol/gen/message_pb'
+import { messageFrame } from '#domain/protocol/message-frames'
 import { type BenchSuite, compareAll, rate } from '../harness'
 import { pb } from '../reference/message'
 

@@ -13,15 +13,15 @@
  * Every loop is bounded; everything runs on loopback and is stopped at the end, also when a round fails.
  */
 
+import { buildApp, type MockNode } from '../../mock-node/src/app'
 import {
   freePort,
   type NatsServer,
   removeStores,
   requireNatsServer,
   startNats,
-} from '../../mock-node/devnet/_engine'
-import { type SpawnedNode, spawnDevnetNode } from '../../mock-node/devnet/_nodes'
-import { buildApp, type MockNode } from '../../mock-node/src/app'
+} from '../../mock-node/test/_util/devnet-engine'
+import { type SpawnedNode, spawnDevnetNode } from '../../mock-node/test/_util/devnet-nodes'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { type Client, Connection, initWeb3MQ } from '../../src/sdk'

@@ -9,9 +9,9 @@
  */
 import 'fake-indexeddb/auto'
 import { openDB } from 'idb'
+import { CHAT_HISTORY_STORE } from '#domain/config'
+import type { DisplayMessage } from '#domain/messages'
 import { createIdbChatStore } from '../../src/adapters/idb/idb-chat-store'
-import { CHAT_HISTORY_STORE } from '../../src/domain/config'
-import type { DisplayMessage } from '../../src/domain/messages'
 import type { ChatRecord, Logger } from '../../src/ports'
 import { OpenChat } from '../../src/sdk/message/open-chat'
 import { MessageStore } from '../../src/sdk/message/store'

@@ -9,7 +9,7 @@
  * subscriber had the notification and the node's longest event-loop stall.
  */
 import { fileURLToPath } from 'node:url'
-import { buildRequest, publishTopicMessage } from '../../src/domain/contract'
+import { buildRequest, publishTopicMessage } from '#domain/contract'
 import { type BenchSuite, QUICK, ROUNDS, spreadOf } from '../harness'
 import { type Child, forkChild } from '../node/ipc'
 import type { SeededUser } from '../node/process'

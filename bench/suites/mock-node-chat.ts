@@ -4,9 +4,9 @@
  * window in flight (one more per type-21 ack), and the rate is deliveries counted at the receiver per
  * second of wall time. Signing is inside the clock: it is what a client pays to send.
  */
-import { utf8ToBytes } from '../../src/domain/crypto/encoding'
-import { encodeFrame, FrameType, messageFrame } from '../../src/domain/protocol'
-import { fromSignContent, messageId, validatePubKeyOf } from '../../src/domain/signing/socket'
+import { utf8ToBytes } from '#domain/crypto/encoding'
+import { encodeFrame, FrameType, messageFrame } from '#domain/protocol'
+import { fromSignContent, messageId, validatePubKeyOf } from '#domain/signing/socket'
 import type { BenchSocket, BenchUser } from './mock-node-setup'
 
 const WINDOW = 256

@@ -5,8 +5,8 @@
  * timestamp and signature, signed with the SDK's signer before the round starts.
  */
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon'
-import { Headers } from '../../src/domain/config'
-import { buildRequest, myProfile } from '../../src/domain/contract'
+import { Headers } from '#domain/config'
+import { buildRequest, myProfile } from '#domain/contract'
 import { QUICK } from '../harness'
 import type { BenchUser } from './mock-node-setup'
 

@@ -8,16 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
+import { chatsList, messageHistory, myProfile, newMessages, publishTopicMessage } from '#domain/contract'
 import { buildApp, type MockNode } from '../../mock-node/src/app'
 import type { StoredMessage } from '../../mock-node/src/state/chats'
-import {
-  chatsList,
-  messageHistory,
-  myProfile,
-  newMessages,
-  publishTopicMessage,
-} from '../../src/domain/contract'
 import { injectSend, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { ethWallet } from '../../tests/fakes/wallets'
 import { type BenchSuite, QUICK, ROUNDS, rate, spreadOf } from '../harness'

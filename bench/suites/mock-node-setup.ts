@@ -4,10 +4,10 @@
  * type-2 frames.
  */
 import WebSocket from 'ws'
-import { NODE_ID_PLACEHOLDER } from '../../src/domain/config'
-import { connectFrame, decodeFrame, encodeFrame } from '../../src/domain/protocol'
-import { signBase64 } from '../../src/domain/signing/sign'
-import { connectSignContent } from '../../src/domain/signing/socket'
+import { NODE_ID_PLACEHOLDER } from '#domain/config'
+import { connectFrame, decodeFrame, encodeFrame } from '#domain/protocol'
+import { signBase64 } from '#domain/signing/sign'
+import { connectSignContent } from '#domain/signing/socket'
 import type { SeededUser } from '../node/process'
 
 const WAIT_MS = 5_000

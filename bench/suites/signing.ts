@@ -6,12 +6,12 @@
  * SDK signs requests and frames. Message: 200 bytes, the size the toolchain notes used.
  */
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto'
+import { nobleEd25519, useEd25519 } from '#domain/crypto/ed25519'
+import { bytesToBase64, bytesToHex } from '#domain/crypto/encoding'
+import { signBase64With } from '#domain/signing/ed25519-signer'
+import { signBase64, verifyBase64 } from '#domain/signing/sign'
 import { nodeEd25519, nodeEd25519Signer } from '../../src/adapters/crypto/node-ed25519'
 import { webCryptoEd25519 } from '../../src/adapters/crypto/webcrypto-ed25519'
-import { nobleEd25519, useEd25519 } from '../../src/domain/crypto/ed25519'
-import { bytesToBase64, bytesToHex } from '../../src/domain/crypto/encoding'
-import { signBase64With } from '../../src/domain/signing/ed25519-signer'
-import { signBase64, verifyBase64 } from '../../src/domain/signing/sign'
 import { type BenchSuite, compareAll, rate } from '../harness'
 
 const seed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)

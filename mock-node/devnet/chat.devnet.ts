@@ -4,8 +4,8 @@
  * same on all three nodes (a frame resent to another node after a failover: security.devnet.ts).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { chatsList, messageHistory, newMessages } from '../../src/domain/contract'
-import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
+import { chatsList, messageHistory, newMessages } from '#domain/contract'
+import { base64ToBytes, bytesToUtf8 } from '#domain/crypto/encoding'
 import type { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'
@@ -14,8 +14,8 @@ import { openLiveSession } from '../../tests/_util/live-session'
 import { signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { contextFor } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
-import { type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+import { type NatsServer, removeStores, startNats } from '../test/_util/devnet-engine'
+import { type RunningDevnetNode, startDevnetNode } from '../test/_util/devnet-nodes'
 
 const WAIT = { timeout: 10_000 }
 

@@ -11,8 +11,8 @@ import { initWeb3MQ } from '../../src/sdk'
 import { signUpAndLogIn } from '../../tests/_util/node-client'
 import { testPorts } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
-import { freePort, type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+import { freePort, type NatsServer, removeStores, startNats } from '../test/_util/devnet-engine'
+import { type RunningDevnetNode, startDevnetNode } from '../test/_util/devnet-nodes'
 
 let nats: NatsServer
 const nodes: RunningDevnetNode[] = []

@@ -5,16 +5,16 @@
  * restarted on its port: Bob sees all 2,000 in his open chat, none twice, and his history holds them in order. A killed node that is back is used again.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildRequest, messageHistory, readResponse } from '#domain/contract'
+import { base64ToBytes, bytesToUtf8 } from '#domain/crypto/encoding'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { buildRequest, messageHistory, readResponse } from '../../src/domain/contract'
-import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
 import { type Client, initWeb3MQ } from '../../src/sdk'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { testPorts } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
-import { freePort, type NatsServer, removeStores, startNats } from './_engine'
-import { type SpawnedNode, spawnDevnetNode } from './_nodes'
+import { freePort, type NatsServer, removeStores, startNats } from '../test/_util/devnet-engine'
+import { type SpawnedNode, spawnDevnetNode } from '../test/_util/devnet-nodes'
 
 const COUNT = 2_000
 const ONLINE = { timeout: 30_000, interval: 50 }

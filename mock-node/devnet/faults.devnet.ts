@@ -18,14 +18,20 @@ import {
   sendMessage,
   serverList,
   updateMyProfile,
-} from '../../src/domain/contract'
-import { base64ToBytes, bytesToBase64, bytesToUtf8, utf8ToBytes } from '../../src/domain/crypto/encoding'
-import { messageId } from '../../src/domain/signing/socket'
+} from '#domain/contract'
+import { base64ToBytes, bytesToBase64, bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
+import { messageId } from '#domain/signing/socket'
 import { monotonicClock, type Send, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { ethWallet } from '../../tests/fakes/wallets'
 import { tempDataDir } from '../test/_util/data-dir'
-import { freePort, type NatsServer, removeStores, startNats, startNatsCluster } from './_engine'
-import { type RunningDevnetNode, runToExit, startDevnetNode } from './_nodes'
+import {
+  freePort,
+  type NatsServer,
+  removeStores,
+  startNats,
+  startNatsCluster,
+} from '../test/_util/devnet-engine'
+import { type RunningDevnetNode, runToExit, startDevnetNode } from '../test/_util/devnet-nodes'
 
 const WAIT = { timeout: 20_000, interval: 100 }
 const tick = monotonicClock()

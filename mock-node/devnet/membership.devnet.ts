@@ -6,10 +6,15 @@
 import { Kvm } from '@nats-io/kv'
 import { connect } from '@nats-io/transport-node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { readResponse, serverList } from '../../src/domain/contract'
+import { readResponse, serverList } from '#domain/contract'
 import { EXPIRY_MS, HEARTBEAT_MS } from '../src/cluster/membership'
-import { type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, type SpawnedNode, spawnDevnetNode, startDevnetNode } from './_nodes'
+import { type NatsServer, removeStores, startNats } from '../test/_util/devnet-engine'
+import {
+  type RunningDevnetNode,
+  type SpawnedNode,
+  spawnDevnetNode,
+  startDevnetNode,
+} from '../test/_util/devnet-nodes'
 
 /** The bound the README states: the record ages out, then the next sweep drops it. */
 const KILL_BOUND_MS = EXPIRY_MS + HEARTBEAT_MS

@@ -10,14 +10,14 @@ import {
   USER_CHAT_PERMISSION,
   UserChat,
   updateUserPermissions,
-} from '../../src/domain/contract'
-import { bytesToUtf8 } from '../../src/domain/crypto/encoding'
-import { NodeStatus, pingFrame } from '../../src/domain/protocol'
+} from '#domain/contract'
+import { bytesToUtf8 } from '#domain/crypto/encoding'
+import { NodeStatus, pingFrame } from '#domain/protocol'
 import { monotonicClock, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { ethWallet } from '../../tests/fakes/wallets'
-import { signedChat } from '../test/socket/_seed'
-import type { RunningDevnetNode } from './_nodes'
-import { devnetOfThree, WAIT_MS } from './_sockets'
+import type { RunningDevnetNode } from '../test/_util/devnet-nodes'
+import { devnetOfThree, WAIT_MS } from '../test/_util/devnet-sockets'
+import { signedChat } from '../test/_util/socket-node'
 
 const YEAR = 365 * 24 * 3_600_000
 

@@ -5,8 +5,8 @@
  */
 import { Client } from '@web3mq/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base64ToBytes, bytesToUtf8 } from '#domain/crypto/encoding'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
 import { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'
@@ -16,8 +16,8 @@ import { contextFor } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
 import { installBrowserShims } from '../../tests/official-sdk/browser-shims'
 import { join, nextEvent as nextSdkEvent, type Person } from '../../tests/official-sdk/person'
-import { type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+import { type NatsServer, removeStores, startNats } from '../test/_util/devnet-engine'
+import { type RunningDevnetNode, startDevnetNode } from '../test/_util/devnet-nodes'
 
 /** A deadline for one event to cross the devnet; only a hang reaches it (two shared cores). */
 const CROSSING_MS = 20_000

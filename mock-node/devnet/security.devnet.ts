@@ -12,16 +12,16 @@ import {
   NodeCode,
   NodeMessage,
   resetPassword,
-} from '../../src/domain/contract'
-import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
-import { generateKeyPair } from '../../src/domain/keys/key-pair'
-import { NodeStatus } from '../../src/domain/protocol'
+} from '#domain/contract'
+import { base64ToBytes, bytesToUtf8 } from '#domain/crypto/encoding'
+import { generateKeyPair } from '#domain/keys/key-pair'
+import { NodeStatus } from '#domain/protocol'
 import { monotonicClock, signUpAndLogIn, walletRegistrationBody } from '../../tests/_util/node-client'
 import { contextFor } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
 import { SESSIONS_ENDED } from '../src/socket/registry'
-import { signedChat } from '../test/socket/_seed'
-import { devnetOfThree, WAIT_MS } from './_sockets'
+import { devnetOfThree, WAIT_MS } from '../test/_util/devnet-sockets'
+import { signedChat } from '../test/_util/socket-node'
 
 const UNAUTHORIZED = 4001
 

@@ -1,7 +1,7 @@
 /** What every handler and the socket layer share: state, the hub, the clock, randomness and identity. */
 import { randomBytes } from 'node:crypto'
-import { bytesToHex } from '../../src/domain/crypto/encoding'
-import { sha1Hex } from '../../src/domain/crypto/hash'
+import { bytesToHex } from '#domain/crypto/encoding'
+import { sha1Hex } from '#domain/crypto/hash'
 import { Hub } from './hub'
 import { type NodeState, openState } from './state'
 

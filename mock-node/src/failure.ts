@@ -1,5 +1,5 @@
 /** An expected refusal: becomes an envelope with a non-zero code and a clear msg, never an HTTP 5xx. */
-import { NodeCode, NodeMessage } from '../../src/domain/contract/envelope'
+import { NodeCode, NodeMessage } from '#domain/contract/envelope'
 
 export class NodeFailure extends Error {
   override name = 'NodeFailure'

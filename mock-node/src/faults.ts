@@ -4,7 +4,7 @@
  * state intact — what a person sees when their node restarts. Only registered with `faults: true`.
  */
 import type { FastifyInstance } from 'fastify'
-import { NodeCode } from '../../src/domain/contract'
+import { NodeCode } from '#domain/contract'
 import type { NodeContext } from './context'
 import type { SocketRegistry } from './socket'
 

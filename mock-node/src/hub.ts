@@ -3,7 +3,7 @@
  * relayed frames. The socket layer subscribes; handlers never reach another socket directly, so a devnet
  * can carry these events in its log and deliver them on every node (cluster/recording-hub.ts).
  */
-import type { ReadStatus } from '../../src/domain/protocol'
+import type { ReadStatus } from '#domain/protocol'
 import type { StoredMessage } from './state/chats'
 import type { NotificationRecord } from './state/notifications'
 

@@ -2,8 +2,8 @@
  * What an accepted chat message does to node state, whether it came over the socket (type 16) or REST
  * (`/api/send_message/`): who it reaches, the stored copy with each recipient's status, both sides' chats.
  */
-import { USER_CHAT_PERMISSION, UserChat } from '../../src/domain/contract'
-import { isGroupTopic, NodeStatus } from '../../src/domain/protocol'
+import { USER_CHAT_PERMISSION, UserChat } from '#domain/contract'
+import { isGroupTopic, NodeStatus } from '#domain/protocol'
 import type { NodeContext } from './context'
 import type { ChatRecord, StoredMessage } from './state/chats'
 import type { GroupRecord } from './state/groups'

@@ -4,10 +4,10 @@
  * follow, a topic with Bob subscribed, and a Telegram binding — so a person has someone to look at, follow
  * and subscribe to. Their addresses are printed; the wallet keys are test keys, never real funds.
  */
-import { sha256Hex } from '../../src/domain/crypto/hash'
-import { mainKeyFromSignature } from '../../src/domain/keys/main-key'
-import { mainKeyNonce, mainKeySignText } from '../../src/domain/signing/main-key-text'
-import { addressOfPrivateKey, signPersonal } from '../../src/domain/walletsig/eip191'
+import { sha256Hex } from '#domain/crypto/hash'
+import { mainKeyFromSignature } from '#domain/keys/main-key'
+import { mainKeyNonce, mainKeySignText } from '#domain/signing/main-key-text'
+import { addressOfPrivateKey, signPersonal } from '#domain/walletsig/eip191'
 import type { NodeContext } from './context'
 
 export const DEMO_PASSWORD = 'demo1234'

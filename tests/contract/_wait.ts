@@ -1,5 +1,5 @@
 /** Waiting for live SDK events in the contract suite, always with a deadline. */
-import type { EventMap, EventName } from '../../src/domain/events'
+import type { EventMap, EventName } from '#domain/events'
 import type { Client } from '../../src/sdk'
 import { nextEvent as nextEventOn } from '../_util/events'
 import { EVENT_WAIT_MS } from './_target'

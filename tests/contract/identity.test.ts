@@ -4,8 +4,8 @@
  * profile", §5).
  */
 import { describe, expect, it } from 'vitest'
+import { ErrorCode } from '#domain/errors'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
-import { ErrorCode } from '../../src/domain/errors'
 import { ethWallet } from '../fakes/wallets'
 import { contractTarget } from './_target'
 import { type ContractUser, initOn, newUser, signIn } from './_users'

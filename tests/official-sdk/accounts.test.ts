@@ -4,8 +4,8 @@
  */
 import { Client } from '@web3mq/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUSH_DAPP_ID } from '../../src/domain/config'
-import { pushAuthNonce, pushAuthSignText } from '../../src/domain/signing/push-auth-text'
+import { PUSH_DAPP_ID } from '#domain/config'
+import { pushAuthNonce, pushAuthSignText } from '#domain/signing/push-auth-text'
 import { installBrowserShims, PAGE_ORIGIN } from './browser-shims'
 import { postJson } from './https-json'
 import { join, logIn, type Person, resetPassword, signUp } from './person'

@@ -25,10 +25,10 @@
  */
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
-import { removeStores, requireNatsServer, startNats } from '../../../mock-node/devnet/_engine'
-import { nodeEd25519 } from '../../../src/adapters/crypto/node-ed25519'
 // Renamed: `useEd25519` is the domain's switch of implementation, which the linter would take for a React hook.
-import { useEd25519 as installEd25519, nobleEd25519 } from '../../../src/domain/crypto/ed25519'
+import { useEd25519 as installEd25519, nobleEd25519 } from '#domain/crypto/ed25519'
+import { removeStores, requireNatsServer, startNats } from '../../../mock-node/test/_util/devnet-engine'
+import { nodeEd25519 } from '../../../src/adapters/crypto/node-ed25519'
 import { type BenchSuite, ROUNDS } from '../../harness'
 import { natsPid } from '../../node/devnet-process'
 import { killRows } from './kill'

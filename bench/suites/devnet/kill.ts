@@ -1,5 +1,5 @@
 /** The devnet suite's kill → absent table: a node leaving, seen in another node's server list. */
-import type { NatsServer } from '../../../mock-node/devnet/_engine'
+import type { NatsServer } from '../../../mock-node/test/_util/devnet-engine'
 import { printTable, QUICK } from '../../harness'
 import { spawnMainNode } from '../../node/devnet-process'
 import { comparison, get, type Metrics, type Variant } from './rounds'

@@ -1,6 +1,7 @@
 /** The devnet suite's replication-lag table: two nodes in this process on a log of their own. */
-import type { NatsServer } from '../../../mock-node/devnet/_engine'
+
 import { DevnetNode } from '../../../mock-node/src/cluster/node'
+import type { NatsServer } from '../../../mock-node/test/_util/devnet-engine'
 import { printTable, QUICK } from '../../harness'
 import { percentile } from '../mock-node-chat'
 import { comparison, fmt, get, interleaved, type Metrics } from './rounds'

@@ -1,7 +1,7 @@
 /** The devnet suite's send → ack and send → received tables (index.ts says what they measure). */
-import { utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { encodeFrame, FrameType, messageFrame } from '../../../src/domain/protocol'
-import { fromSignContent, messageId, validatePubKeyOf } from '../../../src/domain/signing/socket'
+import { utf8ToBytes } from '#domain/crypto/encoding'
+import { encodeFrame, FrameType, messageFrame } from '#domain/protocol'
+import { fromSignContent, messageId, validatePubKeyOf } from '#domain/signing/socket'
 import { printTable, QUICK, spreadOf } from '../../harness'
 import { type ChatPair, percentile } from '../mock-node-chat'
 import type { BenchUser } from '../mock-node-setup'

@@ -1,7 +1,7 @@
 /** What the devnet suite starts (nodes, users, sockets), recorded in `Resources` for its `finally`. */
 import { fileURLToPath } from 'node:url'
-import type { NatsServer } from '../../../mock-node/devnet/_engine'
 import type { DevnetNode } from '../../../mock-node/src/cluster/node'
+import type { NatsServer } from '../../../mock-node/test/_util/devnet-engine'
 import type { DevnetNodeStats } from '../../node/devnet-node'
 import type { MainNode } from '../../node/devnet-process'
 import { type Child, forkChild } from '../../node/ipc'

@@ -6,7 +6,7 @@
  */
 
 import { randomBytes } from 'node:crypto'
-import { bytesToHex } from '../../../src/domain/crypto/encoding'
+import { bytesToHex } from '#domain/crypto/encoding'
 import type { Devnet, NodeOptions } from '../context'
 import { NodeState } from '../state'
 import { LmdbKeyValue } from '../state/kv/lmdb'

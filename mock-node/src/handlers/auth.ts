@@ -3,7 +3,7 @@
  * wallet names one user in one spelling (`walletAddressForm`, ../state/users.ts); a reset is verified
  * with the wallet registered for the user (`verifyUserWallet`), never with a key the request offers.
  */
-import { login, register, resetPassword } from '../../../src/domain/contract'
+import { login, register, resetPassword } from '#domain/contract'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'

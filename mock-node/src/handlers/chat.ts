@@ -7,8 +7,8 @@ import {
   NodeMessage,
   newMessages,
   sendMessage,
-} from '../../../src/domain/contract'
-import { isGroupTopic, NodeStatus } from '../../../src/domain/protocol'
+} from '#domain/contract'
+import { isGroupTopic, NodeStatus } from '#domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { CutPage, pageWindow, route } from '../http/routes'

@@ -1,7 +1,7 @@
 /** Projections of node records into the shapes the contract answers with, and notification fan-out. */
-import { bytesToHex } from '../../../src/domain/crypto/encoding'
-import { sha3_224Hex } from '../../../src/domain/crypto/hash'
-import { NodeStatus } from '../../../src/domain/protocol'
+import { bytesToHex } from '#domain/crypto/encoding'
+import { sha3_224Hex } from '#domain/crypto/hash'
+import { NodeStatus } from '#domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { checkSignedText, type TextExpectation } from '../security/purpose'

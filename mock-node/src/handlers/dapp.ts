@@ -1,5 +1,5 @@
 /** Dapp registry: create, update, list one's own (docs/product.md §7 dapp rows). */
-import { createDapp, myCreatedDapps, updateDapp } from '../../../src/domain/contract'
+import { createDapp, myCreatedDapps, updateDapp } from '#domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import type { DappRecord } from '../state/dapps'

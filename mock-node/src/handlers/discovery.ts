@@ -1,5 +1,5 @@
 /** Discovery (server list, ping, node info) and the Telegram bind service (docs/protocol.md §8, §9.5). */
-import { bindTelegram, nodeInfo, ping, serverList } from '../../../src/domain/contract'
+import { bindTelegram, nodeInfo, ping, serverList } from '#domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import { bindText } from '../security/purpose'

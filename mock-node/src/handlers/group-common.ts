@@ -1,6 +1,6 @@
 /** What the group routes share: the group item, lookups that refuse, and the join policy in force. */
-import type { Endpoint } from '../../../src/domain/contract'
-import { hashedVariantOf } from '../../../src/domain/contract'
+import type { Endpoint } from '#domain/contract'
+import { GROUP_JOIN_PERMISSION, GroupJoinValue, hashedVariantOf } from '#domain/contract'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import type { GroupRecord } from '../state/groups'
@@ -28,15 +28,11 @@ export const requireCreator = (group: GroupRecord, userid: string, action: strin
   if (group.creator_id !== userid) throw fail.forbidden(`Only the creator can ${action}`)
 }
 
-/** The `group:join` values of docs/protocol.md §4.4 "Groups". */
-export const JoinPolicy = {
-  public: 'public',
-  invite: 'creator_invite_friends',
-  approval: 'validate_by_creator',
-  nft: 'nft_validation',
-} as const
+/** The `group:join` values of docs/protocol.md §4.4 "Groups", as the contract names them. */
+export const JoinPolicy = GroupJoinValue
 
-export const joinPolicy = (group: GroupRecord): unknown => group.permissions['group:join']?.value ?? 'public'
+export const joinPolicy = (group: GroupRecord): unknown =>
+  group.permissions[GROUP_JOIN_PERMISSION]?.value ?? GroupJoinValue.public
 
 /**
  * Whether the request is the NFT variant (docs/protocol.md §4.4 "Groups"). The router has verified its

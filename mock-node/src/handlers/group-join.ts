@@ -3,9 +3,9 @@
  * creator-approval policy (docs/protocol.md §4.4 "Groups", §9.2). What each policy admits is in
  * mock-node/README.md.
  */
-import { approveJoinRequest, groupJoinRequest, joinGroup } from '../../../src/domain/contract'
-import { groupJoinApproveNonce, groupJoinRequestNonce } from '../../../src/domain/signing/group-text'
-import { SignedPurpose } from '../../../src/domain/signing/signed-text'
+import { approveJoinRequest, groupJoinRequest, joinGroup } from '#domain/contract'
+import { groupJoinApproveNonce, groupJoinRequestNonce } from '#domain/signing/group-text'
+import { SignedPurpose } from '#domain/signing/signed-text'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'

@@ -11,8 +11,8 @@ import {
   updateGroupPermissions,
   updateUserPermissions,
   userPermissions,
-} from '../../../src/domain/contract'
-import { GROUP_PREFIX, isGroupTopic } from '../../../src/domain/protocol'
+} from '#domain/contract'
+import { GROUP_PREFIX, isGroupTopic } from '#domain/protocol'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import { defaultGroupPermissions } from '../state/permissions'

@@ -7,7 +7,7 @@ import {
   notificationStatus,
   publishTopicMessage,
   subscribeTopic,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'

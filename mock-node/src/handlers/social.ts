@@ -10,7 +10,7 @@ import {
   receivedFriendRequests,
   searchContacts,
   sentFriendRequests,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'

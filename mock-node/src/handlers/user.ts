@@ -1,4 +1,6 @@
 /** Profiles, lookups, search, bound DIDs and dapp authorisation (docs/protocol.md §4.4 "User / profile", §9.4). */
+
+import { USERID_DID_TYPE } from '#domain/config'
 import {
   myProfile,
   publicFollowers,
@@ -11,7 +13,7 @@ import {
   userBindDid,
   userBindDids,
   userInfo,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import { pushAuthText } from '../security/purpose'
@@ -21,8 +23,8 @@ import { contactOf, contactsOf, profileOf, requireUser, verifyUserWallet } from 
 
 export const BIND_NOT_OWN = 'Only your own wallet or userid can be bound'
 
-/** DID types that name a user of this node: a wallet (docs/protocol.md §5.1) or a userid (`web3mq`). */
-const USER_DID_TYPES: ReadonlySet<string> = new Set(['eth', 'starknet', 'web3mq'])
+/** DID types that name a user of this node: a wallet (docs/protocol.md §5.1) or a userid (`USERID_DID_TYPE`). */
+const USER_DID_TYPES: ReadonlySet<string> = new Set(['eth', 'starknet', USERID_DID_TYPE])
 
 /**
  * `user_binddid` is signed by the session key alone (docs/protocol.md §9.5): it proves who binds, never
@@ -33,7 +35,7 @@ const USER_DID_TYPES: ReadonlySet<string> = new Set(['eth', 'starknet', 'web3mq'
 const refuseForeignDid = (user: UserRecord, didType: string, didValue: string): void => {
   if (!USER_DID_TYPES.has(didType)) return
   const own =
-    didType === 'web3mq'
+    didType === USERID_DID_TYPE
       ? didValue === user.userid
       : didType === user.did_type &&
         walletAddressForm(didType, didValue) === walletAddressForm(user.did_type, user.did_value)

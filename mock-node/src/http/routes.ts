@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as z from 'zod/mini'
-import { Headers } from '../../../src/domain/config'
+import { Headers } from '#domain/config'
 import {
   allEndpoints,
   type DataEndpoint,
@@ -17,11 +17,12 @@ import {
   ok,
   requestSchema,
   writeList,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { NodeContext } from '../context'
 import { fail, NodeFailure } from '../failure'
 import { checkSignedParts, signatureBinding } from '../security/bindings'
-import { checkWindow, verifyLogin, verifySession } from './verify'
+import { checkWindow } from '../security/signature'
+import { verifyLogin, verifySession } from './verify'
 
 /** Fields after validation: the endpoint's params plus the auth fields the router has checked. */
 export type FieldsOf<E extends Endpoint> = z.output<E['params']> & {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { NodeCode, NodeMessage } from '../../../src/domain/contract'
+import { NodeCode, NodeMessage } from '#domain/contract'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'

@@ -4,9 +4,9 @@
  * action's string equal another's, and REST send (docs/protocol.md §4.4) signs the message id, not the
  * payload: the node binds the two by requiring the id to be the payload's hash (docs/protocol.md §3.3).
  */
-import { type Endpoint, sendMessage } from '../../../src/domain/contract'
-import { base64ToBytes } from '../../../src/domain/crypto/encoding'
-import { messageId } from '../../../src/domain/signing/socket'
+import { type Endpoint, sendMessage } from '#domain/contract'
+import { base64ToBytes } from '#domain/crypto/encoding'
+import { messageId } from '#domain/signing/socket'
 import { fail } from '../failure'
 
 type Fields = Readonly<Record<string, unknown>>

@@ -5,12 +5,12 @@
  * from the request's own fields. A text signed for another purpose, another target, another key or
  * another moment therefore never matches.
  */
-import { WALLET_NAME, type WalletId } from '../../../src/domain/config'
-import { bindDidNonce } from '../../../src/domain/signing/bind-did-text'
-import { followNonce } from '../../../src/domain/signing/follow-text'
-import { pushAuthNonce } from '../../../src/domain/signing/push-auth-text'
-import { registerNonce } from '../../../src/domain/signing/register-text'
-import { SignedPurpose, signedTextNonce, statesPurpose } from '../../../src/domain/signing/signed-text'
+import { WALLET_NAME, type WalletId } from '#domain/config'
+import { bindDidNonce } from '#domain/signing/bind-did-text'
+import { followNonce } from '#domain/signing/follow-text'
+import { pushAuthNonce } from '#domain/signing/push-auth-text'
+import { registerNonce } from '#domain/signing/register-text'
+import { SignedPurpose, signedTextNonce, statesPurpose } from '#domain/signing/signed-text'
 import { fail } from '../failure'
 
 export interface TextExpectation {

@@ -1,15 +1,15 @@
 /**
  * Wallet signatures (docs/protocol.md §5.6, §6): whether one is valid for its address, and its use
- * through the node's one signature gate (../http/verify.ts). What the signed text must say is checked
+ * through the node's one signature gate (./signature.ts). What the signed text must say is checked
  * before, by ./purpose.ts.
  */
-import { CHAIN_NAMES } from '../../../src/domain/config'
-import { NodeMessage } from '../../../src/domain/contract'
-import type { SignatureScheme } from '../../../src/domain/walletsig/canonical'
-import { verifyPersonalSignature } from '../../../src/domain/walletsig/eip191'
-import { verifyStarknetSignature } from '../../../src/domain/walletsig/starknet'
+import { CHAIN_NAMES } from '#domain/config'
+import { NodeMessage } from '#domain/contract'
+import type { SignatureScheme } from '#domain/walletsig/canonical'
+import { verifyPersonalSignature } from '#domain/walletsig/eip191'
+import { verifyStarknetSignature } from '#domain/walletsig/starknet'
 import type { NodeContext } from '../context'
-import { acceptSignature } from '../http/verify'
+import { acceptSignature } from './signature'
 
 interface WalletProof {
   didType: string

@@ -1,8 +1,8 @@
 /** The type-21 ack every type-16 frame gets (docs/protocol.md §2.4, §10.5). */
-import { type AckStatus, messageStatusFrame, type Web3MQRequestMessage } from '../../../src/domain/protocol'
+import { type AckStatus, messageStatusFrame, type Web3MQRequestMessage } from '#domain/protocol'
 import type { FrameTargets } from '../hub'
 import type { SocketEnv } from './env'
-import type { Peer } from './registry'
+import type { Peer } from './peer'
 import { sendBytes, sendFrame } from './wire'
 
 /**

@@ -4,12 +4,12 @@
  * against the key it names in `validatePubKey`, when it names one.
  */
 
-import { BRIDGE_MESSAGE_TYPE } from '../../../src/domain/config'
+import { BRIDGE_MESSAGE_TYPE } from '#domain/config'
 import type {
   UserTempConnectCommand,
   Web3MQBridgeConnectCommand,
   Web3MQRequestMessage,
-} from '../../../src/domain/protocol'
+} from '#domain/protocol'
 import {
   bridgeConnectReplyFrame,
   CloseCodes,
@@ -17,13 +17,13 @@ import {
   isGroupTopic,
   NodeStatus,
   tempConnectReplyFrame,
-} from '../../../src/domain/protocol'
-import { fromSignContent } from '../../../src/domain/signing/socket'
+} from '#domain/protocol'
+import { fromSignContent } from '#domain/signing/socket'
 import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
 import { SocketLimitReason } from './limits'
-import { isConnected, type Peer } from './registry'
+import { isConnected, type Peer } from './peer'
 import { closePeer, sendFrame } from './wire'
 
 const BRIDGE_TOPIC_PREFIX = 'bridge:'

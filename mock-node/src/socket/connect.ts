@@ -3,21 +3,15 @@
  * `nodeId + userId + timestamp`; Flutter's bridge mode connects a `bridge:` topic the same way.
  */
 
-import type { ConnectCommand, WebsocketPingCommand } from '../../../src/domain/protocol'
-import {
-  CloseCodes,
-  CloseReason,
-  connectReplyFrame,
-  fromUint64,
-  pongFrame,
-} from '../../../src/domain/protocol'
-import { connectSignContent } from '../../../src/domain/signing/socket'
-import { judgeSignature } from '../http/verify'
+import type { ConnectCommand, WebsocketPingCommand } from '#domain/protocol'
+import { CloseCodes, CloseReason, connectReplyFrame, fromUint64, pongFrame } from '#domain/protocol'
+import { connectSignContent } from '#domain/signing/socket'
+import { judgeSignature } from '../security/signature'
 import type { SessionRecord } from '../state/users'
 import type { SocketEnv } from './env'
 import { pubkeyHexOfHint, signedBy } from './keys'
 import { SocketLimitReason } from './limits'
-import type { Peer } from './registry'
+import type { Peer } from './peer'
 import { watchSession } from './session'
 import { closePeer, sendFrame } from './wire'
 

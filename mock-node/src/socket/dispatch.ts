@@ -4,14 +4,14 @@
  */
 
 import { type RawData, WebSocket } from 'ws'
-import { ErrorCode } from '../../../src/domain/errors'
+import { ErrorCode } from '#domain/errors'
 import {
   CloseCodes,
   CloseReason,
   type DecodedFrame,
   tryDecodeFrame,
   type Web3MQRequestMessage,
-} from '../../../src/domain/protocol'
+} from '#domain/protocol'
 import type { Devnet } from '../context'
 import {
   handleBridgeConnect,
@@ -24,7 +24,7 @@ import {
 import { handleConnect, handlePing } from './connect'
 import type { SocketEnv } from './env'
 import { handleChatMessage } from './messages'
-import { isConnected, type Peer } from './registry'
+import { isConnected, type Peer } from './peer'
 import { endedIfExpired } from './session'
 import { closePeer, holdingSends } from './wire'
 

@@ -3,7 +3,7 @@
  * connect/ping/chat/bridge handling, and hub pushes to connected users.
  */
 import type { FastifyInstance } from 'fastify'
-import { SOCKET_PATH } from '../../../src/domain/config'
+import { SOCKET_PATH } from '#domain/config'
 import type { NodeContext } from '../context'
 import { onSocketMessage } from './dispatch'
 import type { SocketEnv } from './env'
@@ -11,7 +11,8 @@ import { hubListener } from './push'
 import { SocketRegistry } from './registry'
 
 export type { SocketEnv } from './env'
-export { type Peer, SocketRegistry } from './registry'
+export type { Peer } from './peer'
+export { SocketRegistry } from './registry'
 
 /**
  * Adds the socket route (requires @fastify/websocket registered first) and subscribes to the hub until

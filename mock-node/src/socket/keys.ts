@@ -1,5 +1,5 @@
 /** Reading the public keys clients put in `validatePubKey`, and checking socket signatures. */
-import { base64ToBytes, bytesToHex, isBase64, isHex } from '../../../src/domain/crypto/encoding'
+import { base64ToBytes, bytesToHex, isBase64, isHex } from '#domain/crypto/encoding'
 import { verifyEd25519 } from '../http/ed25519-native'
 
 const RAW_KEY_BYTES = 32

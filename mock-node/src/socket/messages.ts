@@ -4,16 +4,16 @@
  * acks with type 21 and forwards the frame unchanged to every recipient socket and the sender's other devices.
  */
 
-import { bytesToBase64 } from '../../../src/domain/crypto/encoding'
-import type { AckStatus, Web3MQRequestMessage } from '../../../src/domain/protocol'
-import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '../../../src/domain/protocol'
-import { fromSignContent } from '../../../src/domain/signing/socket'
-import { recordSignature } from '../http/verify'
+import { bytesToBase64 } from '#domain/crypto/encoding'
+import type { AckStatus, Web3MQRequestMessage } from '#domain/protocol'
+import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '#domain/protocol'
+import { fromSignContent } from '#domain/signing/socket'
 import { admitMessage, type Refusal, recipientsOf, storeMessage, upsertChats } from '../messaging'
+import { recordSignature } from '../security/signature'
 import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
 import { signedBy } from './keys'
-import type { Peer } from './registry'
+import type { Peer } from './peer'
 import { endedIfExpired } from './session'
 import { closePeer } from './wire'
 

@@ -4,15 +4,15 @@
  * REST history still has it. A notification or REST message is encoded once and fanned out through the
  * delivery queue (./delivery.ts), so a publish to thousands never holds the node.
  */
-import { CIPHER_NONE, PayloadType } from '../../../src/domain/config'
-import { base64ToBytes, utf8ToBytes } from '../../../src/domain/crypto/encoding'
+import { CIPHER_NONE, PayloadType } from '#domain/config'
+import { base64ToBytes, utf8ToBytes } from '#domain/crypto/encoding'
 import {
   encodeFrame,
   messageFrame,
   messageStatusChangeFrame,
   notificationListFrame,
   type OutboundFrame,
-} from '../../../src/domain/protocol'
+} from '#domain/protocol'
 import type { HubListener, StatusChange } from '../hub'
 import type { StoredMessage } from '../state/chats'
 import type { NotificationRecord } from '../state/notifications'

@@ -4,9 +4,9 @@
  * once the key has expired no push reaches it and no frame it sends is acted on, even before the timer
  * fires. A password reset ends the sockets through the hub (`sessionsEnded`, ./registry.ts `closeUser`).
  */
-import { CloseCodes, CloseReason } from '../../../src/domain/protocol'
+import { CloseCodes, CloseReason } from '#domain/protocol'
 import type { SocketEnv } from './env'
-import type { Peer } from './registry'
+import type { Peer } from './peer'
 import { closePeer } from './wire'
 
 /** The longest delay `setTimeout` takes (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */

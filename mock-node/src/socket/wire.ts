@@ -1,8 +1,8 @@
 /** Sending frames and closing sockets without ever throwing into the caller. */
 import { WebSocket } from 'ws'
-import { CloseCodes, encodeFrame, type OutboundFrame } from '../../../src/domain/protocol'
+import { CloseCodes, encodeFrame, type OutboundFrame } from '#domain/protocol'
 import { SocketLimitReason } from './limits'
-import type { Peer } from './registry'
+import type { Peer } from './peer'
 
 /** A close reason may hold at most 123 UTF-8 bytes; `ws` throws on longer ones. */
 const MAX_REASON_BYTES = 123

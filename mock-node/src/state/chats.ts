@@ -4,8 +4,8 @@ import type {
   HistoryItemField,
   historyItemSchema,
   messageStatusSchema,
-} from '../../../src/domain/contract'
-import { isGroupTopic } from '../../../src/domain/protocol'
+} from '#domain/contract'
+import { isGroupTopic } from '#domain/protocol'
 import type { Key, KeyValue } from './kv/port'
 import type { Page, PageWindow } from './page'
 import type { RecordOf } from './record'

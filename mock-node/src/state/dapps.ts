@@ -1,5 +1,5 @@
 /** Dapps registered by creators (docs/product.md §3 "Dapp"). */
-import type { dappSchema } from '../../../src/domain/contract'
+import type { dappSchema } from '#domain/contract'
 import type { KeyValue } from './kv/port'
 import type { RecordOf } from './record'
 

@@ -1,5 +1,5 @@
 /** Groups, members, group permissions and pending join requests (docs/protocol.md §4.4 "Groups", §9.2). */
-import type { groupSchema, Nft } from '../../../src/domain/contract'
+import type { groupSchema, Nft } from '#domain/contract'
 import type { KeyValue } from './kv/port'
 import type { PermissionMap } from './permissions'
 import type { RecordOf } from './record'

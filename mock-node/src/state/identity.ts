@@ -1,5 +1,5 @@
 /** Bound DIDs (user_binddid, the Telegram bind service) and dapp authorisations (docs/protocol.md §9.4, §9.5). */
-import type { authInfoSchema, bindDidEntrySchema } from '../../../src/domain/contract'
+import type { authInfoSchema, bindDidEntrySchema } from '#domain/contract'
 import type { KeyValue } from './kv/port'
 import type { OptionalOf, RecordOf } from './record'
 

@@ -1,10 +1,6 @@
 /** Notifications kept per user (history) and topics with their subscribers (docs/protocol.md §4.4, §9.6). */
-import type {
-  notificationItemSchema,
-  notificationPayloadSchema,
-  topicSchema,
-} from '../../../src/domain/contract'
-import { NodeStatus, type ReadStatus } from '../../../src/domain/protocol'
+import type { notificationItemSchema, notificationPayloadSchema, topicSchema } from '#domain/contract'
+import { NodeStatus, type ReadStatus } from '#domain/protocol'
 import type { KeyValue } from './kv/port'
 import type { OptionalOf, RecordOf } from './record'
 

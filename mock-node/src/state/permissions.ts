@@ -1,5 +1,11 @@
 /** User permissions with the defaults a new account starts with (docs/protocol.md §4.4 "Permissions"). */
-import { type Permissions, USER_CHAT_PERMISSION, UserChat } from '../../../src/domain/contract'
+import {
+  GROUP_JOIN_PERMISSION,
+  GroupJoinValue,
+  type Permissions,
+  USER_CHAT_PERMISSION,
+  UserChat,
+} from '#domain/contract'
 import type { KeyValue } from './kv/port'
 
 export type PermissionMap = Permissions
@@ -14,7 +20,7 @@ export const defaultUserPermissions = (): PermissionMap => ({
 })
 
 export const defaultGroupPermissions = (): PermissionMap => ({
-  'group:join': { type: 'enum', value: 'public' },
+  [GROUP_JOIN_PERMISSION]: { type: 'enum', value: GroupJoinValue.public },
 })
 
 export class PermissionStore {

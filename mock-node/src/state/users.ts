@@ -1,5 +1,6 @@
 /** Registered users, their session keys and profiles. */
-import type { profileSchema, userInfoSchema } from '../../../src/domain/contract'
+import { USERID_DID_TYPE } from '#domain/config'
+import type { profileSchema, userInfoSchema } from '#domain/contract'
 import type { KeyValue } from './kv/port'
 import type { RecordOf } from './record'
 
@@ -113,9 +114,9 @@ export class UserStore {
     return userid === undefined ? undefined : this.get(userid)
   }
 
-  /** A user addressed by wallet address regardless of chain, or by userid (`web3mq` did type). */
+  /** A user addressed by wallet address regardless of chain, or by userid (`USERID_DID_TYPE`). */
   find(didType: string, didValue: string): UserRecord | undefined {
-    if (didType === 'web3mq' || didValue.startsWith('user:')) return this.get(didValue)
+    if (didType === USERID_DID_TYPE || didValue.startsWith('user:')) return this.get(didValue)
     return this.byDidValue(didType, didValue)
   }
 

@@ -1,6 +1,6 @@
 /** The contract watch itself: it must catch a wrong answer, or the REST suite proves nothing. */
 import { afterEach, describe, expect, it } from 'vitest'
-import { chatsList, myCreatedTopics, register } from '../../../src/domain/contract'
+import { chatsList, myCreatedTopics, register, userInfo } from '#domain/contract'
 import { injectSend, signUpAndLogIn } from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
 import { buildApp, type MockNode } from '../../src/app'
@@ -9,11 +9,21 @@ import { contractProblem, watchContract } from './contract-watch'
 const okEnvelope = (data: unknown) => ({ code: 0, msg: 'ok', data })
 
 describe('contractProblem', () => {
-  it('accepts a right answer and any refusal', () => {
+  it('accepts a right answer and a refusal the endpoint declares', () => {
     expect(
       contractProblem(register, okEnvelope({ userid: 'user:a', did_type: 'eth', did_value: '0x1' })),
     ).toBe(undefined)
-    expect(contractProblem(register, { code: 404, msg: 'User not found', data: null })).toBe(undefined)
+    expect(contractProblem(register, { code: 409, msg: 'userid already taken', data: null })).toBe(undefined)
+    expect(contractProblem(userInfo, { code: 404, msg: 'User not found', data: null })).toBe(undefined)
+  })
+
+  it('names a refusal the endpoint does not declare, or one in other words than the contract fixes', () => {
+    expect(contractProblem(register, { code: 404, msg: 'User not found', data: null })).toBe(
+      'refusal 404 "User not found" is not declared',
+    )
+    expect(contractProblem(userInfo, { code: 404, msg: 'No such user', data: null })).toBe(
+      'refusal userNotFound says "No such user", not "User not found"',
+    )
   })
 
   it('names the field of a wrong data answer', () => {

@@ -1,18 +1,21 @@
 /**
  * Holds the mock node to the contract in its own tests: every successful answer of a contract route is
- * read back with the endpoint's response schema (and a list in the exact shape the request asked for).
+ * read back with the endpoint's response schema (and a list in the exact shape the request asked for), and
+ * every refusal must be one the endpoint declares, in the declared words where the contract fixes them.
  * A mismatch is recorded, not thrown, so the test that caused it fails in `afterEach` with the endpoint
  * and the reason, whatever the test itself asserts.
  */
 import type { FastifyInstance } from 'fastify'
 import { afterEach, expect } from 'vitest'
-import { Headers } from '../../../src/domain/config'
+import { Headers } from '#domain/config'
 import {
   allEndpoints,
   type Endpoint,
   envelopeSchema,
   type LegacyListShape,
-} from '../../../src/domain/contract'
+  refusalNameOf,
+  refusalsOf,
+} from '#domain/contract'
 
 const arrayAt = (data: unknown, key: string): unknown[] | undefined => {
   const value = (data as Record<string, unknown> | null)?.[key]
@@ -37,6 +40,17 @@ const firstIssue = (error: { issues: readonly { path: PropertyKey[]; message: st
   return issue ? `${issue.path.map(String).join('.') || 'data'}: ${issue.message}` : 'invalid'
 }
 
+/**
+ * Why a refusal is not one the endpoint declares (domain/contract/refusals.ts): no declared refusal has its
+ * code, or the one it matched fixes other words.
+ */
+const refusalProblem = (endpoint: Endpoint, code: number, msg: string): string | undefined => {
+  const name = refusalNameOf(endpoint, code, msg)
+  if (name === undefined) return `refusal ${code} "${msg}" is not declared`
+  const fixed = refusalsOf(endpoint)[name]?.msg
+  return fixed === undefined || fixed === msg ? undefined : `refusal ${name} says "${msg}", not "${fixed}"`
+}
+
 /** Why `body` breaks the endpoint's response contract, or undefined when it keeps it. */
 export const contractProblem = (
   endpoint: Endpoint,
@@ -45,7 +59,7 @@ export const contractProblem = (
 ): string | undefined => {
   const envelope = envelopeSchema.safeParse(body)
   if (!envelope.success) return 'not an envelope'
-  if (envelope.data.code !== 0) return undefined
+  if (envelope.data.code !== 0) return refusalProblem(endpoint, envelope.data.code, envelope.data.msg ?? '')
   const data = envelope.data.data
   if (!endpoint.list) {
     const parsed = endpoint.data.safeParse(data)

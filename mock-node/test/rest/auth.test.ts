@@ -1,12 +1,13 @@
 /** Register, user lookup, login and password reset (docs/protocol.md §5) against the mock node. */
 import { randomBytes } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildRequest, myProfile, register, resetPassword, userInfo } from '../../../src/domain/contract'
-import { generateKeyPair } from '../../../src/domain/keys/key-pair'
-import { userIdFor } from '../../../src/domain/keys/user-id'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { buildRequest, myProfile, register, resetPassword, userInfo } from '#domain/contract'
+import { generateKeyPair } from '#domain/keys/key-pair'
+import { userIdFor } from '#domain/keys/user-id'
 import { logIn, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { ethWallet, starknetWallet } from '../../../tests/fakes/wallets'
-import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { startNode, type TestNode } from '../_util/rest-node'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
 
@@ -15,7 +16,6 @@ describe('register and user.info', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('registers an ETH wallet; user.info answers its userid and main key', async () => {
     const alice = await node.signUp('alice', 'Alice')
@@ -33,12 +33,12 @@ describe('register and user.info', () => {
 
   it('answers 404 "User not found" for a wallet that never registered', async () => {
     const call = node.ask(userInfo, { did_type: 'eth', did_value: ethWallet('nobody').address, timestamp: 1 })
-    await refused(call, 404, 'User not found')
+    await expectRefusal(call, 404, 'User not found')
   })
 
   it('refuses a second registration of the same wallet with 409', async () => {
     await node.signUp('alice')
-    await refused(node.signUp('alice'), 409, 'User already registered; reset the password instead')
+    await expectRefusal(node.signUp('alice'), 409, 'User already registered; reset the password instead')
   })
 
   it('refuses a did_signature made by another wallet', async () => {
@@ -52,8 +52,8 @@ describe('register and user.info', () => {
       { signer: ethWallet('mallory') },
     )
     const res = await node.send(buildRequest(register, body, { timestamp: ts }))
-    expectEnvelope(res, 401, 'Invalid wallet signature')
-    await refused(
+    await expectRefusal(res, 401, 'Invalid wallet signature')
+    await expectRefusal(
       node.ask(userInfo, { did_type: 'eth', did_value: wallet.address, timestamp: ts }),
       404,
       'User not found',
@@ -80,7 +80,6 @@ describe('reset password', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('swaps the main key, drops old sessions, and the new key logs in', async () => {
     const alice = await node.signUp('alice')
@@ -96,10 +95,10 @@ describe('reset password', () => {
       msg: 'ok',
       data: { userid: alice.userid, did_type: 'eth', did_value: alice.wallet.address },
     })
-    await refused(alice.call(myProfile, {}), 401, 'No session key for this user; log in first')
+    await expectRefusal(alice.call(myProfile, {}), 401, 'No session key for this user; log in first')
     const info = await node.ask(userInfo, { did_type: 'eth', did_value: alice.wallet.address, timestamp: ts })
     expect(info.main_pubkey).toBe(newKeys.PublicKey)
-    await refused(
+    await expectRefusal(
       logIn(node.send, alice.wallet, alice.userid, alice.mainKeys, node.tick),
       401,
       'Main public key does not match',
@@ -117,22 +116,22 @@ describe('reset password', () => {
       purpose: 'reset',
       signer: bob.wallet,
     })
-    expectEnvelope(
-      await node.send(buildRequest(resetPassword, forged, { timestamp: ts })),
+    await expectRefusal(
+      node.send(buildRequest(resetPassword, forged, { timestamp: ts })),
       401,
       'Invalid wallet signature',
     )
     const foreign = walletRegistrationBody(alice.wallet, bob.userid, keys.PublicKey, ts, { purpose: 'reset' })
-    expectEnvelope(
-      await node.send(buildRequest(resetPassword, foreign, { timestamp: ts })),
+    await expectRefusal(
+      node.send(buildRequest(resetPassword, foreign, { timestamp: ts })),
       400,
       'userid does not belong to this wallet',
     )
     const unknown = walletRegistrationBody(ethWallet('nobody'), 'user:nobody', keys.PublicKey, ts, {
       purpose: 'reset',
     })
-    expectEnvelope(
-      await node.send(buildRequest(resetPassword, unknown, { timestamp: ts })),
+    await expectRefusal(
+      node.send(buildRequest(resetPassword, unknown, { timestamp: ts })),
       404,
       'User not found',
     )

@@ -1,17 +1,16 @@
 /** Malformed requests get envelope errors (never a 5xx) and the node keeps serving. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { myProfile, updateMyProfile } from '../../../src/domain/contract'
+import { myProfile, updateMyProfile } from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
 
 const JSON_TYPE = { 'content-type': 'application/json' }
 
 describe('bad input', () => {
-  let node: TestNode
-  let alice: TestAccount
+  let node: TestNode, alice: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
+    ;({ node, alice } = await nodeWith('alice'))
   })
   afterEach(async () => {
     // Whatever came before, a normal signed request still works.
@@ -96,7 +95,7 @@ describe('bad input', () => {
     ] as const) {
       const res = await node.app.inject({ method, url })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ code: 404, msg: 'Route not found', data: null })
+      await expectRefusal(res.json(), 404, 'Route not found')
     }
   })
 

@@ -1,9 +1,10 @@
 /** Dapp registry (docs/product.md §7): creator-signed create/update, my_create_dapps. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Headers } from '../../../src/domain/config'
-import { createDapp, myCreatedDapps, updateDapp } from '../../../src/domain/contract'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Headers } from '#domain/config'
+import { createDapp, myCreatedDapps, updateDapp } from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
 
 const PUBKEY = 'AB'.repeat(32)
 
@@ -17,15 +18,10 @@ const dapp = (dappId: string, name = 'Chat Dapp') => ({
 })
 
 describe('dapps', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   it('signs creator_id + dapp_id + dapp_type + dapp_name + dapp_pubkey + domain + timestamp', () => {
     const req = node.signed(alice, createDapp, dapp('dapp:one'), 1_700_000_000_000)
@@ -65,23 +61,23 @@ describe('dapps', () => {
 
   it('[P6.2] refuses a duplicate dapp_id, updates by others and updates of unknown dapps', async () => {
     await alice.call(createDapp, dapp('dapp:one'))
-    await refused(bob.call(createDapp, dapp('dapp:one')), 409, 'dapp_id already exists')
-    await refused(
+    await expectRefusal(bob.call(createDapp, dapp('dapp:one')), 409, 'dapp_id already exists')
+    await expectRefusal(
       bob.call(updateDapp, dapp('dapp:one', 'Hijacked')),
       403,
       'Only the creator can update this dapp',
     )
-    await refused(alice.call(updateDapp, dapp('dapp:none')), 404, 'Dapp not found')
+    await expectRefusal(alice.call(updateDapp, dapp('dapp:none')), 404, 'Dapp not found')
     expect((await alice.call(myCreatedDapps, {})).items[0]?.dapp_name).toBe('Chat Dapp')
   })
 
   it('refuses a dapp_name changed after signing, and a creator_id that is not the signer', async () => {
     const req = node.signed(alice, createDapp, dapp('dapp:one'))
     const tampered = { ...req, body: { ...req.body, dapp_name: 'Evil Dapp' } }
-    expectEnvelope(await node.send(tampered, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(tampered, alice.headers), 401, 'Invalid signature')
     const otherCreator = { ...req, body: { ...req.body, creator_id: bob.userid } }
-    expectEnvelope(
-      await node.send(otherCreator, alice.headers),
+    await expectRefusal(
+      node.send(otherCreator, alice.headers),
       401,
       'Request public key does not match the session key',
     )

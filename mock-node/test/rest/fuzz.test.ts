@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUSH_DAPP_ID } from '../../../src/domain/config'
+import { PUSH_DAPP_ID } from '#domain/config'
 import {
   allEndpoints,
   createGroup,
@@ -15,10 +15,10 @@ import {
   partValue,
   requestSchema,
   sessionSignContent,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
-import { startNode, type TestNode } from './_fixtures'
+import { nodeWith, type TestNode } from '../_util/rest-node'
 
 const RUNS_PER_ENDPOINT = 100
 
@@ -141,8 +141,7 @@ describe('every endpoint survives random input', () => {
   let alice: TestAccount
   let known: string[]
   beforeAll(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
+    ;({ node, alice } = await nodeWith('alice'))
     const bob = await node.signUp('bob')
     const group = await alice.call(createGroup, { group_name: 'G' })
     const topic = await alice.call(createTopic, { topic_name: 'T' })

@@ -2,7 +2,7 @@
  * Join policies, wallet-signed join requests and approvals, and NFT-gated groups (docs/protocol.md §4.4
  * "Groups", §9.2). Each refusal sits beside the request that succeeds.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   approveJoinRequest,
   createGroup,
@@ -13,26 +13,21 @@ import {
   joinGroup,
   notificationHistory,
   updateGroupPermissions,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
-import { approveBody, expectEnvelope, joinRequestBody, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
+import { approveBody, joinRequestBody } from '../_util/signed-bodies'
 
 const policy = (value: string) => ({ 'group:join': { type: 'enum', value } })
 const NFTS = [{ chain_type: 'eth', contract: '0x0000000000000000000000000000000000000bee' }]
 
 describe('group join policies', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
-  let carol: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount, carol: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
-    carol = await node.signUp('carol', 'Carol')
+    ;({ node, alice, bob, carol } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob'], ['carol', 'Carol']))
   })
-  afterEach(() => node.close())
 
   const memberIds = async (groupid: string) =>
     (await alice.call(groupMembers, { groupid })).items.map((m) => m.userid).sort()
@@ -50,7 +45,7 @@ describe('group join policies', () => {
 
   it('invite only: a join is refused; an invited person is a member and may join again', async () => {
     const group = await groupWith('creator_invite_friends')
-    await refused(
+    await expectRefusal(
       bob.call(joinGroup, { groupid: group.groupid }),
       403,
       'This group can only be joined by invitation',
@@ -62,7 +57,7 @@ describe('group join policies', () => {
 
   it('creator approval: a join is refused, a request waits, the creator approves and the requester is told', async () => {
     const group = await groupWith('validate_by_creator')
-    await refused(
+    await expectRefusal(
       bob.call(joinGroup, { groupid: group.groupid }),
       403,
       "This group admits members by the creator's approval: send a join request",
@@ -79,7 +74,7 @@ describe('group join policies', () => {
     const told = await bob.call(notificationHistory, { notice_type: 'system.group.agree_join_request' })
     expect(told.items[0]?.payload.metadata).toEqual({ groupid: group.groupid })
     // Answered once: the request is gone.
-    await refused(
+    await expectRefusal(
       node.ask(approveJoinRequest, approveBody(alice, group.groupid, bob.userid, 1, node.tick())),
       404,
       'Join request not found',
@@ -90,14 +85,14 @@ describe('group join policies', () => {
     const group = await groupWith('validate_by_creator')
     await node.ask(groupJoinRequest, joinRequestBody(bob, group.groupid, node.tick()))
     await alice.call(joinGroup, { groupid: group.groupid })
-    await refused(
+    await expectRefusal(
       node.ask(approveJoinRequest, approveBody(carol, group.groupid, bob.userid, 1, node.tick())),
       403,
       'Only the creator can answer join requests',
     )
     await node.ask(approveJoinRequest, approveBody(alice, group.groupid, bob.userid, 0, node.tick()))
     expect(await memberIds(group.groupid)).toEqual([alice.userid])
-    await refused(
+    await expectRefusal(
       node.ask(approveJoinRequest, approveBody(alice, group.groupid, carol.userid, 1, node.tick())),
       404,
       'Join request not found',
@@ -107,21 +102,25 @@ describe('group join policies', () => {
   it('refuses join requests to other policies, from members, and signed for anything else', async () => {
     const approval = await groupWith('validate_by_creator')
     const open = await groupWith('public')
-    await refused(
+    await expectRefusal(
       node.ask(groupJoinRequest, joinRequestBody(bob, open.groupid, node.tick())),
       403,
       "This group does not admit members by the creator's approval",
     )
-    await refused(
+    await expectRefusal(
       node.ask(groupJoinRequest, joinRequestBody(alice, approval.groupid, node.tick())),
       409,
       'You are already a member of this group',
     )
     const forOtherGroup = joinRequestBody(bob, approval.groupid, node.tick(), { signedGroupid: open.groupid })
-    await refused(node.ask(groupJoinRequest, forOtherGroup), 401, 'Signed text does not match the request')
+    await expectRefusal(
+      node.ask(groupJoinRequest, forOtherGroup),
+      401,
+      'Signed text does not match the request',
+    )
     const approvalText = approveBody(bob, approval.groupid, bob.userid, 1, node.tick())
     const { request_userid: _u, status: _s, reason: _r, ...asRequest } = approvalText
-    await refused(
+    await expectRefusal(
       node.ask(groupJoinRequest, { ...asRequest, request_reason: '' }),
       401,
       'Signed text does not match the request',
@@ -129,22 +128,17 @@ describe('group join policies', () => {
     const byOtherWallet = joinRequestBody(bob, approval.groupid, node.tick(), {
       signer: ethWallet('mallory'),
     })
-    await refused(node.ask(groupJoinRequest, byOtherWallet), 401, 'Invalid wallet signature')
+    await expectRefusal(node.ask(groupJoinRequest, byOtherWallet), 401, 'Invalid wallet signature')
     // The control: the same request, signed by Bob's wallet for this group, is taken.
     await node.ask(groupJoinRequest, joinRequestBody(bob, approval.groupid, node.tick()))
   })
 })
 
 describe('NFT-gated groups', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
+    ;({ node, alice, bob } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob']))
   })
-  afterEach(() => node.close())
 
   const nftCreate = () =>
     node.signed(alice, createGroup, {
@@ -166,7 +160,7 @@ describe('NFT-gated groups', () => {
     await bob.call(joinGroup, { groupid })
     // The same policy without NFTs names nothing to hold: joins are refused.
     const bare = await alice.call(createGroup, { permissions: policy('nft_validation') })
-    await refused(
+    await expectRefusal(
       bob.call(joinGroup, { groupid: bare.groupid }),
       403,
       'This group admits NFT holders but names no NFT',
@@ -176,9 +170,9 @@ describe('NFT-gated groups', () => {
   it('refuses a payload_hash that is not the hash of the request, and NFTs changed after signing, without burning the signature', async () => {
     const req = nftCreate()
     const wrongHash = { ...req, body: { ...req.body, payload_hash: '00'.repeat(32) } }
-    expectEnvelope(await node.send(wrongHash, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(wrongHash, alice.headers), 401, 'Invalid signature')
     const otherNfts = { ...req, body: { ...req.body, nfts: [{ chain_type: 'eth', contract: '0xdead' }] } }
-    expectEnvelope(await node.send(otherNfts, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(otherNfts, alice.headers), 401, 'Invalid signature')
     // The genuine request, whose signature the tampered copies carried, still goes through.
     expect(await node.send(req, alice.headers)).toMatchObject({ code: 0 })
   })
@@ -186,7 +180,7 @@ describe('NFT-gated groups', () => {
   it('updates a group to NFT-gated with the hashed signature; only the creator may', async () => {
     const group = await alice.call(createGroup, { group_name: 'Later gated' })
     const params = { groupid: group.groupid, permissions: policy('nft_validation'), nfts: NFTS }
-    await refused(
+    await expectRefusal(
       bob.call(updateGroupPermissions, params),
       403,
       'Only the creator can change group permissions',

@@ -2,7 +2,7 @@
  * A group's history, members, messages and sync are for its members only: an outsider and a former member
  * are refused or see nothing, beside a member who sees it all (docs/protocol.md §4.4 "Groups").
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   chatsUpdate,
   createGroup,
@@ -12,27 +12,21 @@ import {
   messageStatus,
   newMessages,
   quitGroup,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { expectEnvelope, refused, sendTextRequest, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, sendTextRequest, type TestNode } from '../_util/rest-node'
 
 const NOT_A_MEMBER = 'You are not a member of this group'
 
 describe('group secrets', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
-  let eve: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount, eve: TestAccount
   let groupid: string
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
-    eve = await node.signUp('eve', 'Eve')
+    ;({ node, alice, bob, eve } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob'], ['eve', 'Eve']))
     groupid = (await alice.call(createGroup, { group_name: 'Secret' })).groupid
     await alice.call(groupInvitation, { groupid, members: [bob.userid] })
   })
-  afterEach(() => node.close())
 
   /** Sends a text to the group through REST and answers the envelope and the message id. */
   const send = async (from: TestAccount, text: string) => {
@@ -63,11 +57,11 @@ describe('group secrets', () => {
       [groupid]: { [id]: 'received' },
     })
 
-    await refused(eve.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
-    await refused(eve.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
+    await expectRefusal(eve.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
+    await expectRefusal(eve.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
     expect(await eve.call(newMessages, { sync_timestamp: before })).toEqual({})
-    expectEnvelope((await send(eve, 'let me in')).body, 404, 'Recipient not found')
-    await refused(
+    await expectRefusal((await send(eve, 'let me in')).body, 404, 'Recipient not found')
+    await expectRefusal(
       eve.call(chatsUpdate, { chatid: groupid, chat_type: 'group', topic: groupid, topic_type: 'group' }),
       403,
       NOT_A_MEMBER,
@@ -100,10 +94,10 @@ describe('group secrets', () => {
     })
     const { id: later, reached } = await fanOut(alice, 'after Bob left')
     expect(reached).toEqual([[]])
-    await refused(bob.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
-    await refused(bob.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
+    await expectRefusal(bob.call(messageHistory, { topic: groupid }), 403, NOT_A_MEMBER)
+    await expectRefusal(bob.call(groupMembers, { groupid }), 403, NOT_A_MEMBER)
     expect(await bob.call(newMessages, { sync_timestamp: before })).toEqual({})
-    expectEnvelope((await send(bob, 'still here?')).body, 404, 'Recipient not found')
+    await expectRefusal((await send(bob, 'still here?')).body, 404, 'Recipient not found')
     expect(await historyIds(alice)).toEqual([later, bobs, kept])
   })
 })

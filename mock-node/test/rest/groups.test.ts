@@ -1,5 +1,5 @@
 /** Groups, invitations, joining and group/user permissions (docs/protocol.md §4.4 "Groups", "Permissions"). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   createGroup,
   groupInvitation,
@@ -14,24 +14,18 @@ import {
   updateGroupPermissions,
   updateUserPermissions,
   userPermissions,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith } from '../_util/rest-node'
 
 const INVITE_ONLY = { 'group:join': { type: 'enum', value: 'creator_invite_friends' } }
 
 describe('groups', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
-  let carol: TestAccount
+  let alice: TestAccount, bob: TestAccount, carol: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
-    carol = await node.signUp('carol', 'Carol')
+    ;({ alice, bob, carol } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob'], ['carol', 'Carol']))
   })
-  afterEach(() => node.close())
 
   const memberIds = async (account: TestAccount, groupid: string) =>
     (await account.call(groupMembers, { groupid })).items.map((m) => m.userid).sort()
@@ -52,7 +46,7 @@ describe('groups', () => {
     expect(await memberIds(bob, group.groupid)).toEqual([alice.userid, bob.userid, carol.userid].sort())
     expect((await carol.call(myGroups, {})).items.map((g) => g.groupid)).toEqual([group.groupid])
     await carol.call(quitGroup, { groupid: group.groupid })
-    await refused(
+    await expectRefusal(
       carol.call(groupMembers, { groupid: group.groupid }),
       403,
       'You are not a member of this group',
@@ -62,9 +56,13 @@ describe('groups', () => {
   it('accepts a client-chosen groupid once, and only as a group: topic', async () => {
     const group = await alice.call(createGroup, { groupid: 'group:mine', group_name: 'Mine' })
     expect(group.groupid).toBe('group:mine')
-    await refused(alice.call(createGroup, { groupid: 'group:mine' }), 409, 'Group already exists')
+    await expectRefusal(alice.call(createGroup, { groupid: 'group:mine' }), 409, 'Group already exists')
     // Any other id would route the group's messages as direct messages to that id.
-    await refused(alice.call(createGroup, { groupid: bob.userid }), 400, 'A group id starts with "group:"')
+    await expectRefusal(
+      alice.call(createGroup, { groupid: bob.userid }),
+      400,
+      'A group id starts with "group:"',
+    )
   })
 
   it('refuses joining once permissions are creator_invite_friends; only the creator may change them', async () => {
@@ -73,7 +71,7 @@ describe('groups', () => {
       groupid: group.groupid,
       permissions: { 'group:join': { type: 'enum', value: 'public' } },
     })
-    await refused(
+    await expectRefusal(
       bob.call(updateGroupPermissions, { groupid: group.groupid, permissions: INVITE_ONLY }),
       403,
       'Only the creator can change group permissions',
@@ -83,13 +81,13 @@ describe('groups', () => {
       groupid: group.groupid,
       permissions: INVITE_ONLY,
     })
-    await refused(
+    await expectRefusal(
       bob.call(joinGroup, { groupid: group.groupid }),
       403,
       'This group can only be joined by invitation',
     )
     await alice.call(groupInvitation, { groupid: group.groupid, members: [bob.userid] })
-    await refused(
+    await expectRefusal(
       bob.call(groupInvitation, { groupid: group.groupid, members: [carol.userid] }),
       403,
       'Only the creator can invite to this group',
@@ -111,8 +109,8 @@ describe('groups', () => {
         is_group_member: false,
       },
     ])
-    await refused(bob.call(joinGroup, { groupid: 'group:missing' }), 404, 'Group not found')
-    await refused(
+    await expectRefusal(bob.call(joinGroup, { groupid: 'group:missing' }), 404, 'Group not found')
+    await expectRefusal(
       alice.call(groupInvitation, { groupid: group.groupid, members: ['user:ghost'] }),
       404,
       'User not found',
@@ -131,6 +129,10 @@ describe('groups', () => {
     expect(mine['user:chat']).toEqual({ type: 'enum', value: 'follower' })
     expect(mine['user:friend_request']).toEqual({ type: 'enum', value: 'need_agree' })
     expect(await bob.call(targetUserPermissions, { target_userid: alice.userid })).toEqual(mine)
-    await refused(bob.call(targetUserPermissions, { target_userid: 'user:ghost' }), 404, 'User not found')
+    await expectRefusal(
+      bob.call(targetUserPermissions, { target_userid: 'user:ghost' }),
+      404,
+      'User not found',
+    )
   })
 })

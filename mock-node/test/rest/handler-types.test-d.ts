@@ -3,7 +3,7 @@
  * type, so a node that drifts from the contract fails to compile. Each `@ts-expect-error` line proves a
  * wrong answer is refused; if one stopped being an error, tsc would report the unused directive.
  */
-import { chatsList, messageHistory, newMessages, register } from '../../../src/domain/contract'
+import { chatsList, messageHistory, newMessages, register } from '#domain/contract'
 import { route } from '../../src/http/routes'
 
 const registered = { userid: 'user:a', did_type: 'eth', did_value: '0xa' }

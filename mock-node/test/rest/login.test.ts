@@ -1,14 +1,15 @@
 /** Login (docs/protocol.md §5.5): the main key signs sha3_224(userid + session pub + expiry + timestamp). */
 import { randomBytes } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildRequest, login, myProfile } from '../../../src/domain/contract'
-import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { tempKeyExpiry } from '../../../src/domain/keys/temp-key'
-import { loginSignature, loginSignatureContent } from '../../../src/domain/signing/login'
-import { createSigner } from '../../../src/domain/signing/sign'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { buildRequest, login, myProfile } from '#domain/contract'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
+import { tempKeyExpiry } from '#domain/keys/temp-key'
+import { loginSignature, loginSignatureContent } from '#domain/signing/login'
+import { createSigner } from '#domain/signing/sign'
 import { logIn, type TestAccount } from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
-import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
 
@@ -50,13 +51,10 @@ const loginBody = (account: TestAccount, o: LoginOptions) => {
 }
 
 describe('login', () => {
-  let node: TestNode
-  let alice: TestAccount
+  let node: TestNode, alice: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
+    ;({ node, alice } = await nodeWith('alice'))
   })
-  afterEach(() => node.close())
 
   const send = (body: ReturnType<typeof loginBody>['body']) =>
     node.send(buildRequest(login, body, { timestamp: body.timestamp }))
@@ -81,20 +79,20 @@ describe('login', () => {
   it('refuses the same login body sent twice', async () => {
     const { body } = loginBody(alice, { ts: node.tick() })
     expect(await send(body)).toMatchObject({ code: 0 })
-    expectEnvelope(await send(body), 401, 'Request replayed')
+    await expectRefusal(send(body), 401, 'Request replayed')
   })
 
   it('refuses another main key', async () => {
     const call = logIn(node.send, alice.wallet, alice.userid, generateKeyPair(random), node.tick)
-    await refused(call, 401, 'Main public key does not match')
+    await expectRefusal(call, 401, 'Main public key does not match')
   })
 
   it('refuses a signature_content that is not the hash of this request', async () => {
     const { body } = loginBody(alice, { ts: node.tick(), hashedSession: alice.sessionKeys.PublicKey })
-    expectEnvelope(await send(body), 401, 'Login content does not match the request')
+    await expectRefusal(send(body), 401, 'Login content does not match the request')
     const later = loginBody(alice, { ts: node.tick() }).body
-    expectEnvelope(
-      await send({ ...later, timestamp: later.timestamp + 1 }),
+    await expectRefusal(
+      send({ ...later, timestamp: later.timestamp + 1 }),
       401,
       'Login content does not match the request',
     )
@@ -102,23 +100,23 @@ describe('login', () => {
 
   it('refuses a content signed by a key other than the main key', async () => {
     const { body } = loginBody(alice, { ts: node.tick(), signWith: alice.sessionKeys.PrivateKey })
-    expectEnvelope(await send(body), 401, 'Invalid signature')
+    await expectRefusal(send(body), 401, 'Invalid signature')
   })
 
   it('refuses an expiry already past, a stale timestamp, and another wallet', async () => {
     const now = node.tick()
-    expectEnvelope(
-      await send(loginBody(alice, { ts: now, expiry: node.clock.t }).body),
+    await expectRefusal(
+      send(loginBody(alice, { ts: now, expiry: node.clock.t }).body),
       400,
       'pubkey_expired_timestamp is in the past',
     )
-    expectEnvelope(
-      await send(loginBody(alice, { ts: node.clock.t - 6 * 60_000 }).body),
+    await expectRefusal(
+      send(loginBody(alice, { ts: node.clock.t - 6 * 60_000 }).body),
       401,
       'Request timestamp outside the accepted window',
     )
-    expectEnvelope(
-      await send(loginBody(alice, { ts: node.tick(), didValue: ethWallet('bob').address }).body),
+    await expectRefusal(
+      send(loginBody(alice, { ts: node.tick(), didValue: ethWallet('bob').address }).body),
       400,
       'did_type and did_value do not match this user',
     )
@@ -126,6 +124,6 @@ describe('login', () => {
 
   it('refuses an unknown userid with 404', async () => {
     const ghost = { ...alice, userid: 'user:ghost' }
-    expectEnvelope(await send(loginBody(ghost, { ts: node.tick() }).body), 404, 'User not found')
+    await expectRefusal(send(loginBody(ghost, { ts: node.tick() }).body), 404, 'User not found')
   })
 })

@@ -1,5 +1,5 @@
 /** REST send, history, chats, read status and sync (docs/protocol.md §4.4 "Chats", "Messages / history"). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   chatsList,
   createGroup,
@@ -9,22 +9,18 @@ import {
   newMessages,
   readResponse,
   sendMessage,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import type { StatusChange } from '../../src/hub'
 import type { StoredMessage } from '../../src/state/chats'
-import { expectEnvelope, NODE_ID, refused, sendTextRequest, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { NODE_ID, nodeWith, sendTextRequest, type TestNode } from '../_util/rest-node'
 
 describe('messages over REST', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
+    ;({ node, alice, bob } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob']))
   })
-  afterEach(() => node.close())
 
   const sendText = (from: TestAccount, to: string, text: string) => {
     const sent = sendTextRequest(node, from, to, text)
@@ -119,19 +115,19 @@ describe('messages over REST', () => {
   it('refuses a tampered content_topic, unknown peers and groups one is not in', async () => {
     const { req } = sendText(alice, bob.userid, 'x')
     const tampered = { ...req, body: { ...req.body, content_topic: 'user:someone-else' } }
-    expectEnvelope(await node.send(tampered, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(tampered, alice.headers), 401, 'Invalid signature')
     const ghost = sendText(alice, 'user:ghost', 'hello?')
-    expectEnvelope(await node.send(ghost.req, alice.headers), 404, 'Recipient not found')
+    await expectRefusal(node.send(ghost.req, alice.headers), 404, 'Recipient not found')
     const group = await bob.call(createGroup, { group_name: 'B only' })
     const outsider = sendText(alice, group.groupid, 'let me in')
     // Outside the group there is no one to reach: the same answer as an unknown group.
-    expectEnvelope(await node.send(outsider.req, alice.headers), 404, 'Recipient not found')
-    expectEnvelope(
-      await node.send(sendText(alice, 'group:none', 'hi').req, alice.headers),
+    await expectRefusal(node.send(outsider.req, alice.headers), 404, 'Recipient not found')
+    await expectRefusal(
+      node.send(sendText(alice, 'group:none', 'hi').req, alice.headers),
       404,
       'Recipient not found',
     )
-    await refused(
+    await expectRefusal(
       alice.call(messageHistory, { topic: group.groupid }),
       403,
       'You are not a member of this group',

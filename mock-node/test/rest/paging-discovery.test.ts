@@ -1,24 +1,20 @@
 /** List paging and shapes (docs/protocol.md §4.2), and node discovery: server list, ping, CORS (docs/protocol.md §8). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Headers } from '../../../src/domain/config'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Headers } from '#domain/config'
 import {
   createTopic,
   myCreatedTopics,
   notificationHistory,
   publishTopicMessage,
   subscribeTopic,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { NODE_ID, startNode, type TestNode } from './_fixtures'
+import { NODE_ID, nodeWith, startNode, type TestNode } from '../_util/rest-node'
 
 describe('paging', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
     const topic = await alice.call(createTopic, { topic_name: 'Feed' })
     await bob.call(subscribeTopic, { topicid: topic.topicid })
     for (let i = 0; i < 25; i++) {
@@ -26,7 +22,6 @@ describe('paging', () => {
       await alice.call(publishTopicMessage, { topicid: topic.topicid, title: `n${i}`, content: '' })
     }
   })
-  afterEach(() => node.close())
 
   const titles = async (page?: number, size?: number) => {
     const list = await bob.call(notificationHistory, {
@@ -87,7 +82,6 @@ describe('discovery', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('lists itself as the only server, at the origin it was reached by', async () => {
     const res = await node.app.inject({

@@ -1,6 +1,6 @@
 /** Profiles, search, bound DIDs, the Telegram bind service (§9.5) and push-server authorisation (§9.4). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PUSH_DAPP_ID } from '../../../src/domain/config'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { PUSH_DAPP_ID } from '#domain/config'
 import {
   bindTelegram,
   myProfile,
@@ -11,20 +11,17 @@ import {
   userAuthInfo,
   userBindDid,
   userBindDids,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { bindTelegramBody, PUSH_SCOPES, pushAuthBody, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
+import { bindTelegramBody, PUSH_SCOPES, pushAuthBody } from '../_util/signed-bodies'
 
 describe('profiles and bound DIDs', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bobby')
+    ;({ node, alice, bob } = await nodeWith(['alice', 'Alice'], ['bob', 'Bobby']))
   })
-  afterEach(() => node.close())
 
   const profileOf = (account: TestAccount, myUserid?: string) =>
     node.ask(publicProfile, {
@@ -62,7 +59,7 @@ describe('profiles and bound DIDs', () => {
       bind_did_list: [],
     })
     expect(profile.timestamp).toBe(node.clock.t)
-    await refused(
+    await expectRefusal(
       node.ask(publicProfile, { did_type: 'eth', did_value: '0xdead', timestamp: 1 }),
       404,
       'User not found',
@@ -88,7 +85,7 @@ describe('profiles and bound DIDs', () => {
     expect(await bob.call(userBindDids, {})).toEqual([])
     await alice.call(userBindDid, { ...did, did_action: 'unbind' })
     expect(await alice.call(userBindDids, {})).toEqual([])
-    await refused(alice.call(userBindDid, { ...did, did_action: 'unbind' }), 404, 'Binding not found')
+    await expectRefusal(alice.call(userBindDid, { ...did, did_action: 'unbind' }), 404, 'Binding not found')
   })
 
   it('binds Telegram through the bind service; the public profile lists it', async () => {
@@ -120,23 +117,20 @@ describe('profiles and bound DIDs', () => {
 
   it('refuses a Telegram binding signed by another wallet, or for a wallet not the user’s', async () => {
     const forged = bindTelegramBody(alice, '42', node.tick(), { signer: bob.wallet })
-    await refused(node.ask(bindTelegram, forged), 401, 'Invalid wallet signature')
+    await expectRefusal(node.ask(bindTelegram, forged), 401, 'Invalid wallet signature')
     const foreign = { ...bindTelegramBody(bob, '42', node.tick()), userid: alice.userid }
-    await refused(node.ask(bindTelegram, foreign), 403, 'Wallet does not belong to this user')
+    await expectRefusal(node.ask(bindTelegram, foreign), 403, 'Wallet does not belong to this user')
     const stale = bindTelegramBody(alice, '42', node.clock.t - 6 * 60_000)
-    await refused(node.ask(bindTelegram, stale), 401, 'Request timestamp outside the accepted window')
+    await expectRefusal(node.ask(bindTelegram, stale), 401, 'Request timestamp outside the accepted window')
     expect((await profileOf(alice)).bind_did_list).toEqual([])
   })
 })
 
 describe('push-server authorisation', () => {
-  let node: TestNode
-  let alice: TestAccount
+  let node: TestNode, alice: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
+    ;({ node, alice } = await nodeWith('alice'))
   })
-  afterEach(() => node.close())
 
   it('records auth_status 1, then 0, as user_auth_info reports', async () => {
     expect(await alice.call(userAuthInfo, { dapp_id: PUSH_DAPP_ID })).toBeNull()
@@ -163,18 +157,18 @@ describe('push-server authorisation', () => {
     const onBody = pushAuthBody(alice, 1, node.tick())
     await node.ask(userAuth, onBody)
     await node.ask(userAuth, pushAuthBody(alice, 0, node.tick()))
-    await refused(node.ask(userAuth, onBody), 401, 'Request replayed')
+    await expectRefusal(node.ask(userAuth, onBody), 401, 'Request replayed')
     expect(await alice.call(userAuthInfo, { dapp_id: PUSH_DAPP_ID })).toMatchObject({ auth_status: 0 })
   })
 
   it('refuses an authorisation signed by another wallet', async () => {
     const mallory = await node.signUp('mallory')
-    await refused(
+    await expectRefusal(
       node.ask(userAuth, pushAuthBody(alice, 1, node.tick(), mallory.wallet)),
       401,
       'Invalid wallet signature',
     )
-    await refused(
+    await expectRefusal(
       node.ask(userAuth, { ...pushAuthBody(mallory, 1, node.tick()), userid: alice.userid }),
       403,
       'Wallet does not belong to this user',

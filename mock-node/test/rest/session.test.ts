@@ -1,10 +1,11 @@
 /** Session-signed request verification (docs/protocol.md §4.3): header, window, signature, replay, expiry. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Headers, TEMP_KEY_EXPIRY_MS } from '../../../src/domain/config'
-import { myProfile, notificationHistory, updateMyProfile } from '../../../src/domain/contract'
-import { createSigner } from '../../../src/domain/signing/sign'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Headers, TEMP_KEY_EXPIRY_MS } from '#domain/config'
+import { myProfile, notificationHistory, updateMyProfile } from '#domain/contract'
+import { createSigner } from '#domain/signing/sign'
 import { logIn, type TestAccount } from '../../../tests/_util/node-client'
-import { expectEnvelope, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
 
 const SIX_MINUTES = 6 * 60_000
 
@@ -15,15 +16,10 @@ const flip = (signature: string): string => {
 }
 
 describe('session verification', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   it('accepts a well-signed request with the session key in the header', async () => {
     const res = await node.send(node.signed(alice, myProfile, {}), alice.headers)
@@ -32,13 +28,13 @@ describe('session verification', () => {
 
   it('refuses a request without the web3mq-request-pubkey header', async () => {
     const res = await node.send(node.signed(alice, myProfile, {}), {})
-    expectEnvelope(res, 401, 'Missing web3mq-request-pubkey header')
+    await expectRefusal(res, 401, 'Missing web3mq-request-pubkey header')
   })
 
   it("refuses another user's session key in the header", async () => {
     const headers = { [Headers.requestPubkey]: bob.sessionKeys.PublicKey }
     const res = await node.send(node.signed(alice, myProfile, {}), headers)
-    expectEnvelope(res, 401, 'Request public key does not match the session key')
+    await expectRefusal(res, 401, 'Request public key does not match the session key')
   })
 
   it('accepts the header key in upper-case hex (keys compare case-insensitively)', async () => {
@@ -51,7 +47,7 @@ describe('session verification', () => {
     'refuses a timestamp %i ms away from the node clock',
     async (offset) => {
       const res = await node.send(node.signed(alice, myProfile, {}, node.clock.t + offset), alice.headers)
-      expectEnvelope(res, 401, 'Request timestamp outside the accepted window')
+      await expectRefusal(res, 401, 'Request timestamp outside the accepted window')
     },
   )
 
@@ -64,36 +60,36 @@ describe('session verification', () => {
     const req = node.signed(alice, updateMyProfile, { nickname: 'Alice' })
     const body = req.body ?? {}
     const flipped = { ...req, body: { ...body, web3mq_signature: flip(String(body.web3mq_signature)) } }
-    expectEnvelope(await node.send(flipped, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(flipped, alice.headers), 401, 'Invalid signature')
     const otherTime = { ...req, body: { ...body, timestamp: Number(body.timestamp) + 1 } }
-    expectEnvelope(await node.send(otherTime, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(otherTime, alice.headers), 401, 'Invalid signature')
     const garbage = { ...req, body: { ...body, web3mq_signature: 'not base64 at all!' } }
-    expectEnvelope(await node.send(garbage, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send(garbage, alice.headers), 401, 'Invalid signature')
   })
 
   it('refuses a signature by a key other than the one in the header', async () => {
     const signer = createSigner({ userid: alice.userid, privateKeyHex: bob.sessionKeys.PrivateKey })
     const req = { ...node.signed(alice, myProfile, {}) }
     const query = { ...req.query, web3mq_signature: signer.sign(String(req.signContent)) }
-    expectEnvelope(await node.send({ ...req, query }, alice.headers), 401, 'Invalid signature')
+    await expectRefusal(node.send({ ...req, query }, alice.headers), 401, 'Invalid signature')
   })
 
   it('refuses the same request sent twice', async () => {
     const req = node.signed(alice, notificationHistory, { page: 1, size: 10 })
     expect(await node.send(req, alice.headers)).toMatchObject({ code: 0 })
-    expectEnvelope(await node.send(req, alice.headers), 401, 'Request replayed')
+    await expectRefusal(node.send(req, alice.headers), 401, 'Request replayed')
   })
 
   it('refuses a session past its pubkey_expired_timestamp', async () => {
     node.clock.t += TEMP_KEY_EXPIRY_MS + 1_000
     const res = await node.send(node.signed(alice, myProfile, {}), alice.headers)
-    expectEnvelope(res, 401, 'Session key expired')
+    await expectRefusal(res, 401, 'Session key expired')
   })
 
   it('answers 404 "User not found" for an unknown userid', async () => {
     const ghost = createSigner({ userid: 'user:ghost', privateKeyHex: alice.sessionKeys.PrivateKey })
     const req = node.signed({ ...alice, signer: ghost }, myProfile, {})
-    expectEnvelope(await node.send(req, alice.headers), 404, 'User not found')
+    await expectRefusal(node.send(req, alice.headers), 404, 'User not found')
   })
 
   it('keeps every live session of a user: a second login does not end the first', async () => {

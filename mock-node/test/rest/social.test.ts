@@ -1,5 +1,5 @@
 /** Wallet-signed follows (§9.1), follower lists, and friend requests (§9.3). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   addFriend,
   followContacts,
@@ -14,20 +14,17 @@ import {
   receivedFriendRequests,
   sentFriendRequests,
   updateUserPermissions,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { followBody, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
+import { followBody } from '../_util/signed-bodies'
 
 describe('follow and unfollow', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
+    ;({ node, alice, bob } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob']))
   })
-  afterEach(() => node.close())
 
   const follow = (from: TestAccount, to: TestAccount, action: 'follow' | 'cancel' = 'follow') =>
     node.ask(following, followBody(from, to.userid, action, node.tick()))
@@ -100,7 +97,7 @@ describe('follow and unfollow', () => {
     await node.ask(following, followBody(alice, bob.userid, 'unfollow', node.tick()))
     expect((await alice.call(followingList, {})).total).toBe(0)
     await follow(alice, bob)
-    await refused(
+    await expectRefusal(
       node.ask(following, followBody(alice, bob.userid, 'block', node.tick())),
       400,
       'Unknown follow action: block',
@@ -111,15 +108,15 @@ describe('follow and unfollow', () => {
   it('refuses a follow signed by another wallet, and following oneself', async () => {
     const mallory = await node.signUp('mallory')
     const forged = followBody(alice, bob.userid, 'follow', node.tick(), mallory.wallet)
-    await refused(node.ask(following, forged), 401, 'Invalid wallet signature')
+    await expectRefusal(node.ask(following, forged), 401, 'Invalid wallet signature')
     const impostor = { ...followBody(mallory, bob.userid, 'follow', node.tick()), userid: alice.userid }
-    await refused(node.ask(following, impostor), 403, 'Wallet does not belong to this user')
-    await refused(
+    await expectRefusal(node.ask(following, impostor), 403, 'Wallet does not belong to this user')
+    await expectRefusal(
       node.ask(following, followBody(alice, alice.userid, 'follow', node.tick())),
       400,
       'You cannot follow yourself',
     )
-    await refused(
+    await expectRefusal(
       node.ask(following, followBody(alice, 'user:ghost', 'follow', node.tick())),
       404,
       'User not found',
@@ -130,15 +127,10 @@ describe('follow and unfollow', () => {
 })
 
 describe('friend requests', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    bob = await node.signUp('bob', 'Bob')
+    ;({ alice, bob } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob']))
   })
-  afterEach(() => node.close())
 
   it('sends, lists on both sides, notifies, and agrees', async () => {
     await alice.call(addFriend, { target_userid: bob.userid, content: 'hi Bob' })
@@ -169,14 +161,14 @@ describe('friend requests', () => {
   })
 
   it('answers 404 for a request that does not exist or was already answered', async () => {
-    await refused(
+    await expectRefusal(
       bob.call(handleFriendRequest, { target_userid: alice.userid, action: 'agree' }),
       404,
       'Friend request not found',
     )
     await alice.call(addFriend, { target_userid: bob.userid })
     await bob.call(handleFriendRequest, { target_userid: alice.userid, action: 'reject' })
-    await refused(
+    await expectRefusal(
       bob.call(handleFriendRequest, { target_userid: alice.userid, action: 'agree' }),
       404,
       'Friend request not found',
@@ -185,16 +177,16 @@ describe('friend requests', () => {
   })
 
   it('refuses requests to oneself, to unknown users, and to users who deny them', async () => {
-    await refused(
+    await expectRefusal(
       alice.call(addFriend, { target_userid: alice.userid }),
       400,
       'You cannot send a friend request to yourself',
     )
-    await refused(alice.call(addFriend, { target_userid: 'user:ghost' }), 404, 'User not found')
+    await expectRefusal(alice.call(addFriend, { target_userid: 'user:ghost' }), 404, 'User not found')
     await bob.call(updateUserPermissions, {
       permissions: { 'user:friend_request': { type: 'enum', value: 'deny_all' } },
     })
-    await refused(
+    await expectRefusal(
       alice.call(addFriend, { target_userid: bob.userid }),
       403,
       'This user does not accept friend requests',

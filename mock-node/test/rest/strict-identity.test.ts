@@ -16,15 +16,16 @@ import {
   searchUsers,
   userBindDid,
   userBindDids,
-} from '../../../src/domain/contract'
-import { generateKeyPair } from '../../../src/domain/keys/key-pair'
-import { userIdFor } from '../../../src/domain/keys/user-id'
-import { createSigner } from '../../../src/domain/signing/sign'
+} from '#domain/contract'
+import { generateKeyPair } from '#domain/keys/key-pair'
+import { userIdFor } from '#domain/keys/user-id'
+import { createSigner } from '#domain/signing/sign'
 import { loginBody, type TestAccount, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { ethWallet, starknetWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { SESSION_LIFETIME_CAP_MS, SESSION_TOO_LONG, USERID_NOT_CANONICAL } from '../../src/handlers/auth'
 import { BIND_NOT_OWN } from '../../src/handlers/user'
-import { expectEnvelope, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { startNode, type TestNode } from '../_util/rest-node'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -37,7 +38,6 @@ describe('session key lifetime', () => {
     // Signing up logs in with the SDK's own expiry (24 h, src/domain/keys/temp-key.ts).
     alice = await node.signUp('alice')
   })
-  afterEach(() => node.close())
 
   /** Logs Alice in with a fresh session key valid for `lifetime` ms after the request's timestamp. */
   const logInFor = async (lifetime: number) => {
@@ -59,8 +59,8 @@ describe('session key lifetime', () => {
   it('refuses a key asked for 100 years, or a millisecond past the cap; the key is not usable', async () => {
     for (const lifetime of [100 * YEAR_MS, SESSION_LIFETIME_CAP_MS + 1]) {
       const { answer, call } = await logInFor(lifetime)
-      expectEnvelope(answer, 400, SESSION_TOO_LONG)
-      await refused(call(), 401, 'Request public key does not match the session key')
+      await expectRefusal(answer, 400, SESSION_TOO_LONG)
+      await expectRefusal(call(), 401, 'Request public key does not match the session key')
     }
   })
 
@@ -138,7 +138,11 @@ describe('user_binddid', () => {
       { did_type: 'eth', did_value: ethWallet('nobody-yet').address },
     ]
     for (const claim of claims) {
-      await refused(alice.call(userBindDid, { ...claim, provider_id: 'web3mq:dapp' }), 403, BIND_NOT_OWN)
+      await expectRefusal(
+        alice.call(userBindDid, { ...claim, provider_id: 'web3mq:dapp' }),
+        403,
+        BIND_NOT_OWN,
+      )
     }
     expect(await alice.call(userBindDids, {})).toEqual([])
     const profile = await node.ask(publicProfile, {
@@ -169,7 +173,6 @@ describe('userid at registration', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   /** A register body for `wallet` under `userid`, signed by the wallet for exactly that userid. */
   const registerBody = (wallet: TestWallet, userid: string, ts: number) =>
@@ -180,8 +183,8 @@ describe('userid at registration', () => {
     const ts = node.tick()
     const canonical = userIdFor('eth', wallet.address, ts)
     const capitals = `user:${canonical.slice(5).toUpperCase()}`
-    expectEnvelope(
-      await node.send(buildRequest(register, registerBody(wallet, capitals, ts), { timestamp: ts })),
+    await expectRefusal(
+      node.send(buildRequest(register, registerBody(wallet, capitals, ts), { timestamp: ts })),
       400,
       USERID_NOT_CANONICAL,
     )
@@ -193,8 +196,8 @@ describe('userid at registration', () => {
     const other = ethWallet('eve')
     const later = node.tick()
     const lookalike = `user:${id.slice(5).replace(/[a-f]/, (c) => c.toUpperCase())}`
-    expectEnvelope(
-      await node.send(buildRequest(register, registerBody(other, lookalike, later), { timestamp: later })),
+    await expectRefusal(
+      node.send(buildRequest(register, registerBody(other, lookalike, later), { timestamp: later })),
       400,
       USERID_NOT_CANONICAL,
     )

@@ -1,6 +1,6 @@
 /** Topics (pub/sub), notification history and status, publishing to followers (docs/protocol.md §4.4, §9.7). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Headers } from '../../../src/domain/config'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Headers } from '#domain/config'
 import {
   createTopic,
   following,
@@ -11,20 +11,17 @@ import {
   publishToFollowers,
   publishTopicMessage,
   subscribeTopic,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { followBody, refused, startNode, type TestNode } from './_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
+import { followBody } from '../_util/signed-bodies'
 
 describe('topics', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   it('creates, subscribes and publishes: the subscriber gets a subscription notification', async () => {
     const topic = await alice.call(createTopic, { topic_name: 'News' })
@@ -55,12 +52,12 @@ describe('topics', () => {
   it('refuses publishing by anyone but the creator, and unknown topics', async () => {
     const topic = await alice.call(createTopic, { topic_name: 'News' })
     await bob.call(subscribeTopic, { topicid: topic.topicid })
-    await refused(
+    await expectRefusal(
       bob.call(publishTopicMessage, { topicid: topic.topicid, title: 'spam', content: '' }),
       403,
       'Only the creator of a topic can publish to it',
     )
-    await refused(bob.call(subscribeTopic, { topicid: 'topic:missing' }), 404, 'Topic not found')
+    await expectRefusal(bob.call(subscribeTopic, { topicid: 'topic:missing' }), 404, 'Topic not found')
     expect((await bob.call(notificationHistory, {})).items).toEqual([])
   })
 

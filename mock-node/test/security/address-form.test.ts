@@ -6,26 +6,21 @@
  * its users found under either spelling.
  */
 import { randomBytes } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  buildRequest,
-  following,
-  myProfile,
-  publicProfile,
-  resetPassword,
-  userInfo,
-} from '../../../src/domain/contract'
-import { sha256Hex } from '../../../src/domain/crypto/hash'
-import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { checksumAddress } from '../../../src/domain/walletsig/eip191'
-import { signTypedMessage } from '../../../src/domain/walletsig/starknet'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { buildRequest, following, myProfile, publicProfile, resetPassword, userInfo } from '#domain/contract'
+import { sha256Hex } from '#domain/crypto/hash'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
+import { checksumAddress } from '#domain/walletsig/eip191'
+import { signTypedMessage } from '#domain/walletsig/starknet'
 import { logIn, mainKeysOf, type TestAccount, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { ethWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { LmdbKeyValue } from '../../src/state/kv/lmdb'
 import type { Key } from '../../src/state/kv/port'
 import { SCHEMA_KEY, SCHEMA_VERSION } from '../../src/state/schema'
 import { folderWith } from '../_util/data-dir'
-import { followBody, refused, startNode, type TestNode } from '../rest/_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { startNode, type TestNode } from '../_util/rest-node'
+import { followBody } from '../_util/signed-bodies'
 import fixture from '../state/fixtures/schema-v2.json'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
@@ -61,7 +56,6 @@ describe('one spelling per wallet', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   const lookups = async (didType: string, spellings: readonly string[]) => {
     const found: string[] = []
@@ -78,7 +72,7 @@ describe('one spelling per wallet', () => {
     const carol = await node.signUp(starkWallet('carol', padded), 'Carol')
     const unpadded = unpaddedOf(padded)
     for (const spelling of [unpadded, upperOf(padded), upperOf(unpadded)]) {
-      await refused(node.signUp(starkWallet('mallory', spelling)), 409, ALREADY)
+      await expectRefusal(node.signUp(starkWallet('mallory', spelling)), 409, ALREADY)
     }
     const spellings = [padded, unpadded, upperOf(padded), `0x0${unpadded.slice(2)}`]
     expect(await lookups('starknet', spellings)).toEqual(
@@ -89,7 +83,7 @@ describe('one spelling per wallet', () => {
   it('a Starknet felt registered unpadded is not registered again padded', async () => {
     const unpadded = unpaddedOf(paddedOf(accountDigits('dora')))
     const dora = await node.signUp(starkWallet('dora', unpadded))
-    await refused(node.signUp(starkWallet('mallory', paddedOf(unpadded.slice(2)))), 409, ALREADY)
+    await expectRefusal(node.signUp(starkWallet('mallory', paddedOf(unpadded.slice(2)))), 409, ALREADY)
     expect(await lookups('starknet', [paddedOf(unpadded.slice(2))])).toEqual([dora.userid, dora.userid])
   })
 
@@ -118,8 +112,8 @@ describe('one spelling per wallet', () => {
     const mixed = spelled(base, checksumAddress(base.address))
     const erin = await node.signUp(mixed, 'Erin')
     const bob = await node.signUp('bob', 'Bob')
-    await refused(node.signUp(spelled(base, base.address.toLowerCase())), 409, ALREADY)
-    await refused(node.signUp(spelled(base, upperOf(base.address))), 409, ALREADY)
+    await expectRefusal(node.signUp(spelled(base, base.address.toLowerCase())), 409, ALREADY)
+    await expectRefusal(node.signUp(spelled(base, upperOf(base.address))), 409, ALREADY)
     const spellings = [mixed.address, base.address.toLowerCase(), upperOf(base.address)]
     expect(await lookups('eth', spellings)).toEqual(spellings.flatMap(() => [erin.userid, erin.userid]))
 
@@ -155,7 +149,7 @@ describe('a data folder written with the older wallet index (schema version 2)',
     expect(await ask('starknet', unpadded)).toBe(CAROL)
     expect(await ask('starknet', upperOf(unpadded))).toBe(CAROL)
     expect(await ask('eth', upperOf('0xedcfbcd9316adcf8ee06839f50cbef953cac5aa7'))).toBe(DAVE)
-    await refused(node.signUp(starkWallet('another', unpadded)), 409, ALREADY)
+    await expectRefusal(node.signUp(starkWallet('another', unpadded)), 409, ALREADY)
 
     const wallet = starkWallet('schema-v2-carol', CAROL_PADDED)
     const carol = await logIn(node.send, wallet, CAROL, mainKeysOf(wallet), node.tick)

@@ -17,18 +17,14 @@ import {
   USER_CHAT_PERMISSION,
   UserChat,
   updateUserPermissions,
-} from '../../../src/domain/contract'
-import { pingFrame } from '../../../src/domain/protocol'
+} from '#domain/contract'
+import { pingFrame } from '#domain/protocol'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import type { StoredMessage } from '../../src/state/chats'
-import {
-  expectEnvelope,
-  followBody,
-  sendTextRequest,
-  startNode as startRestNode,
-  type TestNode,
-} from '../rest/_fixtures'
-import type { TestClient } from '../socket/_client'
+import { expectRefusal } from '../_util/refusal'
+import { sendTextRequest, startNode as startRestNode, type TestNode } from '../_util/rest-node'
+import { followBody } from '../_util/signed-bodies'
+import type { TestClient } from '../_util/socket-client'
 import {
   keyPairOf,
   login,
@@ -39,7 +35,7 @@ import {
   seedUser,
   signedChat,
   startNode as startSocketNode,
-} from '../socket/_seed'
+} from '../_util/socket-node'
 
 const FORBIDDEN = 403
 const FIRST_PAGE = { offset: 0, limit: 100 }
@@ -81,7 +77,7 @@ describe('user:chat over REST send_message', () => {
   it('refuses a stranger’s DM to a friends-only user: nothing stored, delivered or listed', async () => {
     await setChat(bob, UserChat.friends)
     const { body } = await dm(alice, bob, 'hello stranger')
-    expectEnvelope(body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal(body, FORBIDDEN, NodeMessage.chatNotAccepted)
     expect(delivered).toEqual([])
     expect(await historyIds(bob, alice)).toEqual([])
     expect((await bob.call(chatsList, {})).items).toEqual([])
@@ -92,7 +88,7 @@ describe('user:chat over REST send_message', () => {
     await setChat(bob, UserChat.friends)
     await follow(alice, bob)
     // One way is not enough for friends.
-    expectEnvelope((await dm(alice, bob, 'one way')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal((await dm(alice, bob, 'one way')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
     await follow(bob, alice)
     const { id, body } = await dm(alice, bob, 'hello friend')
     expect(body).toEqual({ code: 0, msg: 'ok', data: { messageid: id, status: 'received' } })
@@ -104,7 +100,7 @@ describe('user:chat over REST send_message', () => {
     await setChat(bob, UserChat.friends)
     await alice.call(addFriend, { target_userid: bob.userid, content: 'hi Bob' })
     // A pending request is no contact yet.
-    expectEnvelope((await dm(alice, bob, 'pending')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal((await dm(alice, bob, 'pending')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
     await bob.call(handleFriendRequest, { target_userid: alice.userid, action: 'agree' })
     const { id, body } = await dm(alice, bob, 'now friends')
     expect(body).toMatchObject({ code: 0, data: { messageid: id } })
@@ -115,22 +111,22 @@ describe('user:chat over REST send_message', () => {
   it('follower admits the recipient’s followers; following admits the people the recipient follows', async () => {
     await setChat(bob, UserChat.follower)
     await follow(bob, alice) // Bob follows Alice: she is not his follower.
-    expectEnvelope((await dm(alice, bob, 'x')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal((await dm(alice, bob, 'x')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
     await setChat(bob, UserChat.following)
     expect((await dm(alice, bob, 'he follows me')).body).toMatchObject({ code: 0 })
 
     const carol = await node.signUp('carol', 'Carol')
     await follow(carol, bob) // Carol follows Bob: she is his follower, not one he follows.
-    expectEnvelope((await dm(carol, bob, 'y')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal((await dm(carol, bob, 'y')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
     await setChat(bob, UserChat.follower)
     expect((await dm(carol, bob, 'I follow you')).body).toMatchObject({ code: 0 })
   })
 
   it('a value the node does not know is read as the strictest, friends', async () => {
     await setChat(bob, 'friend')
-    expectEnvelope((await dm(alice, bob, 'x')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal((await dm(alice, bob, 'x')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
     await setChat(bob, true)
-    expectEnvelope((await dm(alice, bob, 'y')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
+    await expectRefusal((await dm(alice, bob, 'y')).body, FORBIDDEN, NodeMessage.chatNotAccepted)
     await follow(alice, bob)
     await follow(bob, alice)
     expect((await dm(alice, bob, 'contacts')).body).toMatchObject({ code: 0 })
@@ -172,7 +168,6 @@ describe('user:chat over the socket (type 16)', () => {
     alice = seedUser(node, ALICE, aliceKey)
     bob = seedUser(node, BOB, bobKey)
   })
-  afterEach(() => node.close())
 
   const state = () => node.app.context.state
   const setChat = (userid: string, value: string) => state().permissions.update(userid, chatPermission(value))

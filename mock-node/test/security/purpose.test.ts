@@ -1,7 +1,7 @@
 /** What a wallet-signed text must say for its request (src/security/purpose.ts), without a node. */
 import { describe, expect, it } from 'vitest'
-import { followSignText } from '../../../src/domain/signing/follow-text'
-import { registerNonce, registerSignText } from '../../../src/domain/signing/register-text'
+import { followSignText } from '#domain/signing/follow-text'
+import { registerNonce, registerSignText } from '#domain/signing/register-text'
 import {
   checkSignedText,
   followText,

@@ -4,7 +4,7 @@
  * refused request does not burn the signature, and strings that would collide with another action's
  * (empty ids, a payload the signature does not cover) are refused.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   type BuiltRequest,
   buildRequest,
@@ -20,14 +20,16 @@ import {
   sendMessage,
   updateMyProfile,
   userBindDids,
-} from '../../../src/domain/contract'
-import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { signBase64 } from '../../../src/domain/signing/sign'
-import { fromSignContent, messageId } from '../../../src/domain/signing/socket'
+} from '#domain/contract'
+import { base64ToBytes, bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
+import { signBase64 } from '#domain/signing/sign'
+import { fromSignContent, messageId } from '#domain/signing/socket'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { starknetWallet } from '../../../tests/fakes/wallets'
 import { PAYLOAD_NOT_BOUND } from '../../src/security/bindings'
-import { expectEnvelope, followBody, NODE_ID, refused, startNode, type TestNode } from '../rest/_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { NODE_ID, nodeWith, type TestNode } from '../_util/rest-node'
+import { followBody } from '../_util/signed-bodies'
 
 const STARK_N = 0x0800000000000010ffffffffffffffffb781126dcae7b2321e66a241adc64d2fn
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
@@ -63,13 +65,10 @@ const withSignature = (req: BuiltRequest, field: string, value: string): BuiltRe
     : { ...req, body: { ...req.body, [field]: value } }
 
 describe('a session signature is used once, on one route', () => {
-  let node: TestNode
-  let alice: TestAccount
+  let node: TestNode, alice: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
+    ;({ node, alice } = await nodeWith(['alice', 'Alice']))
   })
-  afterEach(() => node.close())
 
   it('refuses a GET my_profile signature on writes and on other reads', async () => {
     const ts = node.tick()
@@ -86,7 +85,7 @@ describe('a session signature is used once, on one route', () => {
       node.signed(alice, chatsList, {}, ts),
     ]
     for (const replay of replays) {
-      expectEnvelope(await node.send(replay, alice.headers), 401, 'Request replayed')
+      await expectRefusal(node.send(replay, alice.headers), 401, 'Request replayed')
     }
     // Control: the same writes with their own signatures succeed.
     expect(await alice.call(updateMyProfile, { nickname: 'Alice 2' })).toMatchObject({ nickname: 'Alice 2' })
@@ -98,7 +97,7 @@ describe('a session signature is used once, on one route', () => {
     expect(await node.send(req, alice.headers)).toMatchObject({ code: 0 })
     const signature = String(req.query?.web3mq_signature)
     const variant = withSignature(req, 'web3mq_signature', otherUnusedBits(signature))
-    expectEnvelope(await node.send(variant, alice.headers), 401, 'Request replayed')
+    await expectRefusal(node.send(variant, alice.headers), 401, 'Request replayed')
   })
 
   it('refuses a login signature re-encoded with other unused base64 bits', async () => {
@@ -113,7 +112,7 @@ describe('a session signature is used once, on one route', () => {
       timestamp: ts,
       pubkey_expired_timestamp: ts + 86_400_000,
     }
-    const { loginSignatureContent, loginSignature } = await import('../../../src/domain/signing/login')
+    const { loginSignatureContent, loginSignature } = await import('#domain/signing/login')
     const content = loginSignatureContent({
       userid: alice.userid,
       sessionPublicKeyHex: alice.sessionKeys.PublicKey,
@@ -124,20 +123,15 @@ describe('a session signature is used once, on one route', () => {
     const first = { ...body, signature_content: content, login_signature: signature }
     expect(await node.send(buildRequest(login, first, { timestamp: ts }))).toMatchObject({ code: 0 })
     const again = { ...first, login_signature: otherUnusedBits(signature) }
-    expectEnvelope(await node.send(buildRequest(login, again, { timestamp: ts })), 401, 'Request replayed')
+    await expectRefusal(node.send(buildRequest(login, again, { timestamp: ts })), 401, 'Request replayed')
   })
 })
 
 describe('a wallet signature is one signature however it is written', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   it('refuses upper-case, 0x-less, v = 0/1 and high-s spellings of a used follow signature', async () => {
     const follow = followBody(alice, bob.userid, 'follow', node.tick())
@@ -154,7 +148,7 @@ describe('a wallet signature is one signature however it is written', () => {
     const follow = followBody(sam, bob.userid, 'follow', node.tick())
     await node.ask(following, follow)
     const padded = `0x0${follow.address.slice(2)}`
-    await refused(node.ask(following, { ...follow, address: padded }), 401, 'Request replayed')
+    await expectRefusal(node.ask(following, { ...follow, address: padded }), 401, 'Request replayed')
     const [hash, r, s] = follow.did_signature.split(',').map(BigInt) as [bigint, bigint, bigint]
     const twin = `${hash},${r},${STARK_N - s}`
     await expect(node.ask(following, { ...follow, did_signature: twin })).rejects.toMatchObject({
@@ -164,13 +158,13 @@ describe('a wallet signature is one signature however it is written', () => {
 
   it('does not burn a signature when a tampered copy of the request is refused', async () => {
     const follow = followBody(alice, bob.userid, 'follow', node.tick())
-    await refused(
+    await expectRefusal(
       node.ask(following, { ...follow, target_userid: alice.userid }),
       400,
       'You cannot follow yourself',
     )
     const carol = await node.signUp('carol')
-    await refused(
+    await expectRefusal(
       node.ask(following, { ...follow, target_userid: carol.userid }),
       401,
       'Signed text does not match the request',
@@ -180,15 +174,10 @@ describe('a wallet signature is one signature however it is written', () => {
 })
 
 describe('signed strings that would collide with another action’s', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   /** A REST send whose messageid is the hash of `text` (or of `idText`, when a forger reuses an id). */
   const restSend = (from: TestAccount, to: string, text: string, ts: number, idText = text) => {
@@ -219,8 +208,8 @@ describe('signed strings that would collide with another action’s', () => {
       signature,
     )
     expect(forged.body?.web3mq_user_signature).toBe(signature)
-    expectEnvelope(
-      await node.send(forged, alice.headers),
+    await expectRefusal(
+      node.send(forged, alice.headers),
       400,
       'Signed ids must not be empty: messageid, nodeid',
     )
@@ -244,7 +233,7 @@ describe('signed strings that would collide with another action’s', () => {
     )
     const forged = restSend(alice, bob.userid, 'send me your keys', ts, 'hello bob')
     const req = withSignature(node.signed(alice, sendMessage, forged, ts), 'web3mq_user_signature', fromSign)
-    expectEnvelope(await node.send(req, alice.headers), 401, PAYLOAD_NOT_BOUND)
+    await expectRefusal(node.send(req, alice.headers), 401, PAYLOAD_NOT_BOUND)
     const ok = node.signed(alice, sendMessage, genuine, ts)
     expect(await node.send(ok, alice.headers)).toMatchObject({
       code: 0,

@@ -5,12 +5,12 @@
  * "Connect first" (docs/protocol.md §1.4), which the SDK retries by connecting first, never with 4001,
  * which tells it to log in again. Each beside a control.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { classifyClose } from '../../../src/domain/connection'
-import { bytesToUtf8, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { bridgeConnectFrame, CloseReason, tempConnectFrame } from '../../../src/domain/protocol'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { classifyClose } from '#domain/connection'
+import { bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
+import { bridgeConnectFrame, CloseReason, tempConnectFrame } from '#domain/protocol'
 import { IDENTITY_TOPIC } from '../../src/socket/bridge'
-import type { TestClient } from '../socket/_client'
+import type { TestClient } from '../_util/socket-client'
 import {
   answersPing,
   bridgeEnvelope,
@@ -21,7 +21,7 @@ import {
   seedUser,
   signedChat,
   startNode,
-} from '../socket/_seed'
+} from '../_util/socket-node'
 
 const ALICE = 'user:a11ce00000000000000000000000000000000000000000000000a11ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
@@ -38,7 +38,6 @@ describe('identity-looking names in any case', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   const tempJoin = async (topic = TEMP_TOPIC): Promise<TestClient> => {
     const client = await node.open()
@@ -109,7 +108,6 @@ describe('a frame before connect closes with 1008 "Connect first" (docs/protocol
     seedUser(node, ALICE, aliceKey)
     seedUser(node, BOB, bobKey)
   })
-  afterEach(() => node.close())
 
   const connectFirst = { code: 1008, reason: CloseReason.connectFirst }
 

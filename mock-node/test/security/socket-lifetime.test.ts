@@ -8,20 +8,20 @@
  * are lowered through `socketLimits` so nothing waits for the defaults.
  */
 import { connect as tcpConnect } from 'node:net'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { utf8ToBytes } from '../../../src/domain/crypto/encoding'
+import { utf8ToBytes } from '#domain/crypto/encoding'
 import {
   bridgeConnectFrame,
   type DecodedFrame,
   decodeFrame,
   encodeFrame,
   tempConnectFrame,
-} from '../../../src/domain/protocol'
+} from '#domain/protocol'
 import { DEFAULT_SOCKET_LIMITS } from '../../src/context'
 import { SocketLimitReason } from '../../src/socket/limits'
 import type { NotificationRecord } from '../../src/state/notifications'
-import type { Closed, TestClient } from '../socket/_client'
+import type { Closed, TestClient } from '../_util/socket-client'
 import {
   answersPing,
   bridgeEnvelope,
@@ -33,7 +33,7 @@ import {
   seedUser,
   signedChat,
   startNode,
-} from '../socket/_seed'
+} from '../_util/socket-node'
 
 const ALICE = 'user:a11ce00000000000000000000000000000000000000000000000a11ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
@@ -75,7 +75,6 @@ describe('a socket ends with its session', () => {
     clock.now = NOW
     node = await startNode(clock)
   })
-  afterEach(() => node.close())
 
   it('closes 4001 "Session expired" when the key of a connected, silent socket expires', async () => {
     const alice = await login(node, seedUser(node, ALICE, aliceKey, NOW + 40))
@@ -145,7 +144,6 @@ describe('a socket that never connects is closed after the connect deadline', ()
   beforeEach(async () => {
     node = await startNode({ now: NOW }, { socketLimits: { connectDeadlineMs: 50 } })
   })
-  afterEach(() => node.close())
 
   it('closes 1008 a socket that only pings, and one whose temp connect was refused', async () => {
     const idle = await node.open()
@@ -188,7 +186,6 @@ describe('a user holds a bounded number of sockets', () => {
   beforeEach(async () => {
     node = await startNode({ now: NOW }, { socketLimits: { perUser: 3 } })
   })
-  afterEach(() => node.close())
 
   it('closes the oldest with 1008 when a connect goes past the cap; the newest all get the DM', async () => {
     const bob = await login(node, seedUser(node, BOB, bobKey))
@@ -213,7 +210,6 @@ describe('a bridge topic holds a bounded number of sockets', () => {
   beforeEach(async () => {
     node = await startNode({ now: NOW }, { socketLimits: { perTopic: 2 } })
   })
-  afterEach(() => node.close())
 
   it('lets a second socket join (a reopen or a second tab) and refuses one past the cap with 1008', async () => {
     const first = await joinTopic(node, TOPIC)
@@ -279,7 +275,6 @@ describe('a socket that stops reading is closed at the send-buffer bound', () =>
   beforeEach(async () => {
     node = await startNode({ now: NOW }, { socketLimits: { sendBufferBytes: 64 * 1024 } })
   })
-  afterEach(() => node.close())
 
   it('closes 1013 the reader that stopped, after 20 MiB sent its way; a reading socket gets all', async () => {
     const slow = await openPausable(node.url)

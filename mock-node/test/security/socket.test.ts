@@ -5,19 +5,14 @@
  * string of a history read) sends nothing, and a member cannot repost another's message signature over
  * REST, with new text or without.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Headers } from '../../../src/domain/config'
-import { buildRequest, messageHistory, resetPassword, sendMessage } from '../../../src/domain/contract'
-import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { generateKeyPair } from '../../../src/domain/keys/key-pair'
-import {
-  bridgeConnectFrame,
-  connectFrame,
-  messageFrame,
-  tempConnectFrame,
-} from '../../../src/domain/protocol'
-import { createSigner, signBase64 } from '../../../src/domain/signing/sign'
-import { connectSignContent } from '../../../src/domain/signing/socket'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Headers } from '#domain/config'
+import { buildRequest, messageHistory, resetPassword, sendMessage } from '#domain/contract'
+import { base64ToBytes, bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
+import { generateKeyPair } from '#domain/keys/key-pair'
+import { bridgeConnectFrame, connectFrame, messageFrame, tempConnectFrame } from '#domain/protocol'
+import { createSigner, signBase64 } from '#domain/signing/sign'
+import { connectSignContent } from '#domain/signing/socket'
 import {
   injectSend,
   monotonicClock,
@@ -29,6 +24,7 @@ import { PAYLOAD_NOT_BOUND } from '../../src/security/bindings'
 import { IDENTITY_TOPIC } from '../../src/socket/bridge'
 import { ConnectRefusal } from '../../src/socket/connect'
 import { SESSIONS_ENDED } from '../../src/socket/registry'
+import { expectRefusal } from '../_util/refusal'
 import {
   dappBridgeFrame,
   keyPairOf,
@@ -42,7 +38,7 @@ import {
   signedChat,
   signedConnect,
   startNode,
-} from '../socket/_seed'
+} from '../_util/socket-node'
 
 const ALICE = 'user:a11ce00000000000000000000000000000000000000000000000001'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000002'
@@ -64,7 +60,6 @@ describe('socket connect is fresh and unambiguous', () => {
     node = await startNode()
     alice = seedUser(node, ALICE, keyPairOf(1))
   })
-  afterEach(() => node.close())
 
   /** Sends a connect on a new socket; resolves with the close it caused, or 'open' on a reply. */
   const attempt = async (frame: ReturnType<typeof connectFrame>) => {
@@ -116,7 +111,6 @@ describe('a password reset ends the user’s sockets and sessions', () => {
     clock.now = NOW
     node = await startNode(clock)
   })
-  afterEach(() => node.close())
 
   it('closes the socket opened before the reset, and the old session key opens none', async () => {
     const send = injectSend(node.app)
@@ -142,7 +136,6 @@ describe('bridge frames cannot speak for a user', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('refuses a bridge or temp connect to a user’s id; a bridge topic is joined', async () => {
     const bridge = await node.open()
@@ -236,7 +229,6 @@ describe('bridge frames cannot speak for a user', () => {
 
 describe('a chat signature with empty ids sends nothing', () => {
   let node: Node
-  afterEach(() => node.close())
 
   it('refuses a history-read signature as a type-16 frame; a genuine message is delivered', async () => {
     node = await startNode()
@@ -269,7 +261,6 @@ describe('a chat signature with empty ids sends nothing', () => {
 
 describe('a group member cannot repost another member’s message signature over REST', () => {
   let node: Node
-  afterEach(() => node.close())
 
   it('refuses Alice’s socket signature with Bob’s text, and the same message again', async () => {
     node = await startNode()
@@ -306,7 +297,7 @@ describe('a group member cannot repost another member’s message signature over
         },
         { [Headers.requestPubkey]: aliceKey.PublicKey },
       )
-    expect(await repost('lunch is cancelled')).toEqual({ code: 401, msg: PAYLOAD_NOT_BOUND, data: null })
-    expect(await repost('lunch at noon')).toEqual({ code: 401, msg: 'Request replayed', data: null })
+    await expectRefusal(repost('lunch is cancelled'), 401, PAYLOAD_NOT_BOUND)
+    await expectRefusal(repost('lunch at noon'), 401, 'Request replayed')
   })
 })

@@ -6,8 +6,8 @@
  * Telegram bind, push-server authorisation, group join approval) or for another Starknet user.
  */
 import { randomBytes } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PUSH_DAPP_ID } from '../../../src/domain/config'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { PUSH_DAPP_ID } from '#domain/config'
 import {
   approveJoinRequest,
   bindTelegram,
@@ -22,25 +22,22 @@ import {
   resetPassword,
   userAuth,
   userAuthInfo,
-} from '../../../src/domain/contract'
-import { sha256Hex } from '../../../src/domain/crypto/hash'
-import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { signTypedMessage } from '../../../src/domain/walletsig/starknet'
+} from '#domain/contract'
+import { sha256Hex } from '#domain/crypto/hash'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
+import { signTypedMessage } from '#domain/walletsig/starknet'
 import { logIn, type TestAccount, walletRegistrationBody } from '../../../tests/_util/node-client'
 import { starknetWallet, type TestWallet } from '../../../tests/fakes/wallets'
 import { WALLET_KEY_NOT_USERS, WALLET_NOT_USERS } from '../../src/handlers/common'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, sendTextRequest, startNode, type TestNode } from '../_util/rest-node'
 import {
   approveBody,
   bindTelegramBody,
-  expectEnvelope,
   followBody,
   joinRequestBody,
   pushAuthBody,
-  refused,
-  sendTextRequest,
-  startNode,
-  type TestNode,
-} from '../rest/_fixtures'
+} from '../_util/signed-bodies'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
 
@@ -89,7 +86,6 @@ describe('password reset of a Starknet user takes no key but the registered one'
     const dm = sendTextRequest(node, bob, carol.userid, 'for Carol only')
     expect(await node.send(dm.req, bob.headers)).toMatchObject({ code: 0 })
   })
-  afterEach(() => node.close())
 
   const sendReset = (body: ReturnType<typeof resetBody>) =>
     node.send(buildRequest(resetPassword, body, { timestamp: body.timestamp }))
@@ -98,15 +94,15 @@ describe('password reset of a Starknet user takes no key but the registered one'
     const attackerKeys = generateKeyPair(random)
     const forged = resetBody(carol, attackerKeys, node.tick(), forgerFor(carol.wallet.address))
     expect(forged.did_pubkey).not.toBe(carol.wallet.didPubkey)
-    expectEnvelope(await sendReset(forged), 403, WALLET_KEY_NOT_USERS)
+    await expectRefusal(sendReset(forged), 403, WALLET_KEY_NOT_USERS)
     // The same forgery without did_pubkey is checked against the registered key, and fails there.
     const bare = resetBody(carol, attackerKeys, node.tick(), forgerFor(carol.wallet.address), {
       withKey: false,
     })
     expect(bare).not.toHaveProperty('did_pubkey')
-    expectEnvelope(await sendReset(bare), 401, 'Invalid wallet signature')
+    await expectRefusal(sendReset(bare), 401, 'Invalid wallet signature')
 
-    await refused(
+    await expectRefusal(
       logIn(node.send, carol.wallet, carol.userid, attackerKeys, node.tick),
       401,
       'Main public key does not match',
@@ -142,21 +138,16 @@ const asSignedBy = <T extends object>(body: T, signer: TestWallet) => ({
 })
 
 describe('an Ethereum user’s wallet signature is an Ethereum signature', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let mallory: TestAccount
+  let node: TestNode, alice: TestAccount, mallory: TestAccount
   let forger: TestWallet
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice', 'Alice')
-    mallory = await node.signUp('mallory', 'Mallory')
+    ;({ node, alice, mallory } = await nodeWith(['alice', 'Alice'], ['mallory', 'Mallory']))
     forger = forgerFor(alice.wallet.address)
   })
-  afterEach(() => node.close())
 
   it('refuses a follow in Alice’s name signed by a Stark key; her own follow goes through', async () => {
     const forged = asSignedBy(followBody(alice, mallory.userid, 'follow', node.tick(), forger), forger)
-    await refused(node.ask(following, forged), 403, WALLET_NOT_USERS)
+    await expectRefusal(node.ask(following, forged), 403, WALLET_NOT_USERS)
     const profile = await node.ask(publicProfile, {
       did_type: 'eth',
       did_value: mallory.wallet.address,
@@ -168,7 +159,7 @@ describe('an Ethereum user’s wallet signature is an Ethereum signature', () =>
 
   it('refuses a Telegram bind to Alice’s profile signed by a Stark key; her own bind goes through', async () => {
     const forged = asSignedBy(bindTelegramBody(alice, '666', node.tick(), { signer: forger }), forger)
-    await refused(node.ask(bindTelegram, forged), 403, WALLET_NOT_USERS)
+    await expectRefusal(node.ask(bindTelegram, forged), 403, WALLET_NOT_USERS)
     const did = { did_type: 'eth', did_value: alice.wallet.address }
     const before = await node.ask(publicProfile, { ...did, timestamp: node.tick() })
     expect(before.bind_did_list).toEqual([])
@@ -179,7 +170,7 @@ describe('an Ethereum user’s wallet signature is an Ethereum signature', () =>
 
   it('refuses Alice’s push-server authorisation signed by a Stark key; her own goes through', async () => {
     const forged = asSignedBy(pushAuthBody(alice, 1, node.tick(), forger), forger)
-    await refused(node.ask(userAuth, forged), 403, WALLET_NOT_USERS)
+    await expectRefusal(node.ask(userAuth, forged), 403, WALLET_NOT_USERS)
     expect(await alice.call(userAuthInfo, { dapp_id: PUSH_DAPP_ID })).toBeNull()
     await node.ask(userAuth, pushAuthBody(alice, 1, node.tick()))
     expect(await alice.call(userAuthInfo, { dapp_id: PUSH_DAPP_ID })).toMatchObject({ auth_status: 1 })
@@ -198,8 +189,8 @@ describe('an Ethereum user’s wallet signature is an Ethereum signature', () =>
       approveBody(alice, group.groupid, mallory.userid, 1, node.tick(), forger),
       forger,
     )
-    await refused(node.ask(approveJoinRequest, forged), 403, WALLET_NOT_USERS)
-    await refused(
+    await expectRefusal(node.ask(approveJoinRequest, forged), 403, WALLET_NOT_USERS)
+    await expectRefusal(
       mallory.call(messageHistory, { topic: group.groupid }),
       403,
       'You are not a member of this group',
@@ -220,7 +211,6 @@ describe('a Starknet user’s wallet signature is by the registered account key'
     carol = await node.signUp(starknetWallet('carol-stark', 'braavos'), 'Carol')
     mallory = await node.signUp('mallory', 'Mallory')
   })
-  afterEach(() => node.close())
 
   it('refuses a follow, a bind and a push authorisation by another Stark key; Carol’s own go through', async () => {
     const forger = forgerFor(carol.wallet.address)
@@ -235,7 +225,7 @@ describe('a Starknet user’s wallet signature is by the registered account key'
       ),
       node.ask(userAuth, asSignedBy(pushAuthBody(carol, 1, node.tick(), forger), forger)),
     ]
-    for (const attack of attacks) await refused(attack, 403, WALLET_KEY_NOT_USERS)
+    for (const attack of attacks) await expectRefusal(attack, 403, WALLET_KEY_NOT_USERS)
 
     await node.ask(following, followBody(carol, mallory.userid, 'follow', node.tick()))
     await node.ask(bindTelegram, bindTelegramBody(carol, '424242', node.tick()))

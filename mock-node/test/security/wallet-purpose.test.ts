@@ -4,27 +4,14 @@
  * serves another (password reset takeover, follow ↔ push authorisation ↔ Telegram bind).
  */
 import { randomBytes } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  bindTelegram,
-  buildRequest,
-  following,
-  myProfile,
-  resetPassword,
-  userAuth,
-} from '../../../src/domain/contract'
-import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bindTelegram, buildRequest, following, myProfile, resetPassword, userAuth } from '#domain/contract'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
 import { logIn, type TestAccount, walletRegistrationText } from '../../../tests/_util/node-client'
 import { SIGNED_TEXT_MISMATCH } from '../../src/security/purpose'
-import {
-  bindTelegramBody,
-  expectEnvelope,
-  followBody,
-  pushAuthBody,
-  refused,
-  startNode,
-  type TestNode,
-} from '../rest/_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { nodeWith, type TestNode } from '../_util/rest-node'
+import { bindTelegramBody, followBody, pushAuthBody } from '../_util/signed-bodies'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))
 
@@ -46,15 +33,10 @@ const resetText = (account: TestAccount, keys: KeyPair, ts: number): string =>
   walletRegistrationText(account.wallet, account.userid, keys.PublicKey, ts, 'reset')
 
 describe('password reset cannot take an account over', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   const sendReset = (body: ReturnType<typeof resetWith>) =>
     node.send(buildRequest(resetPassword, body, { timestamp: body.timestamp }))
@@ -68,8 +50,8 @@ describe('password reset cannot take an account over', () => {
       [welcome, alice.wallet.sign(welcome)],
     ] as const
     for (const [content, signature] of texts) {
-      expectEnvelope(
-        await sendReset(resetWith(alice, attackerKeys, node.tick(), content, signature)),
+      await expectRefusal(
+        sendReset(resetWith(alice, attackerKeys, node.tick(), content, signature)),
         401,
         SIGNED_TEXT_MISMATCH,
       )
@@ -77,12 +59,12 @@ describe('password reset cannot take an account over', () => {
     // A genuine reset text, made for another key, sent with the attacker's.
     const ts = node.tick()
     const genuine = resetText(alice, generateKeyPair(random), ts)
-    expectEnvelope(
-      await sendReset(resetWith(alice, attackerKeys, ts, genuine, alice.wallet.sign(genuine))),
+    await expectRefusal(
+      sendReset(resetWith(alice, attackerKeys, ts, genuine, alice.wallet.sign(genuine))),
       401,
       SIGNED_TEXT_MISMATCH,
     )
-    await refused(
+    await expectRefusal(
       logIn(node.send, alice.wallet, alice.userid, attackerKeys, node.tick),
       401,
       'Main public key does not match',
@@ -100,7 +82,7 @@ describe('password reset cannot take an account over', () => {
     )
     const attackerKeys = generateKeyPair(random)
     const body = resetWith(alice, attackerKeys, signUpTs, registration, alice.wallet.sign(registration))
-    expectEnvelope(await sendReset(body), 401, SIGNED_TEXT_MISMATCH)
+    await expectRefusal(sendReset(body), 401, SIGNED_TEXT_MISMATCH)
   })
 
   it('control: the victim’s own reset text for the key sent succeeds', async () => {
@@ -115,26 +97,21 @@ describe('password reset cannot take an account over', () => {
 })
 
 describe('a wallet signature serves only its own purpose', () => {
-  let node: TestNode
-  let alice: TestAccount
-  let bob: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount
   beforeEach(async () => {
-    node = await startNode()
-    alice = await node.signUp('alice')
-    bob = await node.signUp('bob')
+    ;({ node, alice, bob } = await nodeWith('alice', 'bob'))
   })
-  afterEach(() => node.close())
 
   it('refuses a follow signature as a push authorisation and as a Telegram bind', async () => {
     const follow = followBody(alice, bob.userid, 'follow', node.tick())
     const auth = { ...pushAuthBody(alice, 1, follow.timestamp) }
     auth.signature_content = follow.sign_content
     auth.did_signature = follow.did_signature
-    await refused(node.ask(userAuth, auth), 401, SIGNED_TEXT_MISMATCH)
+    await expectRefusal(node.ask(userAuth, auth), 401, SIGNED_TEXT_MISMATCH)
     const bind = bindTelegramBody(alice, 'attacker-chat', follow.timestamp)
     bind.sign_content = follow.sign_content
     bind.did_signature = follow.did_signature
-    await refused(node.ask(bindTelegram, bind), 401, SIGNED_TEXT_MISMATCH)
+    await expectRefusal(node.ask(bindTelegram, bind), 401, SIGNED_TEXT_MISMATCH)
     // Control: the follow itself still goes through, once.
     await node.ask(following, follow)
   })
@@ -145,9 +122,9 @@ describe('a wallet signature serves only its own purpose', () => {
     const asFollow = followBody(alice, bob.userid, 'follow', ts)
     asFollow.sign_content = auth.signature_content
     asFollow.did_signature = auth.did_signature
-    await refused(node.ask(following, asFollow), 401, SIGNED_TEXT_MISMATCH)
+    await expectRefusal(node.ask(following, asFollow), 401, SIGNED_TEXT_MISMATCH)
     const cancel = followBody(alice, bob.userid, 'cancel', node.tick())
-    await refused(node.ask(following, { ...cancel, action: 'follow' }), 401, SIGNED_TEXT_MISMATCH)
+    await expectRefusal(node.ask(following, { ...cancel, action: 'follow' }), 401, SIGNED_TEXT_MISMATCH)
     // Controls: both genuine requests succeed.
     await node.ask(userAuth, auth)
     await node.ask(following, followBody(alice, bob.userid, 'follow', node.tick()))
@@ -155,7 +132,11 @@ describe('a wallet signature serves only its own purpose', () => {
 
   it('refuses a bind text replayed with the attacker’s chat id; the genuine bind succeeds', async () => {
     const bind = bindTelegramBody(alice, 'alice-chat', node.tick())
-    await refused(node.ask(bindTelegram, { ...bind, bind_value: 'mallory-chat' }), 401, SIGNED_TEXT_MISMATCH)
+    await expectRefusal(
+      node.ask(bindTelegram, { ...bind, bind_value: 'mallory-chat' }),
+      401,
+      SIGNED_TEXT_MISMATCH,
+    )
     await node.ask(bindTelegram, bind)
   })
 })

@@ -1,10 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bytesToBase64, bytesToUtf8, hexToBytes, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { bridgeConnectFrame, messageFrame, pingFrame, tempConnectFrame } from '../../../src/domain/protocol'
-import { signBase64 } from '../../../src/domain/signing/sign'
-import { bridgeMessageId, fromSignContent } from '../../../src/domain/signing/socket'
-import type { TestClient } from './_client'
-import { dappBridgeFrame, keyPairOf, login, NODE_ID, NOW, type Node, seedUser, startNode } from './_seed'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bytesToBase64, bytesToUtf8, hexToBytes, utf8ToBytes } from '#domain/crypto/encoding'
+import { bridgeConnectFrame, messageFrame, pingFrame, tempConnectFrame } from '#domain/protocol'
+import { signBase64 } from '#domain/signing/sign'
+import { bridgeMessageId, fromSignContent } from '#domain/signing/socket'
+import type { TestClient } from '../_util/socket-client'
+import {
+  dappBridgeFrame,
+  keyPairOf,
+  login,
+  NODE_ID,
+  NOW,
+  type Node,
+  seedUser,
+  startNode,
+} from '../_util/socket-node'
 
 const DAPP_TOPIC = 'bridge:b4000069a1a55467b48dbd5c326459ca08486f44'
 const WALLET_TOPIC = 'bridge:1f5209196a7373b5ac87b4e5446850d9bd6184a2'
@@ -45,7 +54,6 @@ describe('bridge sockets (types 100/101, 5/6 and bridge envelopes)', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   const bridgeJoin = async (topic: string): Promise<TestClient> => {
     const client = await node.open()

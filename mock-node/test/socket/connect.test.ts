@@ -1,10 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bytesToBase64, hexToBytes } from '../../../src/domain/crypto/encoding'
-import { connectFrame, pingFrame } from '../../../src/domain/protocol'
-import { signBase64 } from '../../../src/domain/signing/sign'
-import { connectSignContent } from '../../../src/domain/signing/socket'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bytesToBase64, hexToBytes } from '#domain/crypto/encoding'
+import { connectFrame, pingFrame } from '#domain/protocol'
+import { signBase64 } from '#domain/signing/sign'
+import { connectSignContent } from '#domain/signing/socket'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { keyPairOf, login, NODE_ID, NOW, type Node, seedUser, signedConnect, startNode } from './_seed'
+import {
+  keyPairOf,
+  login,
+  NODE_ID,
+  NOW,
+  type Node,
+  seedUser,
+  signedConnect,
+  startNode,
+} from '../_util/socket-node'
 
 const ALICE = 'user:aaaa000000000000000000000000000000000000000000000000aaaa'
 
@@ -15,7 +24,6 @@ describe('socket connect (type 2 → 3)', () => {
     clock.now = NOW
     node = await startNode(clock)
   })
-  afterEach(() => node.close())
 
   it('accepts the golden connect frame of the protocol vectors and answers with the real node id', async () => {
     const key = { PrivateKey: vectors.keys.seedA, PublicKey: vectors.keys.pubA }
@@ -119,7 +127,6 @@ describe('socket ping (type 128 → 129)', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('answers the golden ping bytes before connect, echoing the timestamp', async () => {
     const client = await node.open()

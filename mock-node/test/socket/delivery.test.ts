@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { DeliveryQueue, STALL_LIMIT_MS } from '../../src/socket/delivery'
 import type { SocketEnv } from '../../src/socket/env'
+import type { Peer } from '../../src/socket/peer'
 import { hubListener } from '../../src/socket/push'
-import type { Peer } from '../../src/socket/registry'
 import type { NotificationRecord } from '../../src/state/notifications'
 
 /** A queue whose clock advances 1 ms per send and whose batches run only when the test says so. */

@@ -2,21 +2,23 @@
  * Socket fan-out of group messages (docs/protocol.md §3.3) follows membership as it is when the message
  * arrives: a member who left gets nothing more and can no longer post, a member who joined gets the next one.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { pingFrame } from '../../../src/domain/protocol'
-import type { TestClient } from './_client'
-import { keyPairOf, login, NOW, type Node, seedGroup, seedUser, signedChat, startNode } from './_seed'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  answersPing,
+  keyPairOf,
+  login,
+  NOW,
+  type Node,
+  seedGroup,
+  seedUser,
+  signedChat,
+  startNode,
+} from '../_util/socket-node'
 
 const ALICE = 'user:a1ce000000000000000000000000000000000000000000000000a1ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
 const CAROL = 'user:ca10000000000000000000000000000000000000000000000000ca10'
 const GROUP = 'group:fedcba9876543210fedcba9876543210fedcba98'
-
-/** Nothing was queued for `client` before this point: the node answers a ping first. */
-const expectNothingPending = async (client: TestClient): Promise<void> => {
-  client.send(pingFrame({ timestamp: 7 }))
-  expect((await client.nextOf('pong')).message.timestamp).toBe(7n)
-}
 
 describe('group fan-out follows membership', () => {
   let node: Node
@@ -24,7 +26,6 @@ describe('group fan-out follows membership', () => {
   beforeEach(async () => {
     node = await startNode({ now: NOW })
   })
-  afterEach(() => node.close())
 
   it('a member who left gets no more messages and cannot post; one who joined gets the next', async () => {
     const alice = seedUser(node, ALICE, keys.alice)
@@ -45,11 +46,11 @@ describe('group fan-out follows membership', () => {
     a.send(second)
     expect((await a.nextOf('messageStatus')).message.messageStatus).toBe('received')
     expect((await c.nextOf('message')).message.messageId).toBe(second.message.messageId)
-    await expectNothingPending(b)
+    await answersPing(b)
 
     b.send(signedChat({ from: BOB, to: GROUP, text: 'still here?', key: keys.bob, timestamp: NOW + 2 }))
     expect((await b.nextOf('messageStatus')).message.messageStatus).toBe('userNotFound')
-    await expectNothingPending(a)
-    await expectNothingPending(c)
+    await answersPing(a)
+    await answersPing(c)
   })
 })

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { DEFAULT_SOCKET_LIMITS } from '../../src/context'
 import { SocketLimitReason } from '../../src/socket/limits'
-import { type Peer, SocketRegistry } from '../../src/socket/registry'
+import type { Peer } from '../../src/socket/peer'
+import { SocketRegistry } from '../../src/socket/registry'
 import { holdingSends, sendBytes } from '../../src/socket/wire'
 
 /** A socket that records what it was sent and how it was closed; `bufferedAmount` is set by the test. */

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bytesToBase64, bytesToUtf8, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { messageFrame, pingFrame } from '../../../src/domain/protocol'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bytesToBase64, bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
+import { messageFrame } from '#domain/protocol'
 import vectors from '../../../tests/fixtures/vectors.json'
-import type { TestClient } from './_client'
 import {
+  answersPing,
   keyPairOf,
   login,
   NODE_ID,
@@ -13,7 +13,7 @@ import {
   seedUser,
   signedChat,
   startNode,
-} from './_seed'
+} from '../_util/socket-node'
 
 /** The first page of a store read, larger than anything these tests store. */
 const FIRST_PAGE = { offset: 0, limit: 100 }
@@ -22,12 +22,6 @@ const ALICE = 'user:a1ce000000000000000000000000000000000000000000000000a1ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
 const CAROL = 'user:ca10000000000000000000000000000000000000000000000000ca10'
 const GROUP = 'group:0123456789abcdef0123456789abcdef01234567'
-
-/** Nothing was queued for `client` before this point: the node answers a ping first. */
-const expectNothingPending = async (client: TestClient): Promise<void> => {
-  client.send(pingFrame({ timestamp: 42 }))
-  expect((await client.nextOf('pong')).message.timestamp).toBe(42n)
-}
 
 describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
   let node: Node
@@ -38,7 +32,6 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     clock.now = NOW
     node = await startNode(clock)
   })
-  afterEach(() => node.close())
 
   const users = () => ({
     alice: seedUser(node, ALICE, aliceKey),
@@ -152,7 +145,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     const [a, b] = [await login(node, alice), await login(node, bob)]
     a.send(signedChat({ from: ALICE, to: BOB, text: 'forged', key: bobKey }))
     expect((await a.nextOf('messageStatus')).message.messageStatus).toBe('invalidSignature')
-    await expectNothingPending(b)
+    await answersPing(b)
     expect(node.app.context.state.chats.history(ALICE, BOB, FIRST_PAGE).items).toEqual([])
   })
 
@@ -164,7 +157,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
       messageStatus: 'invalidSignature',
       comeFrom: CAROL,
     })
-    await expectNothingPending(b)
+    await answersPing(b)
   })
 
   it('acks "userNotFound" for an unknown recipient or group', async () => {
@@ -200,7 +193,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
         messageId: sent.message.messageId,
       })
     }
-    await expectNothingPending(a1)
+    await answersPing(a1)
     const [stored] = node.app.context.state.chats.history(CAROL, GROUP, FIRST_PAGE).items
     expect([...(stored?.status.keys() ?? [])].sort()).toEqual([BOB, CAROL])
     expect(node.app.context.state.chats.chatsOf(CAROL, FIRST_PAGE).items[0]).toMatchObject({
@@ -217,7 +210,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     const [a, b] = [await login(node, alice), await login(node, bob)]
     a.send(signedChat({ from: ALICE, to: GROUP, text: 'let me in', key: aliceKey }))
     expect((await a.nextOf('messageStatus')).message.messageStatus).toBe('userNotFound')
-    await expectNothingPending(b)
+    await answersPing(b)
   })
 
   it('closes 1008 "Connect first" for a chat message on an unauthenticated socket', async () => {
@@ -233,7 +226,7 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     clock.now = NOW + 1_000
     a.send(signedChat({ from: ALICE, to: BOB, text: 'late', key: aliceKey }))
     expect(await a.closed).toEqual({ code: 4001, reason: 'Session expired' })
-    await expectNothingPending(b)
+    await answersPing(b)
   })
 
   it("gives the sender's other devices a copy of a DM", async () => {
@@ -243,6 +236,6 @@ describe('socket chat messages (type 16 → 21 ack + delivery)', () => {
     await phone.nextOf('messageStatus')
     expect((await laptop.nextOf('message')).message).toMatchObject({ comeFrom: ALICE, contentTopic: BOB })
     expect((await b.nextOf('message')).message.comeFrom).toBe(ALICE)
-    await expectNothingPending(phone)
+    await answersPing(phone)
   })
 })

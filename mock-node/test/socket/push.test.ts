@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildRequest, sendMessage } from '../../../src/domain/contract'
-import { bytesToBase64, bytesToUtf8, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { pingFrame } from '../../../src/domain/protocol'
-import { createSigner } from '../../../src/domain/signing/sign'
-import { messageId } from '../../../src/domain/signing/socket'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { buildRequest, sendMessage } from '#domain/contract'
+import { bytesToBase64, bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
+import { pingFrame } from '#domain/protocol'
+import { createSigner } from '#domain/signing/sign'
+import { messageId } from '#domain/signing/socket'
 import type { NotificationRecord } from '../../src/state/notifications'
-import { keyPairOf, login, NODE_ID, NOW, type Node, seedUser, startNode } from './_seed'
+import { keyPairOf, login, NODE_ID, NOW, type Node, seedUser, startNode } from '../_util/socket-node'
 
 const ALICE = 'user:a1ce000000000000000000000000000000000000000000000000a1ce'
 const BOB = 'user:b0b0000000000000000000000000000000000000000000000000b0b0'
@@ -36,7 +36,6 @@ describe('hub pushes to live sockets (types 20 and 22)', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('sends a hub notification as a type-20 list to every socket of the user, and only to them', async () => {
     const alice = seedUser(node, ALICE, keyPairOf(1))
@@ -102,7 +101,6 @@ describe('messages sent over REST reach live sockets', () => {
   beforeEach(async () => {
     node = await startNode()
   })
-  afterEach(() => node.close())
 
   it('delivers a /api/send_message/ message as a type-16 frame to the recipient and the sender', async () => {
     const aliceUser = seedUser(node, ALICE, keyPairOf(1))

@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket'
 import Fastify from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
-import { pingFrame } from '../../../src/domain/protocol'
+import { pingFrame } from '#domain/protocol'
 import { createContext } from '../../src/context'
 import { registerSocket } from '../../src/socket'
-import { TestClient } from './_client'
+import { TestClient } from '../_util/socket-client'
 
 describe('registerSocket on a bare Fastify instance', () => {
   it('serves /messages, subscribes to the hub once and unsubscribes when the app closes', async () => {

@@ -2,9 +2,9 @@
  * A resend of a stored messageId (the SDK's outbox does this until it sees the ack): the node acks it
  * again, stores it once and does not fan it out a second time, over the socket and over REST send.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { pingFrame } from '../../../src/domain/protocol'
-import { keyPairOf, login, NOW, type Node, seedUser, signedChat, startNode } from './_seed'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { pingFrame } from '#domain/protocol'
+import { keyPairOf, login, NOW, type Node, seedUser, signedChat, startNode } from '../_util/socket-node'
 
 /** The first page of a store read, larger than anything these tests store. */
 const FIRST_PAGE = { offset: 0, limit: 100 }
@@ -20,7 +20,6 @@ describe('a resent chat message', () => {
     clock.now = NOW
     node = await startNode(clock)
   })
-  afterEach(() => node.close())
 
   it('is acked again, stored once and delivered once', async () => {
     const [alice, bob] = [seedUser(node, ALICE, aliceKey), seedUser(node, BOB, keyPairOf(2))]

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connectReplyFrame, encodeFrame, FrameType, pingFrame } from '../../../src/domain/protocol'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { connectReplyFrame, encodeFrame, FrameType, pingFrame } from '#domain/protocol'
 import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
-import type { TestClient } from './_client'
-import { NOW, type Node, startNode } from './_seed'
+import type { TestClient } from '../_util/socket-client'
+import { NOW, type Node, startNode } from '../_util/socket-node'
 
 const pongs = async (client: TestClient, timestamp: number): Promise<void> => {
   client.send(pingFrame({ timestamp }))
@@ -17,7 +17,6 @@ describe('socket robustness: bad input closes only the offending socket', () => 
     node = await startNode()
     witness = await node.open()
   })
-  afterEach(() => node.close())
 
   const closesWith = async (data: Uint8Array | string, code: number, reason: string | RegExp) => {
     const client = await node.open()

@@ -4,14 +4,14 @@
  * REST send is; a resend of a frame already stored is acked however old it is (the SDK's outbox resends
  * byte for byte); and no message dated ahead stays above what arrives after it, in history or chat lists.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { chatsList, messageHistory, sendMessage } from '../../../src/domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { pingFrame } from '../../../src/domain/protocol'
-import { messageId } from '../../../src/domain/signing/socket'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { chatsList, messageHistory, sendMessage } from '#domain/contract'
+import { bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
+import { pingFrame } from '#domain/protocol'
+import { messageId } from '#domain/signing/socket'
 import type { TestAccount } from '../../../tests/_util/node-client'
-import { NODE_ID as REST_NODE_ID, startNode as startRestNode, type TestNode } from '../rest/_fixtures'
-import type { TestClient } from './_client'
+import { NODE_ID as REST_NODE_ID, startNode as startRestNode, type TestNode } from '../_util/rest-node'
+import type { TestClient } from '../_util/socket-client'
 import {
   keyPairOf,
   login,
@@ -22,7 +22,7 @@ import {
   signedChat,
   signedConnect,
   startNode,
-} from './_seed'
+} from '../_util/socket-node'
 
 const FIRST_PAGE = { offset: 0, limit: 100 }
 const MINUTE = 60_000
@@ -49,7 +49,6 @@ describe('socket chat timestamps (type 16)', () => {
     bob = seedUser(node, BOB, bobKey)
     carol = seedUser(node, CAROL, carolKey)
   })
-  afterEach(() => node.close())
 
   const window = () => node.app.context.timestampWindowMs
   const chats = () => node.app.context.state.chats
@@ -173,7 +172,6 @@ describe('REST send_message order', () => {
     alice = await node.signUp('alice', 'Alice')
     bob = await node.signUp('bob', 'Bob')
   })
-  afterEach(() => node.close())
 
   /** A send dated `ts` (which the signature window allows up to 5 minutes ahead). */
   const sendAt = async (from: TestAccount, to: TestAccount, text: string, ts: number) => {

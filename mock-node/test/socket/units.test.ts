@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
-import { bytesToBase64, hexToBytes } from '../../../src/domain/crypto/encoding'
+import { bytesToBase64, hexToBytes } from '#domain/crypto/encoding'
 import { pubkeyHexOfHint } from '../../src/socket/keys'
 import { SocketRegistry } from '../../src/socket/registry'
 

@@ -3,7 +3,7 @@
  * their own: a later subscriber does not see it, and one reader marking it read leaves the others unread.
  */
 import { describe, expect, it } from 'vitest'
-import { NodeStatus } from '../../../src/domain/protocol'
+import { NodeStatus } from '#domain/protocol'
 import { type NotificationRecord, NotificationStore } from '../../src/state/notifications'
 import { backends } from '../_util/data-dir'
 

@@ -5,7 +5,7 @@
  * are all there. A signature used before the restart stays used.
  */
 import { describe, expect, it } from 'vitest'
-import { PUSH_DAPP_ID } from '../../../src/domain/config'
+import { PUSH_DAPP_ID } from '#domain/config'
 import {
   addFriend,
   bindTelegram,
@@ -43,18 +43,12 @@ import {
   userBindDid,
   userBindDids,
   userPermissions,
-} from '../../../src/domain/contract'
+} from '#domain/contract'
 import { logIn, type TestAccount } from '../../../tests/_util/node-client'
 import { tempDataDir } from '../_util/data-dir'
-import {
-  bindTelegramBody,
-  expectEnvelope,
-  followBody,
-  pushAuthBody,
-  sendTextRequest,
-  startNode,
-  type TestNode,
-} from '../rest/_fixtures'
+import { expectRefusal } from '../_util/refusal'
+import { sendTextRequest, startNode, type TestNode } from '../_util/rest-node'
+import { bindTelegramBody, followBody, pushAuthBody } from '../_util/signed-bodies'
 
 const T0 = Date.now()
 
@@ -183,7 +177,7 @@ describe('a restart with the same data folder', () => {
     expect(after.search.items.map((u) => u.userid)).toEqual([bob.userid])
 
     // The signature Alice used before the restart is still spent.
-    expectEnvelope(await second.send(used, alice.headers), 401, 'Request replayed')
+    await expectRefusal(second.send(used, alice.headers), 401, 'Request replayed')
     await second.close()
   })
 })

@@ -4,7 +4,7 @@
  * refused, and many simultaneous signed writes are each stored once.
  */
 import { describe, expect, it } from 'vitest'
-import { createTopic, messageHistory, myCreatedTopics, publicFollowers } from '../../../src/domain/contract'
+import { createTopic, messageHistory, myCreatedTopics, publicFollowers } from '#domain/contract'
 import { logIn, mainKeysOf } from '../../../tests/_util/node-client'
 import { ethWallet } from '../../../tests/fakes/wallets'
 import { buildApp } from '../../src/app'
@@ -12,7 +12,7 @@ import { LmdbKeyValue } from '../../src/state/kv/lmdb'
 import type { Key } from '../../src/state/kv/port'
 import { SCHEMA_KEY, SCHEMA_VERSION } from '../../src/state/schema'
 import { folderWith, tempDataDir } from '../_util/data-dir'
-import { sendTextRequest, startNode } from '../rest/_fixtures'
+import { sendTextRequest, startNode } from '../_util/rest-node'
 import fixture from './fixtures/schema-v1.json'
 
 const ALICE = 'user:d739313ddcd3c0e6377311207f751a84fe999ffff8e56597ac5bd1d4'

@@ -7,8 +7,8 @@
  */
 import { getStarkKey, sign } from '@scure/starknet'
 import type { BrowserContext } from 'playwright-core'
-import { sha256Hex } from '../../../src/domain/crypto/hash'
-import { type StarknetTypedData, typedDataHash } from '../../../src/domain/walletsig/starknet-typed-data'
+import { sha256Hex } from '#domain/crypto/hash'
+import { type StarknetTypedData, typedDataHash } from '#domain/walletsig/starknet-typed-data'
 import type { TestWallet } from '../../fakes/wallets'
 
 export interface WalletControl {

@@ -5,9 +5,14 @@
  * `npm run devnet` shares.
  */
 import { rmSync } from 'node:fs'
-import { type NatsServer, natsServerInstalled, spawnNats, spawnNatsCluster } from '../../scripts/nats-server'
+import {
+  type NatsServer,
+  natsServerInstalled,
+  spawnNats,
+  spawnNatsCluster,
+} from '../../../scripts/nats-server'
 
-export { freePort, type NatsServer } from '../../scripts/nats-server'
+export { freePort, type NatsServer } from '../../../scripts/nats-server'
 
 /** Fails with the one install line when the engine is not on this machine. */
 export const requireNatsServer = (): void => {

@@ -1,20 +1,21 @@
 /**
- * Test fixtures for the socket layer: a listening node with a fixed clock, seeded users, signed frames and
- * the unsigned frames of dapp bridges.
+ * The socket tests' node: listening on a free port with a fixed clock and held to the contract, seeded
+ * users, signed frames and the unsigned frames of dapp bridges. A node started for one test (in the test or
+ * its `beforeEach`) is closed when that test finishes; one started in `beforeAll` is the caller's to close.
  */
-import { expect } from 'vitest'
-import { PayloadType } from '../../../src/domain/config'
-import { utf8ToBytes } from '../../../src/domain/crypto/encoding'
-import { generateKeyPair, type KeyPair } from '../../../src/domain/keys/key-pair'
-import { type ChatMessageInit, connectFrame, messageFrame, pingFrame } from '../../../src/domain/protocol'
-import { signBase64 } from '../../../src/domain/signing/sign'
-import { connectSignContent, fromSignContent, messageId } from '../../../src/domain/signing/socket'
+import { expect, onTestFinished, TestRunner } from 'vitest'
+import { PayloadType } from '#domain/config'
+import { utf8ToBytes } from '#domain/crypto/encoding'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
+import { type ChatMessageInit, connectFrame, messageFrame, pingFrame } from '#domain/protocol'
+import { signBase64 } from '#domain/signing/sign'
+import { connectSignContent, fromSignContent, messageId } from '#domain/signing/socket'
 import { buildApp, type MockNode, type NodeOptions } from '../../src/app'
 import type { GroupRecord } from '../../src/state/groups'
 import { defaultGroupPermissions } from '../../src/state/permissions'
 import type { UserRecord } from '../../src/state/users'
-import { keepToContract } from '../_util/contract-watch'
-import { TestClient } from './_client'
+import { keepToContract } from './contract-watch'
+import { TestClient } from './socket-client'
 
 export const NOW = 1_700_000_000_000
 export const NODE_ID = 'node:socket-test'
@@ -38,7 +39,13 @@ export const startNode = async (clock = { now: NOW }, options: NodeOptions = {})
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('no TCP address')
   const url = `ws://127.0.0.1:${address.port}/messages`
-  return { app, url, open: () => TestClient.open(url), close: () => app.close() }
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= app.close()
+    return closing
+  }
+  if (TestRunner.getCurrentTest()) onTestFinished(close)
+  return { app, url, open: () => TestClient.open(url), close }
 }
 
 /** A deterministic key pair: 32 bytes of `fill`. */

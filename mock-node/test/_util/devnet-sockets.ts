@@ -4,11 +4,11 @@
  * sockets close, then the nodes and the server stop.
  */
 import { afterAll, beforeAll } from 'vitest'
-import type { TestAccount } from '../../tests/_util/node-client'
-import { TestClient } from '../test/socket/_client'
-import { signedConnect } from '../test/socket/_seed'
-import { type NatsServer, removeStores, startNats } from './_engine'
-import { type RunningDevnetNode, startDevnetNode } from './_nodes'
+import type { TestAccount } from '../../../tests/_util/node-client'
+import { type NatsServer, removeStores, startNats } from './devnet-engine'
+import { type RunningDevnetNode, startDevnetNode } from './devnet-nodes'
+import { TestClient } from './socket-client'
+import { signedConnect } from './socket-node'
 
 /** How long a devnet test waits for a frame. */
 export const WAIT_MS = 10_000

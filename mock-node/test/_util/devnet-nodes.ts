@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { httpSend, type Send } from '../../tests/_util/node-client'
-import { buildApp, type MockNode } from '../src/app'
-import { DevnetNode, type DevnetOptions } from '../src/cluster/node'
-import { listenTls, selfSignedPems } from '../src/tls'
+import { httpSend, type Send } from '../../../tests/_util/node-client'
+import { buildApp, type MockNode } from '../../src/app'
+import { DevnetNode, type DevnetOptions } from '../../src/cluster/node'
+import { listenTls, selfSignedPems } from '../../src/tls'
 
 export interface RunningDevnetNode {
   url: string
@@ -82,7 +82,7 @@ export interface SpawnedNode {
   kill(signal: NodeJS.Signals): Promise<number | null>
 }
 
-const ROOT = resolve(import.meta.dirname, '../..')
+const ROOT = resolve(import.meta.dirname, '../../..')
 
 /** `mock-node/src/main.ts` with `args` as its own process, and everything it prints so far. */
 const mockNodeProcess = (args: readonly string[]): { child: ChildProcess; output: () => string } => {

@@ -7,7 +7,7 @@ import {
   type FrameKind,
   type FrameOfKind,
   type OutboundFrame,
-} from '../../../src/domain/protocol'
+} from '#domain/protocol'
 
 export interface Closed {
   code: number

@@ -1,0 +1,84 @@
+/**
+ * The node's one signature gate: every signature it accepts, on any route or on the socket, passes
+ * `judgeSignature`: fresh (timestamp in the window), valid (over the content of its own purpose, by the key
+ * of its signer) and used once (keyed on the signer and the canonical bytes, so a re-encoding or another
+ * route is the same use). A signature is recorded only after it verified, so a refused request cannot burn
+ * someone's signature that is still on its way. REST (../http/verify.ts), wallet proofs (./wallet.ts) and
+ * the socket (../socket/connect.ts, ../socket/messages.ts) all come here.
+ */
+import { NodeMessage } from '#domain/contract'
+import { canonicalSignature, type SignatureScheme } from '#domain/walletsig/canonical'
+import type { NodeContext } from '../context'
+import { fail } from '../failure'
+
+/** One use of a signature the node is asked to accept. */
+interface SignatureUse {
+  scheme: SignatureScheme
+  /** Whose signature it is: a user id, or `did_type:address` for a wallet not yet registered. */
+  signer: string
+  signature: string
+  /** Milliseconds, as sent; must be within the window of the node's clock. */
+  timestamp: unknown
+  /** Checks the signature over the content of this use's purpose with the signer's key. */
+  valid: () => boolean
+  /**
+   * What the signature must also cover, checked once it verified and before it is recorded, so a
+   * tampered copy cannot burn the original; throws its own refusal.
+   */
+  bound?: () => void
+}
+
+type Verdict = 'accepted' | 'stale' | 'invalid' | 'replayed'
+
+const inWindow = (ctx: NodeContext, timestamp: unknown): boolean => {
+  const ts = Number(timestamp)
+  return Number.isFinite(ts) && Math.abs(ctx.now() - ts) <= ctx.timestampWindowMs
+}
+
+export const checkWindow = (ctx: NodeContext, timestamp: unknown): void => {
+  if (!inWindow(ctx, timestamp)) throw fail.unauthorized(NodeMessage.timestampOutOfWindow)
+}
+
+/** A signature's one entry in the replay cache: who signed, and the bytes, however they were written. */
+const replayKey = (use: Pick<SignatureUse, 'signer' | 'scheme'>, canonical: string): string =>
+  `${use.signer} ${use.scheme}:${canonical}`
+
+/** The one gate every signature passes; records the signature as used only when it is accepted. */
+export const judgeSignature = (ctx: NodeContext, use: SignatureUse): Verdict => {
+  if (!inWindow(ctx, use.timestamp)) return 'stale'
+  const canonical = canonicalSignature(use.scheme, use.signature)
+  if (canonical === undefined || !use.valid()) return 'invalid'
+  use.bound?.()
+  const key = replayKey(use, canonical)
+  const seen = ctx.state.seenSignatures
+  seen.prune(ctx.now())
+  if (seen.has(key)) return 'replayed'
+  seen.set(key, Number(use.timestamp) + ctx.timestampWindowMs)
+  return 'accepted'
+}
+
+/**
+ * Marks a signature the socket verified as used without refusing a repeat: the SDKs send an unacked chat
+ * frame again, byte for byte, after a reconnect. Recorded, it cannot be taken to a REST route.
+ */
+export const recordSignature = (
+  ctx: NodeContext,
+  use: Pick<SignatureUse, 'scheme' | 'signer' | 'signature' | 'timestamp'>,
+): void => {
+  const canonical = canonicalSignature(use.scheme, use.signature)
+  if (canonical === undefined) return
+  const until = Math.max(ctx.now(), Number(use.timestamp) || 0) + ctx.timestampWindowMs
+  ctx.state.seenSignatures.set(replayKey(use, canonical), until)
+}
+
+/** `judgeSignature` for REST: anything but acceptance becomes the envelope refusal. */
+export const acceptSignature = (
+  ctx: NodeContext,
+  use: SignatureUse,
+  invalid: string = NodeMessage.invalidSignature,
+): void => {
+  const verdict = judgeSignature(ctx, use)
+  if (verdict === 'stale') throw fail.unauthorized(NodeMessage.timestampOutOfWindow)
+  if (verdict === 'invalid') throw fail.unauthorized(invalid)
+  if (verdict === 'replayed') throw fail.unauthorized(NodeMessage.replayed)
+}
