@@ -1,5 +1,5 @@
 /** A received message row as the SDK lists it, for tests that feed rows to a chat or the channel list. */
-import type { DisplayMessage } from '../../src/domain/messages'
+import type { DisplayMessage } from '#domain/messages'
 
 export const receivedRow = (
   id: string,

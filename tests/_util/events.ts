@@ -1,5 +1,5 @@
 /** Waits for SDK events in tests (integration and contract), always with a deadline. */
-import type { EventCenter, EventMap, EventName } from '../../src/domain/events'
+import type { EventCenter, EventMap, EventName } from '#domain/events'
 
 export const WAIT_MS = 5_000
 

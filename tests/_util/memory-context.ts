@@ -4,8 +4,8 @@
  * requests and signatures are exactly what a node would get and can be compared to
  * tests/fixtures/vectors.json.
  */
-import { createEventCenter } from '../../src/domain/events'
-import { createSigner } from '../../src/domain/signing/sign'
+import { createEventCenter } from '#domain/events'
+import { createSigner } from '#domain/signing/sign'
 import { NodeApi } from '../../src/sdk/core/api'
 import type { ClientContext, SdkPorts, SessionKeys, SocketSession } from '../../src/sdk/core/context'
 import { MemoryNode } from '../fakes/memory-node'

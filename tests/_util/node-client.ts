@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { Headers } from '../../src/domain/config'
+import { Headers } from '#domain/config'
 import {
   type BuiltRequest,
   buildRequest,
@@ -15,15 +15,15 @@ import {
   type ParamsOf,
   readResponse,
   register,
-} from '../../src/domain/contract'
-import { generateKeyPair, type KeyPair } from '../../src/domain/keys/key-pair'
-import { mainKeyFromSignature } from '../../src/domain/keys/main-key'
-import { tempKeyExpiry } from '../../src/domain/keys/temp-key'
-import { userIdFor } from '../../src/domain/keys/user-id'
-import { loginSignature, loginSignatureContent } from '../../src/domain/signing/login'
-import { mainKeyNonce, mainKeySignText } from '../../src/domain/signing/main-key-text'
-import { type RegisterPurpose, registerNonce, registerSignText } from '../../src/domain/signing/register-text'
-import { createSigner, type Signer } from '../../src/domain/signing/sign'
+} from '#domain/contract'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
+import { mainKeyFromSignature } from '#domain/keys/main-key'
+import { tempKeyExpiry } from '#domain/keys/temp-key'
+import { userIdFor } from '#domain/keys/user-id'
+import { loginSignature, loginSignatureContent } from '#domain/signing/login'
+import { mainKeyNonce, mainKeySignText } from '#domain/signing/main-key-text'
+import { type RegisterPurpose, registerNonce, registerSignText } from '#domain/signing/register-text'
+import { createSigner, type Signer } from '#domain/signing/sign'
 import type { TestWallet } from '../fakes/wallets'
 
 const random = (n: number) => new Uint8Array(randomBytes(n))

@@ -3,8 +3,9 @@
  * ports (ofetch over HTTP, the system clock, crypto randomness): module integration tests construct their
  * module with it and talk to a real mock node.
  */
+
+import { createEventCenter } from '#domain/events'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
-import { createEventCenter } from '../../src/domain/events'
 import { NodeApi } from '../../src/sdk/core/api'
 import type { ClientContext, SdkPorts } from '../../src/sdk/core/context'
 import { cryptoRandom, MemoryChatStore, MemoryKeyStore, MemoryLogger, systemClock } from '../fakes/ports'

@@ -4,9 +4,9 @@
  * millisecond apart at least so their order is their timestamps' order. Message n reads
  * `message n of count: hello from the bench`.
  */
-import { buildRequest, readResponse, sendMessage } from '../../src/domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../src/domain/crypto/encoding'
-import { messageId } from '../../src/domain/signing/socket'
+import { buildRequest, readResponse, sendMessage } from '#domain/contract'
+import { bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
+import { messageId } from '#domain/signing/socket'
 import type { Send, TestAccount } from './node-client'
 
 export const seededText = (n: number, count: number): string =>

@@ -9,7 +9,7 @@
  */
 import type { Page, WebSocket } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DB_NAME } from '../../src/domain/config'
+import { DB_NAME } from '#domain/config'
 import { MessageModule } from '../../src/sdk/message/message'
 import { openLiveSession } from '../_util/live-session'
 import { httpSend, signUpAndLogIn } from '../_util/node-client'

@@ -3,17 +3,17 @@
  * messages for a dapp and opens what the dapp sends, and the node's replies (101, 21) as frames. No
  * socket: tests feed these frames to a FakeSocketTransport link (tests/fakes/socket-pair.ts).
  */
-import { deriveBridgeKey, openEnvelope, sealEnvelope } from '../../src/domain/bridge'
-import { BRIDGE_MESSAGE_TYPE, PayloadType } from '../../src/domain/config'
-import { hexToBytes, utf8ToBytes } from '../../src/domain/crypto/encoding'
-import { publicKeyHexOf } from '../../src/domain/keys/key-pair'
+import { deriveBridgeKey, openEnvelope, sealEnvelope } from '#domain/bridge'
+import { BRIDGE_MESSAGE_TYPE, PayloadType } from '#domain/config'
+import { hexToBytes, utf8ToBytes } from '#domain/crypto/encoding'
+import { publicKeyHexOf } from '#domain/keys/key-pair'
 import {
   bridgeConnectReplyFrame,
   type DecodedFrame,
   type FrameOfKind,
   messageFrame,
   messageStatusFrame,
-} from '../../src/domain/protocol'
+} from '#domain/protocol'
 import type { Clock, Logger, Random } from '../../src/ports'
 import { DappConnectClient } from '../../src/sdk/dapp-connect/dapp-connect'
 import { type FakeLink, FakeSocketTransport } from './socket-pair'

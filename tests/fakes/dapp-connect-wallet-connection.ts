@@ -3,12 +3,12 @@
  * the Flutter wallet builds them, and incoming dapp messages opened and checked field by field.
  */
 import type { RawData, WebSocket } from 'ws'
-import { type DeepLink, deriveBridgeKey, openEnvelope, sealEnvelope } from '../../src/domain/bridge'
-import { BRIDGE_MESSAGE_TYPE, PayloadType } from '../../src/domain/config'
-import type { KeyPair } from '../../src/domain/keys/key-pair'
-import { encodeFrame, fromUint64, messageFrame, type Web3MQRequestMessage } from '../../src/domain/protocol'
-import { signBase64, verifyBase64 } from '../../src/domain/signing/sign'
-import { fromSignContent, messageId, validatePubKeyOf } from '../../src/domain/signing/socket'
+import { type DeepLink, deriveBridgeKey, openEnvelope, sealEnvelope } from '#domain/bridge'
+import { BRIDGE_MESSAGE_TYPE, PayloadType } from '#domain/config'
+import type { KeyPair } from '#domain/keys/key-pair'
+import { encodeFrame, fromUint64, messageFrame, type Web3MQRequestMessage } from '#domain/protocol'
+import { signBase64, verifyBase64 } from '#domain/signing/sign'
+import { fromSignContent, messageId, validatePubKeyOf } from '#domain/signing/socket'
 
 /** What the dapp sent, as the wallet saw it, for tests to check field by field. */
 export interface ReceivedBridgeMessage {

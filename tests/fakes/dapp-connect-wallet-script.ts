@@ -13,8 +13,8 @@ import {
   parseLegacyAction,
   RpcErrorCode,
   RpcMethod,
-} from '../../src/domain/bridge'
-import { checksumAddress } from '../../src/domain/walletsig/eip191'
+} from '#domain/bridge'
+import { checksumAddress } from '#domain/walletsig/eip191'
 import type { TestWallet } from './wallets'
 
 export interface WalletScript {

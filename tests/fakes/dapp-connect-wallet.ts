@@ -8,11 +8,11 @@
  */
 import { randomBytes } from 'node:crypto'
 import { type RawData, WebSocket } from 'ws'
-import { bridgeTopicBase64, parseDeepLink } from '../../src/domain/bridge'
-import { generateKeyPair, type KeyPair } from '../../src/domain/keys/key-pair'
-import { bridgeConnectFrame, decodeFrame, encodeFrame } from '../../src/domain/protocol'
-import { signBase64 } from '../../src/domain/signing/sign'
-import { flutterBridgeConnectSignContent } from '../../src/domain/signing/socket'
+import { bridgeTopicBase64, parseDeepLink } from '#domain/bridge'
+import { generateKeyPair, type KeyPair } from '#domain/keys/key-pair'
+import { bridgeConnectFrame, decodeFrame, encodeFrame } from '#domain/protocol'
+import { signBase64 } from '#domain/signing/sign'
+import { flutterBridgeConnectSignContent } from '#domain/signing/socket'
 import {
   bytesOf,
   type ReceivedBridgeMessage,

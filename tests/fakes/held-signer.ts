@@ -2,7 +2,7 @@
  * An asynchronous Ed25519 signer (the shape of the browser's WebCrypto) whose answers the test releases,
  * newest request first, so code that signs asynchronously is seen keeping its order. Bytes are noble's.
  */
-import { nobleEd25519 } from '../../src/domain/crypto/ed25519'
+import { nobleEd25519 } from '#domain/crypto/ed25519'
 import type { Ed25519Signer } from '../../src/ports'
 
 export class HeldSigner implements Ed25519Signer {

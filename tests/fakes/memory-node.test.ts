@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chatsList, myCreatedTopics, myProfile, quitGroup } from '../../src/domain/contract'
-import { ErrorCode } from '../../src/domain/errors'
+import { chatsList, myCreatedTopics, myProfile, quitGroup } from '#domain/contract'
+import { ErrorCode } from '#domain/errors'
 import { NodeApi } from '../../src/sdk/core/api'
 import { memoryContext, START, USERID } from '../_util/memory-context'
 import { ContractDrift, MemoryNode } from './memory-node'

@@ -18,7 +18,7 @@ import {
   ok,
   requestSchema,
   writeList,
-} from '../../src/domain/contract'
+} from '#domain/contract'
 import type { HttpCall, HttpTransport } from '../../src/ports'
 
 /** What a handler returns: the endpoint's `data` as it travels, or for a list its items (and total). */

@@ -3,7 +3,7 @@
  * hand, seeded randomness, a key store, a chat store that refuses use before open(), a recording logger.
  */
 import { randomBytes } from 'node:crypto'
-import { errors } from '../../src/domain/errors'
+import { errors } from '#domain/errors'
 import type {
   CachedUserInfo,
   ChatRecord,

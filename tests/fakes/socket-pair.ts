@@ -3,8 +3,8 @@
  * SocketTransport whose links the test opens, feeds and drops by hand, and a SocketSession that records
  * what modules send. They check what the real ones check (send only when open) and nothing more.
  */
-import { errors } from '../../src/domain/errors'
-import { type DecodedFrame, decodeFrame, encodeFrame, type OutboundFrame } from '../../src/domain/protocol'
+import { errors } from '#domain/errors'
+import { type DecodedFrame, decodeFrame, encodeFrame, type OutboundFrame } from '#domain/protocol'
 import type { SocketClose, SocketConnection, SocketHandlers, SocketTransport } from '../../src/ports'
 import type { SocketSession, SocketStatus } from '../../src/sdk/core/context'
 

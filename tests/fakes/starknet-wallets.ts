@@ -4,13 +4,13 @@
  * The wallet signs the typed data it is given (Pedersen hash via the domain, RFC 6979 via @scure).
  */
 import { getStarkKey, sign } from '@scure/starknet'
+import { sha256Hex } from '#domain/crypto/hash'
+import { type StarknetTypedData, typedDataHash } from '#domain/walletsig/starknet-typed-data'
 import type {
   InjectedStarknetAccount,
   InjectedStarknetWallet,
   StarknetCall,
 } from '../../src/adapters/wallets/starknet-types'
-import { sha256Hex } from '../../src/domain/crypto/hash'
-import { type StarknetTypedData, typedDataHash } from '../../src/domain/walletsig/starknet-typed-data'
 
 export interface FakeStarknetOptions {
   id: string

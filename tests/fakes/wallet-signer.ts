@@ -2,7 +2,7 @@
  * TestWallets behind the WalletSigner port: they connect at once and sign for real, so the mock node
  * verifies their signatures exactly as it would a browser wallet's. Every signed text is recorded.
  */
-import { ErrorCode, Web3MQError } from '../../src/domain/errors'
+import { ErrorCode, Web3MQError } from '#domain/errors'
 import type { WalletAccount, WalletSigner } from '../../src/ports'
 import type { TestWallet } from './wallets'
 

@@ -2,10 +2,10 @@
  * Deterministic wallets with real keys: EIP-191 on secp256k1 for Ethereum wallets, the Stark curve for
  * Argent X and Braavos. The mock node verifies what they sign exactly as it verifies a real wallet.
  */
-import type { DidType, WalletId } from '../../src/domain/config'
-import { sha256Hex } from '../../src/domain/crypto/hash'
-import { addressOfPrivateKey, signPersonal } from '../../src/domain/walletsig/eip191'
-import { signTypedMessage } from '../../src/domain/walletsig/starknet'
+import type { DidType, WalletId } from '#domain/config'
+import { sha256Hex } from '#domain/crypto/hash'
+import { addressOfPrivateKey, signPersonal } from '#domain/walletsig/eip191'
+import { signTypedMessage } from '#domain/walletsig/starknet'
 
 export interface TestWallet {
   walletId: WalletId

@@ -7,17 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise, waitFor } from 'xstate'
+import { ErrorCode, Messages } from '#domain/errors'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
 import { createIdbChatStore } from '../../src/adapters/idb/idb-chat-store'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { composeApp } from '../../src/composition'
 import type { AppPlatform } from '../../src/composition/platform'
-import { ErrorCode, Messages } from '../../src/domain/errors'
 import type { AppServices } from '../../src/machines/app/app-services'
-import type { LoginResult } from '../../src/machines/auth/auth.types'
+import type { LoginResult } from '../../src/machines/sign-in/sign-in.types'
 import type { WalletAccount } from '../../src/ports'
-import { toLoginPayload } from '../../src/ui/auth/login-payload'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { cryptoRandom, MemoryFileSaver, MemoryKeyStore, MemoryLogger, systemClock } from '../fakes/ports'
@@ -78,31 +77,30 @@ let services: AppServices
 let bob: TestAccount
 let account: WalletAccount
 
-const connectWallet = async (): Promise<WalletAccount> => {
-  const actor = createActor(services.machines.walletConnect).start()
-  actor.send({ type: 'wallet.select', walletId: WALLET.walletId })
-  const connected = await waitFor(actor, (s) => s.matches('connected') || s.matches('failed'))
-  expect(connected.context.error).toBeUndefined()
-  return connected.context.account as WalletAccount
-}
-
 /**
- * One pass of the auth machine, ended as the dialog ends it: a login result goes to the session, which
- * builds the client with the new session key (the node keeps only the newest one).
+ * One pass of the sign-in machine as the dialog runs it: the wallet picked, the password given (after
+ * "Forgot password?" for a reset). A login goes from the machine to the session, which builds the client
+ * with the new session key (the node keeps only the newest one).
  */
-const authenticate = async (password: string, options: { forgot?: boolean; nickname?: string } = {}) => {
-  const actor = createActor(services.machines.auth, { input: { ...WALLET, account } }).start()
-  const atPassword = await waitFor(actor, (s) => s.matches('password'))
-  if (options.forgot) actor.send({ type: 'auth.forgot' })
-  actor.send({ type: 'auth.submit', password, ...(options.nickname ? { nickname: options.nickname } : {}) })
-  const end = await waitFor(actor, (s) => s.status === 'done' || s.context.error !== undefined)
+const signIn = async (password: string, options: { forgot?: boolean; nickname?: string } = {}) => {
+  const actor = createActor(services.machines.signIn).start()
+  const wallet = actor.getSnapshot().children.wallet
+  wallet?.send({ type: 'wallet.select', walletId: WALLET.walletId })
+  const connected = await waitFor(
+    wallet as NonNullable<typeof wallet>,
+    (s) => s.status === 'done' || s.hasTag('error'),
+  )
+  expect(connected.context.error).toBeUndefined()
+  account = connected.context.account as WalletAccount
+  const auth = (await waitFor(actor, (s) => s.matches('auth'))).children.auth
+  if (!auth) throw new Error('the sign-in machine did not start its auth step')
+  const atPassword = await waitFor(auth, (s) => s.matches('password'))
+  if (options.forgot) auth.send({ type: 'auth.forgot' })
+  auth.send({ type: 'auth.submit', password, ...(options.nickname ? { nickname: options.nickname } : {}) })
+  const end = await waitFor(auth, (s) => s.status === 'done' || s.context.error !== undefined)
   actor.stop()
-  const result = end.output as LoginResult | undefined
+  const result = end.output ?? undefined
   if (result) {
-    services.session.send({
-      type: 'session.loggedIn',
-      payload: toLoginPayload(result, { ...WALLET, account }),
-    })
     await waitFor(
       services.session,
       (s) => s.matches('signedIn') && s.context.keys?.PublicKey === result.TempPublicKey,
@@ -123,19 +121,14 @@ afterAll(async () => {
 })
 
 describe('the composed app against a mock node', () => {
-  it('signs a new wallet up through the auth machine and the session takes the login', async () => {
-    account = await connectWallet()
-    const signUp = await authenticate('pw-1', { nickname: 'Ann' })
+  it('signs a new wallet up through the sign-in machine and the session takes the login', async () => {
+    const signUp = await signIn('pw-1', { nickname: 'Ann' })
     expect(signUp.mode).toBe('register')
     const result = signUp.result as LoginResult
     expect(node.app.context.state.users.get(result.userid)?.nickname).toBe('Ann')
-
-    services.session.send({
-      type: 'session.loggedIn',
-      payload: toLoginPayload(result, { ...WALLET, account }),
-    })
-    const signedIn = await waitFor(services.session, (s) => s.matches('signedIn'))
+    const signedIn = services.session.getSnapshot()
     expect(signedIn.context.keys?.userid).toBe(result.userid)
+    expect(signedIn.context.mainKeys?.walletAddress).toBe(account.address)
   })
 
   it('opens the chat store at sign-in and says when it keeps chats in memory only', () => {
@@ -145,16 +138,16 @@ describe('the composed app against a mock node', () => {
   })
 
   it('refuses a wrong password by its code, logs in with the right one, and resets it', async () => {
-    const wrong = await authenticate('not-pw-1')
+    const wrong = await signIn('not-pw-1')
     expect(wrong.mode).toBe('login')
     expect(wrong.error).toEqual({ code: ErrorCode.WrongPassword, message: Messages.wrongPassword })
 
-    const login = await authenticate('pw-1')
+    const login = await signIn('pw-1')
     expect(login.result?.MainPublicKey).toBeTruthy()
 
-    const reset = await authenticate('pw-2', { forgot: true })
+    const reset = await signIn('pw-2', { forgot: true })
     expect(reset.result?.MainPublicKey).not.toBe(login.result?.MainPublicKey)
-    expect((await authenticate('pw-2')).result?.MainPublicKey).toBe(reset.result?.MainPublicKey)
+    expect((await signIn('pw-2')).result?.MainPublicKey).toBe(reset.result?.MainPublicKey)
   })
 
   it('follows another person with a wallet signature the node verifies', async () => {

@@ -3,9 +3,9 @@
  * and session signature for real, so each step below is what a real node would accept or refuse.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorCode, Messages, NodeError, type Web3MQError } from '#domain/errors'
+import { isUserId, userIdFor } from '#domain/keys/user-id'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
-import { ErrorCode, Messages, NodeError, type Web3MQError } from '../../src/domain/errors'
-import { isUserId, userIdFor } from '../../src/domain/keys/user-id'
 import type { HttpCall, HttpTransport } from '../../src/ports'
 import type { AuthModule } from '../../src/sdk/auth/auth'
 import { resetPasswordWithWallet, signInWithWallet } from '../../src/sdk/auth/wallet-flow'

@@ -3,7 +3,7 @@
  * so a success proves the request went to config.bindServiceUrl and nowhere else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorCode, NodeError } from '../../src/domain/errors'
+import { ErrorCode, NodeError } from '#domain/errors'
 import { BindDidModule } from '../../src/sdk/bind-did/bind-did'
 import { NodeApi } from '../../src/sdk/core/api'
 import type { ClientContext } from '../../src/sdk/core/context'

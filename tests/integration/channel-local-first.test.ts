@@ -6,9 +6,9 @@
  */
 import 'fake-indexeddb/auto'
 import { afterAll, expect, it } from 'vitest'
+import type { Channel } from '#domain/messages'
 import { createIdbChatStore, type IdbChatStore } from '../../src/adapters/idb/idb-chat-store'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import type { Channel } from '../../src/domain/messages'
 import { type Client, initWeb3MQ } from '../../src/sdk/client'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'

@@ -3,10 +3,10 @@
  * client from the login keys, call modules, open the socket.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { StorageKeys } from '#domain/config'
+import { ErrorCode } from '#domain/errors'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { StorageKeys } from '../../src/domain/config'
-import { ErrorCode } from '../../src/domain/errors'
 import { signInWithWallet } from '../../src/sdk/auth/wallet-flow'
 import { initWeb3MQ } from '../../src/sdk/client'
 import { type RunningNode, startMockNode } from '../_util/mock-node'

@@ -4,8 +4,8 @@
  * socket: back-off, reconnect, and catch-up of what was sent while a client was offline.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { generateKeyPair } from '#domain/keys/key-pair'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { generateKeyPair } from '../../src/domain/keys/key-pair'
 import type { Clock, SocketTransport } from '../../src/ports'
 import { ChannelModule } from '../../src/sdk/channel/channel'
 import { Connection, type ConnectionOptions } from '../../src/sdk/connection/connection'

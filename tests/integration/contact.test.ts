@@ -4,8 +4,8 @@
  * friend-request event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NodeMessage } from '../../src/domain/contract'
-import { ErrorCode } from '../../src/domain/errors'
+import { NodeMessage } from '#domain/contract'
+import { ErrorCode } from '#domain/errors'
 import type { Connection } from '../../src/sdk/connection/connection'
 import { ContactModule } from '../../src/sdk/contact/contact'
 import { nextEvent } from '../_util/events'

@@ -1,7 +1,7 @@
 /** DappModule against a real mock node: create, list, update, ownership, the KeyPairs download. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NodeError } from '../../src/domain/errors'
-import { publicKeyHexOf } from '../../src/domain/keys/key-pair'
+import { NodeError } from '#domain/errors'
+import { publicKeyHexOf } from '#domain/keys/key-pair'
 import { DappModule } from '../../src/sdk/dapp/dapp'
 import { keyPairFileText } from '../../src/sdk/dapp/key-pair-file'
 import { type RunningNode, startMockNode } from '../_util/mock-node'

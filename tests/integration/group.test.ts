@@ -4,7 +4,7 @@
  * `group:join` permissions enforced by the node, join requests approved by the creator, NFT-gated groups.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorCode } from '../../src/domain/errors'
+import { ErrorCode } from '#domain/errors'
 import type { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { GroupModule } from '../../src/sdk/group/group'

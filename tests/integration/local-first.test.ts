@@ -5,7 +5,7 @@
  * with the sender's nickname and avatar from the cache.
  */
 import 'fake-indexeddb/auto'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, expect, it, vi } from 'vitest'
 import { createIdbChatStore } from '../../src/adapters/idb/idb-chat-store'
 import { createIdbOutboxStores } from '../../src/adapters/idb/idb-outbox-store'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
@@ -45,14 +45,12 @@ const clientOf = async (url: string, account: TestAccount, chatStore = createIdb
   return { client, chatStore }
 }
 
-/** Resolves once `count` records of `chatId` are in the store: the batch is written after the frame. */
-const storedCount = async (read: () => Promise<ChatRecord[]>, count: number): Promise<void> => {
-  const deadline = Date.now() + DEADLINE_MS
-  while ((await read()).length < count) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} records stored`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
+/** Resolves once `count` records are in the store: the batch is written after the frame. */
+const storedCount = (read: () => Promise<ChatRecord[]>, count: number): Promise<void> =>
+  vi.waitFor(async () => expect((await read()).length).toBeGreaterThanOrEqual(count), {
+    timeout: DEADLINE_MS,
+    interval: 10,
+  })
 
 it(
   '[P3.10] [P3.16] [P3.20] keeps received messages for offline history, named from the user-info cache',

@@ -4,8 +4,8 @@
  * type-22 change; history paging; an ack for an unknown recipient flags the echo failed.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { base64ToBytes, bytesToUtf8 } from '#domain/crypto/encoding'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { base64ToBytes, bytesToUtf8 } from '../../src/domain/crypto/encoding'
 import { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { MessageModule } from '../../src/sdk/message/message'

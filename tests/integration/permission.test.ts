@@ -4,7 +4,7 @@
  * `user:friend_request` value.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorCode } from '../../src/domain/errors'
+import { ErrorCode } from '#domain/errors'
 import { ContactModule } from '../../src/sdk/contact/contact'
 import { PermissionModule } from '../../src/sdk/permission/permission'
 import { type RunningNode, startMockNode } from '../_util/mock-node'

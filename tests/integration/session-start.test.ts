@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
+import { StorageKeys } from '#domain/config'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import { composeApp } from '../../src/composition'
 import type { AppPlatform } from '../../src/composition/platform'
-import { StorageKeys } from '../../src/domain/config'
 import type { AppServices } from '../../src/machines/app/app-services'
 import type { NodeProbe } from '../../src/ports'
 import { type RunningNode, startMockNode } from '../_util/mock-node'

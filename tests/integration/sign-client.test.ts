@@ -6,17 +6,17 @@
  * client's topicID is keySyncComeFrom(dAppID, didType, didValue).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TestClient } from '../../mock-node/test/socket/_client'
+import { decryptBridge, deriveBridgeKey, encryptBridge, normaliseTopicId } from '#domain/bridge'
+import { CIPHER_NONE, PayloadType } from '#domain/config'
+import { bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
+import { ErrorCode, type Web3MQError } from '#domain/errors'
+import { generateKeyPair } from '#domain/keys/key-pair'
+import { connectFrame, type FrameOfKind, fromUint64, messageFrame } from '#domain/protocol'
+import { signBase64 } from '#domain/signing/sign'
+import { connectSignContent } from '#domain/signing/socket'
+import { TestClient } from '../../mock-node/test/_util/socket-client'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
-import { decryptBridge, deriveBridgeKey, encryptBridge, normaliseTopicId } from '../../src/domain/bridge'
-import { CIPHER_NONE, PayloadType } from '../../src/domain/config'
-import { bytesToUtf8, utf8ToBytes } from '../../src/domain/crypto/encoding'
-import { ErrorCode, type Web3MQError } from '../../src/domain/errors'
-import { generateKeyPair } from '../../src/domain/keys/key-pair'
-import { connectFrame, type FrameOfKind, fromUint64, messageFrame } from '../../src/domain/protocol'
-import { signBase64 } from '../../src/domain/signing/sign'
-import { connectSignContent } from '../../src/domain/signing/socket'
 import {
   keySyncComeFrom,
   SignClient,

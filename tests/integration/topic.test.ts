@@ -3,7 +3,7 @@
  * reaching a subscriber live (type 20, `subscription`) and in its history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorCode } from '../../src/domain/errors'
+import { ErrorCode } from '#domain/errors'
 import type { Connection } from '../../src/sdk/connection/connection'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { NotifyModule } from '../../src/sdk/notify/notify'

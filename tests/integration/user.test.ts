@@ -1,6 +1,6 @@
 /** UserModule against a real mock node: profiles, public lookups, search, bound DIDs, push authorisation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorCode, NodeError } from '../../src/domain/errors'
+import { ErrorCode, NodeError } from '#domain/errors'
 import type { ClientContext } from '../../src/sdk/core/context'
 import { UserModule } from '../../src/sdk/user/user'
 import { type RunningNode, startMockNode } from '../_util/mock-node'

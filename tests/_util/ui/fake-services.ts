@@ -1,15 +1,16 @@
 import {
   type AnyActorRef,
   createActor,
+  fromPromise,
   type InspectionEvent,
   type NonReducibleUnknown,
   SimulatedClock,
+  toPromise,
 } from 'xstate'
-import type { WalletId } from '../../../src/domain/config'
-import type { UserLike } from '../../../src/domain/display'
+import { WALLET_CHAIN, type WalletId } from '#domain/config'
+import type { UserLike } from '#domain/display'
+import { errors } from '#domain/errors'
 import type { AppConfig, AppServices, WalletOption } from '../../../src/machines/app/app-services'
-import { authMachine } from '../../../src/machines/auth/auth.machine'
-import type { AuthContext, LoginResult, LookupOutput, MainKeys } from '../../../src/machines/auth/auth.types'
 import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type {
@@ -19,10 +20,22 @@ import type {
   SessionEvent,
   SessionKeys,
 } from '../../../src/machines/session/session.types'
+import { authMachine } from '../../../src/machines/sign-in/sign-in.auth'
+import { signInMachine } from '../../../src/machines/sign-in/sign-in.machine'
+import type {
+  ConnectOutput,
+  DeriveMainKeysInput,
+  LoginResult,
+  LookupOutput,
+  MainKeys,
+  RegisterUserInput,
+  WalletRef,
+} from '../../../src/machines/sign-in/sign-in.types'
+import { walletConnectMachine } from '../../../src/machines/sign-in/sign-in.wallet'
 import { socketMachine } from '../../../src/machines/socket/socket.machine'
 import type { SocketEvent } from '../../../src/machines/socket/socket.types'
-import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
-import type { WalletAccount } from '../../../src/ports'
+import type { WalletAccount, WalletSigner } from '../../../src/ports'
+import { connectAccount } from '../../../src/sdk/auth/wallet-steps'
 import { type FakeChat, fakeChatServices } from './chat-services'
 import { type ControlledActor, controlledActor } from './controlled'
 import { fakePeopleServices } from './people-services'
@@ -30,19 +43,15 @@ import { fakeScreenServices } from './screen-services'
 import { TEST_CONFIG, TEST_KEYS, TEST_MAIN_KEYS, TEST_NOW } from './session-fixtures'
 import { SAMPLE_WALLETS } from './wallet-fixtures'
 
-type WalletRef = Pick<AuthContext, 'walletId' | 'didType' | 'account'>
-
 /** Every fake behind the test services, for a test to answer calls and inspect what was sent. */
 export interface Fakes {
   /** Drives the session's key-expiry timer and the socket's offline grace period. */
   clock: SimulatedClock
+  /** What the chosen wallet answers on connect (the signer the steps get is a stand-in that never signs). */
   connectWallet: ControlledActor<{ walletId: WalletId }, WalletAccount>
   lookupUser: ControlledActor<WalletRef, LookupOutput>
-  deriveMainKeys: ControlledActor<WalletRef & { password: string }, MainKeys>
-  registerUser: ControlledActor<
-    WalletRef & { mode: 'register' | 'reset'; userid: string; mainKeys: MainKeys; nickname: string },
-    void
-  >
+  deriveMainKeys: ControlledActor<DeriveMainKeysInput, MainKeys>
+  registerUser: ControlledActor<RegisterUserInput, void>
   loginUser: ControlledActor<WalletRef & { userid: string; mainKeys: MainKeys }, LoginResult>
   /** The session's I/O answers at once by default (signed out, or signed in with `signedIn`). */
   restoreSession: ControlledActor<NonReducibleUnknown, RestoredSession>
@@ -142,8 +151,26 @@ const makeFakes = (
 })
 
 /**
+ * The wallet step's connect as the app's wallet hub does it: the chosen wallet (answered by
+ * `fakes.connectWallet`) connected through the SDK's rule, so an empty address is a declined request. The
+ * signer never signs: the fake steps answer from the test.
+ */
+const connectThrough = (fakes: Fakes) =>
+  fromPromise<ConnectOutput, { walletId: WalletId }>(async ({ input }) => {
+    const signer: WalletSigner = {
+      walletId: input.walletId,
+      didType: WALLET_CHAIN[input.walletId],
+      connect: () => toPromise(createActor(fakes.connectWallet.logic, { input }).start()),
+      sign: async () => {
+        throw new Error('the fake sign-in steps do not sign')
+      },
+    }
+    return { signer, account: await connectAccount(signer, errors.walletRejected) }
+  })
+
+/**
  * AppServices for component tests: the real session and socket machines running on fake actors and a
- * simulated clock, walletConnect and auth provided with controllable fake actors, and the other screens'
+ * simulated clock, the sign-in machine's steps provided with controllable fake actors, and the other screens'
  * real machines as they are (provide your own through `machines`, `screens` or `people`, e.g. with
  * renderWithServices).
  */
@@ -200,14 +227,20 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
       },
     },
     machines: {
-      walletConnect: walletConnectMachine.provide({ actors: { connectWallet: fakes.connectWallet.logic } }),
-      auth: authMachine.provide({
+      signIn: signInMachine.provide({
         actors: {
-          lookupUser: fakes.lookupUser.logic,
-          deriveMainKeys: fakes.deriveMainKeys.logic,
-          registerUser: fakes.registerUser.logic,
-          loginUser: fakes.loginUser.logic,
+          walletConnect: walletConnectMachine.provide({ actors: { connectWallet: connectThrough(fakes) } }),
+          auth: authMachine.provide({
+            actors: {
+              lookupUser: fakes.lookupUser.logic,
+              deriveMainKeys: fakes.deriveMainKeys.logic,
+              registerUser: fakes.registerUser.logic,
+              loginUser: fakes.loginUser.logic,
+            },
+          }),
         },
+        // As the composition root wires it: the sign-in reports to the running session.
+        actions: { tellSession: (_, report) => session.send(report) },
       }),
       profile: profileMachine,
     },

@@ -9,7 +9,7 @@ import type { AppServices } from '../../../src/machines/app/app-services'
 import type { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type { RestoredSession, SessionKeys } from '../../../src/machines/session/session.types'
-import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
+import { signInMachine } from '../../../src/machines/sign-in/sign-in.machine'
 import { AppServicesProvider } from '../../../src/ui/app/services-context'
 import { SignInProvider } from '../../../src/ui/auth/sign-in-context'
 import { ProfilePage } from '../../../src/ui/profile/ProfilePage'
@@ -41,7 +41,7 @@ const Where = () => <output data-testid="location">{useLocation().pathname}</out
 
 /**
  * Renders `path` under the profile routes. The services hold only what the page and the sign-in dialog
- * use (session, wallets, walletConnect and profile machines); the rest of AppServices is not touched here.
+ * use (session, wallets, sign-in and profile machines); the rest of AppServices is not touched here.
  */
 export const renderProfilePage = (
   path: string,
@@ -50,7 +50,7 @@ export const renderProfilePage = (
   const services = {
     session: sessionActor(options.signedIn),
     wallets: { options: async () => [], onOptionsChange: () => () => {} },
-    machines: { walletConnect: walletConnectMachine, profile: options.machine },
+    machines: { signIn: signInMachine, profile: options.machine },
   } as unknown as AppServices
   return render(
     <AppServicesProvider services={services}>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { Link, useParams } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { walletConnectMachine } from '../../../src/machines/wallet-connect/wallet-connect.machine'
+import { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { useAppServices } from '../../../src/ui/app/services-context'
 import { useSignIn } from '../../../src/ui/auth/sign-in-context'
 import { controlledActor } from './controlled'
@@ -71,10 +71,10 @@ describe('renderWithServices', () => {
   })
 
   it('replaces only the machines it is given', () => {
-    const custom = walletConnectMachine.provide({})
-    const { services } = renderWithServices(<p>x</p>, { services: { machines: { walletConnect: custom } } })
-    expect(services.machines.walletConnect).toBe(custom)
-    expect(services.machines.auth.id).toBe('auth')
-    expect(services.machines.walletConnect.id).toBe('walletConnect')
+    const custom = profileMachine.provide({})
+    const { services } = renderWithServices(<p>x</p>, { services: { machines: { profile: custom } } })
+    expect(services.machines.profile).toBe(custom)
+    expect(services.machines.signIn.id).toBe('signIn')
+    expect(services.machines.profile.id).toBe('profile')
   })
 })
