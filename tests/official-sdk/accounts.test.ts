@@ -71,10 +71,15 @@ describe('official SDK: accounts', () => {
     await bob.act()
     const chatFollowing = { 'user:chat': { type: 'enum', value: 'following' } }
     await bob.client.user.updateUserPermissions({ permissions: chatFollowing } as never)
-    expect(await bob.client.user.getUserPermissions()).toMatchObject(chatFollowing)
+    // The official React kit reads `.permissions`, `follow_status` and `target_userid` of these answers.
+    expect(await bob.client.user.getUserPermissions()).toMatchObject({ permissions: chatFollowing })
     await alice.act()
-    const theirs = await alice.client.user.getTargetUserPermissions(bob.userid)
-    expect(theirs).toMatchObject({ code: 0, data: chatFollowing })
+    const theirs = (await alice.client.user.getTargetUserPermissions(bob.userid)) as unknown as {
+      code: number
+      data: { target_userid: string; permissions: Record<string, unknown>; follow_status: string }
+    }
+    expect(theirs).toMatchObject({ code: 0, data: { target_userid: bob.userid, follow_status: '' } })
+    expect(theirs.data.permissions['user:chat']).toEqual(chatFollowing['user:chat'])
   })
 
   it('binds a DID and lists it', async () => {

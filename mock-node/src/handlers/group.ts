@@ -111,11 +111,15 @@ export const groupRoutes = [
     return null
   }),
 
-  route(userPermissions, ({ caller = '' }, ctx) => ctx.state.permissions.get(caller)),
+  route(userPermissions, ({ caller = '' }, ctx) => ({ permissions: ctx.state.permissions.get(caller) })),
 
-  route(targetUserPermissions, ({ fields }, ctx) => {
-    requireUser(ctx, fields.target_userid)
-    return ctx.state.permissions.get(fields.target_userid)
+  route(targetUserPermissions, ({ fields, caller = '' }, ctx) => {
+    const target = requireUser(ctx, fields.target_userid).userid
+    return {
+      target_userid: target,
+      permissions: ctx.state.permissions.get(target),
+      follow_status: ctx.state.social.status(caller, target) ?? ('' as const),
+    }
   }),
 
   route(updateUserPermissions, ({ fields, caller = '' }, ctx) => {

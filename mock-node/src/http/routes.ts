@@ -10,6 +10,7 @@ import {
   allEndpoints,
   type DataEndpoint,
   type Endpoint,
+  isRead,
   type ListEndpoint,
   NodeCode,
   NodeMessage,
@@ -113,7 +114,14 @@ const authorise = (
   switch (endpoint.auth.kind) {
     case 'session':
       checkSignedParts(endpoint, fields)
-      return verifySession(ctx, endpoint.auth, fields, request.headers, signatureBinding(endpoint, fields))
+      return verifySession(
+        ctx,
+        endpoint.auth,
+        fields,
+        request.headers,
+        signatureBinding(endpoint, fields),
+        isRead(endpoint) ? `${endpoint.method} ${endpoint.path}` : undefined,
+      )
     case 'mainKey':
       return verifyLogin(ctx, fields)
     case 'wallet':

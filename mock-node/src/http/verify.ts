@@ -31,8 +31,9 @@ const sessionKeyOf = (ctx: NodeContext, signer: string, headers: HeaderBag): str
 
 /**
  * Returns the verified signer's user id. Many routes sign the same short string (`userid + timestamp`),
- * so the signature alone does not say which route it was made for; being usable once, on one route,
- * is what keeps a read's signature from authorising a write.
+ * so the signature alone does not say which route it was made for. A read names its route (`readRoute`):
+ * the gate lets one signature open each read route once, and keeps a signature that opened anything from
+ * ever authorising a write (docs/protocol.md §4.3).
  */
 export const verifySession = (
   ctx: NodeContext,
@@ -40,6 +41,7 @@ export const verifySession = (
   fields: Fields,
   headers: HeaderBag,
   bound?: () => void,
+  readRoute?: string,
 ): string => {
   const signer = text(fields[auth.signer])
   if (!ctx.state.users.get(signer)) throw fail.userNotFound()
@@ -52,6 +54,7 @@ export const verifySession = (
     timestamp: fields.timestamp,
     valid: () => verifyEd25519(sessionSignContent(auth, fields), signature, pubkey),
     ...(bound ? { bound } : {}),
+    ...(readRoute ? { readRoute } : {}),
   })
   return signer
 }

@@ -1,10 +1,12 @@
 /**
  * The node's one signature gate: every signature it accepts, on any route or on the socket, passes
  * `judgeSignature`: fresh (timestamp in the window), valid (over the content of its own purpose, by the key
- * of its signer) and used once (keyed on the signer and the canonical bytes, so a re-encoding or another
- * route is the same use). A signature is recorded only after it verified, so a refused request cannot burn
- * someone's signature that is still on its way. REST (../http/verify.ts), wallet proofs (./wallet.ts) and
- * the socket (../socket/connect.ts, ../socket/messages.ts) all come here.
+ * of its signer) and used once (keyed on the signer and the canonical bytes, so a re-encoding is the same
+ * use). A read may share its signature with reads of other routes, since the official SDK stamps its
+ * parallel reads alike (docs/protocol.md §4.3); a write's is its own. A signature is recorded only after it
+ * verified, so a refused request cannot burn someone's signature that is still on its way. REST
+ * (../http/verify.ts), wallet proofs (./wallet.ts) and the socket (../socket/connect.ts,
+ * ../socket/messages.ts) all come here.
  */
 import { NodeMessage } from '#domain/contract'
 import { canonicalSignature, type SignatureScheme } from '#domain/walletsig/canonical'
@@ -26,6 +28,11 @@ interface SignatureUse {
    * tampered copy cannot burn the original; throws its own refusal.
    */
   bound?: () => void
+  /**
+   * The route (`METHOD /path`) when the use is a read. A read is used once per route; anything else (a
+   * write, a login, a wallet proof, a socket frame) once on any route, and never after a read used it.
+   */
+  readRoute?: string
 }
 
 type Verdict = 'accepted' | 'stale' | 'invalid' | 'replayed'
@@ -43,17 +50,27 @@ export const checkWindow = (ctx: NodeContext, timestamp: unknown): void => {
 const replayKey = (use: Pick<SignatureUse, 'signer' | 'scheme'>, canonical: string): string =>
   `${use.signer} ${use.scheme}:${canonical}`
 
+/**
+ * The records a use checks and leaves. A write's key is the signature's own, and it also finds the `read`
+ * mark any read leaves; a read checks the write key and its route's key, and leaves that and the mark. So
+ * reads cross routes, a route never opens twice, and no signature serves a write beside anything else.
+ */
+const replayRecords = (key: string, readRoute: string | undefined) =>
+  readRoute === undefined
+    ? { check: [key, `${key} read`], record: [key] }
+    : { check: [key, `${key} read ${readRoute}`], record: [`${key} read ${readRoute}`, `${key} read`] }
+
 /** The one gate every signature passes; records the signature as used only when it is accepted. */
 export const judgeSignature = (ctx: NodeContext, use: SignatureUse): Verdict => {
   if (!inWindow(ctx, use.timestamp)) return 'stale'
   const canonical = canonicalSignature(use.scheme, use.signature)
   if (canonical === undefined || !use.valid()) return 'invalid'
   use.bound?.()
-  const key = replayKey(use, canonical)
+  const { check, record } = replayRecords(replayKey(use, canonical), use.readRoute)
   const seen = ctx.state.seenSignatures
   seen.prune(ctx.now())
-  if (seen.has(key)) return 'replayed'
-  seen.set(key, Number(use.timestamp) + ctx.timestampWindowMs)
+  if (check.some((key) => seen.has(key))) return 'replayed'
+  for (const key of record) seen.set(key, Number(use.timestamp) + ctx.timestampWindowMs)
   return 'accepted'
 }
 

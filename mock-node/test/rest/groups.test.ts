@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   createGroup,
+  following,
   groupInvitation,
   groupMembers,
   groupPermissions,
@@ -17,14 +18,15 @@ import {
 } from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { expectRefusal } from '../_util/refusal'
-import { nodeWith } from '../_util/rest-node'
+import { nodeWith, type TestNode } from '../_util/rest-node'
+import { followBody } from '../_util/signed-bodies'
 
 const INVITE_ONLY = { 'group:join': { type: 'enum', value: 'creator_invite_friends' } }
 
 describe('groups', () => {
-  let alice: TestAccount, bob: TestAccount, carol: TestAccount
+  let node: TestNode, alice: TestAccount, bob: TestAccount, carol: TestAccount
   beforeEach(async () => {
-    ;({ alice, bob, carol } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob'], ['carol', 'Carol']))
+    ;({ node, alice, bob, carol } = await nodeWith(['alice', 'Alice'], ['bob', 'Bob'], ['carol', 'Carol']))
   })
 
   const memberIds = async (account: TestAccount, groupid: string) =>
@@ -117,22 +119,41 @@ describe('groups', () => {
     )
   })
 
-  it('reads, updates and reads back user permissions, also as seen by another user', async () => {
+  it('reads, updates and reads back user permissions as {permissions}, also as seen by another user', async () => {
     expect(await alice.call(userPermissions, {})).toEqual({
-      'user:chat': { type: 'enum', value: 'public' },
-      'user:friend_request': { type: 'enum', value: 'need_agree' },
+      permissions: {
+        'user:chat': { type: 'enum', value: 'public' },
+        'user:friend_request': { type: 'enum', value: 'need_agree' },
+      },
     })
     await alice.call(updateUserPermissions, {
       permissions: { 'user:chat': { type: 'enum', value: 'follower' } },
     })
-    const mine = await alice.call(userPermissions, {})
+    const mine = (await alice.call(userPermissions, {})).permissions
     expect(mine['user:chat']).toEqual({ type: 'enum', value: 'follower' })
     expect(mine['user:friend_request']).toEqual({ type: 'enum', value: 'need_agree' })
-    expect(await bob.call(targetUserPermissions, { target_userid: alice.userid })).toEqual(mine)
+    expect(await bob.call(targetUserPermissions, { target_userid: alice.userid })).toEqual({
+      target_userid: alice.userid,
+      permissions: mine,
+      follow_status: '',
+    })
     await expectRefusal(
       bob.call(targetUserPermissions, { target_userid: 'user:ghost' }),
       404,
       'User not found',
     )
+  })
+
+  it("answers a target's permissions with the caller's follow_status, as contact lists spell it", async () => {
+    const follow = (from: TestAccount, to: TestAccount) =>
+      node.ask(following, followBody(from, to.userid, 'follow', node.tick()))
+    const statusOf = async (viewer: TestAccount, target: TestAccount) =>
+      (await viewer.call(targetUserPermissions, { target_userid: target.userid })).follow_status
+    await follow(bob, alice)
+    expect(await statusOf(bob, alice)).toBe('following')
+    expect(await statusOf(alice, bob)).toBe('follower')
+    await follow(alice, bob)
+    expect(await statusOf(bob, alice)).toBe('follow_each')
+    expect(await statusOf(carol, alice)).toBe('')
   })
 })

@@ -1,6 +1,6 @@
 /**
- * Replays against the node, each beside a control: a session signature serves one request on one route
- * (a read's signature never authorises a write), re-encodings of a signature are the same signature, a
+ * Replays against the node, each beside a control: a session signature opens each read route once and
+ * never a write, a write's signature nothing else (docs/protocol.md §4.3), re-encodings of a signature are the same signature, a
  * refused request does not burn the signature, and strings that would collide with another action's
  * (empty ids, a payload the signature does not cover) are refused.
  */
@@ -64,32 +64,65 @@ const withSignature = (req: BuiltRequest, field: string, value: string): BuiltRe
     ? { ...req, query: { ...req.query, [field]: value } }
     : { ...req, body: { ...req.body, [field]: value } }
 
-describe('a session signature is used once, on one route', () => {
+describe('a session signature opens each read route once and a write only alone', () => {
   let node: TestNode, alice: TestAccount
   beforeEach(async () => {
     ;({ node, alice } = await nodeWith(['alice', 'Alice']))
   })
 
-  it('refuses a GET my_profile signature on writes and on other reads', async () => {
+  it('lets one read signature open different read routes, as the official SDK sends them', async () => {
     const ts = node.tick()
-    const read = node.signed(alice, myProfile, {}, ts)
-    expect(await node.send(read, alice.headers)).toMatchObject({ code: 0 })
-    // Every one of these signs `userid + timestamp`: the captured signature is byte for byte theirs.
-    const replays = [
-      node.signed(alice, updateMyProfile, { nickname: 'pwned' }, ts),
-      node.signed(alice, createTopic, { topic_name: 'spam' }, ts),
+    // Every one of these signs `userid + timestamp`: the signature is byte for byte the same.
+    const reads = [
+      node.signed(alice, myProfile, {}, ts),
+      node.signed(alice, chatsList, {}, ts),
       node.signed(alice, myCreatedTopics, {}, ts),
       node.signed(alice, mySubscribedTopics, {}, ts),
       node.signed(alice, followers, {}, ts),
       node.signed(alice, userBindDids, {}, ts),
-      node.signed(alice, chatsList, {}, ts),
     ]
-    for (const replay of replays) {
-      await expectRefusal(node.send(replay, alice.headers), 401, 'Request replayed')
+    const signatureOf = ({ query, body }: BuiltRequest) => {
+      const fields = { ...query, ...(body as Record<string, unknown>) }
+      return String(fields.web3mq_signature ?? fields.web3mq_user_signature)
+    }
+    expect(new Set(reads.map(signatureOf)).size).toBe(1)
+    for (const read of reads) expect(await node.send(read, alice.headers)).toMatchObject({ code: 0 })
+  })
+
+  it('refuses the same read route twice', async () => {
+    const read = node.signed(alice, myProfile, {}, node.tick())
+    expect(await node.send(read, alice.headers)).toMatchObject({ code: 0 })
+    await expectRefusal(node.send(read, alice.headers), 401, 'Request replayed')
+  })
+
+  it('refuses a read signature on every write, its own path included', async () => {
+    const ts = node.tick()
+    expect(await node.send(node.signed(alice, myProfile, {}, ts), alice.headers)).toMatchObject({ code: 0 })
+    for (const write of [
+      node.signed(alice, updateMyProfile, { nickname: 'pwned' }, ts),
+      node.signed(alice, createTopic, { topic_name: 'spam' }, ts),
+    ]) {
+      await expectRefusal(node.send(write, alice.headers), 401, 'Request replayed')
     }
     // Control: the same writes with their own signatures succeed.
     expect(await alice.call(updateMyProfile, { nickname: 'Alice 2' })).toMatchObject({ nickname: 'Alice 2' })
     expect((await alice.call(createTopic, { topic_name: 'news' })).topic_name).toBe('news')
+  })
+
+  it("refuses a write's signature on any read and on any other write", async () => {
+    const ts = node.tick()
+    const write = node.signed(alice, updateMyProfile, { nickname: 'Alice 2' }, ts)
+    expect(await node.send(write, alice.headers)).toMatchObject({ code: 0 })
+    for (const replay of [
+      node.signed(alice, myProfile, {}, ts),
+      node.signed(alice, chatsList, {}, ts),
+      node.signed(alice, userBindDids, {}, ts),
+      node.signed(alice, createTopic, { topic_name: 'spam' }, ts),
+    ]) {
+      await expectRefusal(node.send(replay, alice.headers), 401, 'Request replayed')
+    }
+    // Control: a read with its own signature succeeds.
+    expect(await alice.call(myProfile, {})).toMatchObject({ nickname: 'Alice 2' })
   })
 
   it('refuses a session signature re-encoded with other unused base64 bits', async () => {

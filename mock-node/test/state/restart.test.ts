@@ -169,7 +169,7 @@ describe('a restart with the same data folder', () => {
       type: 'enum',
       value: 'creator_invite_friends',
     })
-    expect(after.permissions['user:chat']).toEqual({ type: 'enum', value: 'follower' })
+    expect(after.permissions.permissions['user:chat']).toEqual({ type: 'enum', value: 'follower' })
     expect(after.dapps.items.map((d) => d.dapp_id)).toEqual(['dapp:kept'])
     expect(after.aliceBinds.map((b) => b.did_value)).toEqual(['@alice'])
     expect(after.bobBinds.map((b) => b.bind_name)).toEqual(['bob_tg'])

@@ -8,6 +8,7 @@ import {
   allEndpoints,
   createDapp,
   followers,
+  isRead,
   type LegacyListShape,
   login,
   myCreatedDapps,
@@ -36,6 +37,24 @@ describe('contract catalogue', () => {
     expect(new Set(names).size).toBe(names.length)
     const routes = allEndpoints.map((e) => `${e.method} ${e.path}`)
     expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it('lists the reads once: every GET and the POSTs marked read (docs/protocol.md §4.3)', () => {
+    const reads = allEndpoints.filter(isRead).map((e) => `${e.method} ${e.path}`)
+    expect(reads.filter((r) => r.startsWith('POST')).sort()).toEqual([
+      'POST /api/dapp/user_auth_info/',
+      'POST /api/get_target_user_permissions/',
+      'POST /api/get_user_binddids/',
+      'POST /api/groups/info/',
+    ])
+    for (const kitRead of [
+      '/api/chats/',
+      '/api/my_profile/',
+      '/api/user_follow_contacts/',
+      '/api/get_user_permissions/',
+    ])
+      expect(reads).toContain(`GET ${kitRead}`)
+    expect(reads).not.toContain('POST /api/my_profile/')
   })
 
   it('covers every call of docs/product.md §7', () => {

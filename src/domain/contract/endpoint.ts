@@ -69,6 +69,10 @@ interface EndpointBase<P extends ObjectSchema, R extends Refusals> {
   /** Which server answers: the node, or the Telegram bind service (docs/protocol.md §9.5). */
   service?: 'node' | 'bindService'
   /**
+   * Set on a POST that only reads (a GET always only reads): see `isRead`.
+   */
+  read?: true
+  /**
    * The refusals this endpoint answers itself (`refusals.ts`); `{}` when it has only the ones every endpoint
    * and its signing rule bring (`refusalsOf`).
    */
@@ -111,6 +115,13 @@ export const dataEndpoint = <P extends ObjectSchema, D extends z.ZodMiniType, R 
 export const listEndpoint = <P extends ObjectSchema, I extends z.ZodMiniType, R extends Refusals>(
   e: ListEndpoint<P, I, R>,
 ): ListEndpoint<P, I, R> => e
+
+/**
+ * Whether a request to this endpoint only reads: every GET, and the POSTs marked `read`. One signature may
+ * open several read routes but never a write (docs/protocol.md §4.3), so this is the one list of reads.
+ */
+export const isRead = (endpoint: Pick<Endpoint, 'method' | 'read'>): boolean =>
+  endpoint.read === true || endpoint.method === 'GET'
 
 /** Session signature rule: `field` over `parts`, signed by the id in `signer` (default `userid`). */
 export const session = (

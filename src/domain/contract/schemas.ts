@@ -167,6 +167,21 @@ export const authInfoSchema = z.looseObject({
 /** `{type: "enum", value}` permission values, keyed by permission name. */
 export const permissionsSchema = z.record(z.string(), z.looseObject({ type: str, value: z.unknown() }))
 
+/** `get_user_permissions`: the caller's permissions under `permissions`, where the official clients read them. */
+export const userPermissionsSchema = z.looseObject({ permissions: permissionsSchema })
+
+/**
+ * `get_target_user_permissions`: whose permissions, the permissions, and the caller's relation to them,
+ * spelled as in contact lists (`following`, `follower`, `follow_each`; `''` for none: docs/protocol.md §4.4
+ * "Permissions"). Read as any string: the official types name only three values, and a real node's word for
+ * "none" must not make the permissions unreadable.
+ */
+export const targetPermissionsSchema = z.looseObject({
+  target_userid: str,
+  permissions: permissionsSchema,
+  follow_status: str,
+})
+
 /** The user permission that says who may send the user direct messages (docs/protocol.md §4.4 "Permissions"). */
 export const USER_CHAT_PERMISSION = 'user:chat'
 

@@ -20,7 +20,7 @@ const perms = {
 describe('PermissionModule', () => {
   it('[P3.30] [P6.3] [P7.33] reads my permissions signed as userid + timestamp (web3mq_user_signature)', async () => {
     const { ctx, node } = memoryContext()
-    node.answer(userPermissions, () => perms)
+    node.answer(userPermissions, () => ({ permissions: perms }))
     const calls = node.calls
     expect(await new PermissionModule(ctx).getUserPermissions()).toEqual(perms)
     expect(calls[0]?.query).toEqual({
@@ -32,9 +32,13 @@ describe('PermissionModule', () => {
 
   it('[P6.4] [P7.32] reads a target user signed as userid + target_userid + timestamp', async () => {
     const { ctx, node } = memoryContext()
-    node.answer(targetUserPermissions, () => perms)
+    node.answer(targetUserPermissions, () => ({
+      target_userid: 'user:b',
+      permissions: perms,
+      follow_status: '' as const,
+    }))
     const calls = node.calls
-    await new PermissionModule(ctx).getTargetUserPermissions('user:b')
+    expect(await new PermissionModule(ctx).getTargetUserPermissions('user:b')).toEqual(perms)
     expect(calls[0]?.body).toEqual({
       target_userid: 'user:b',
       userid: USERID,

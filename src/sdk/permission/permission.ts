@@ -18,12 +18,12 @@ export class PermissionModule {
 
   /** My own permissions. */
   async getUserPermissions(): Promise<Permissions> {
-    return this.ctx.api.call(userPermissions, {})
+    return (await this.ctx.api.call(userPermissions, {})).permissions
   }
 
   /** Another user's permissions, e.g. whether they accept friend requests. */
   async getTargetUserPermissions(targetUserid: string): Promise<Permissions> {
-    return this.ctx.api.call(targetUserPermissions, { target_userid: targetUserid })
+    return (await this.ctx.api.call(targetUserPermissions, { target_userid: targetUserid })).permissions
   }
 
   /**

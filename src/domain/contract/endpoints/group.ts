@@ -159,6 +159,7 @@ export const quitGroup = dataEndpoint({
 
 export const groupsInfo = listEndpoint({
   name: 'group.info',
+  read: true,
   method: 'POST',
   path: '/api/groups/info/',
   auth: signedBy.userSignature(),

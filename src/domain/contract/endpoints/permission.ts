@@ -1,7 +1,10 @@
-/** A user's own permissions, e.g. `user:chat` (docs/protocol.md §4.4 "Permissions"). */
+/**
+ * A user's own permissions, e.g. `user:chat` (docs/protocol.md §4.4 "Permissions"). The reads answer in the
+ * shape the official clients read (`data.permissions[...]`, `data.follow_status`), not a bare record.
+ */
 import * as z from 'zod/mini'
 import { dataEndpoint, signedBy } from '../endpoint'
-import { permissionsSchema, str } from '../schemas'
+import { permissionsSchema, str, targetPermissionsSchema, userPermissionsSchema } from '../schemas'
 
 export const userPermissions = dataEndpoint({
   name: 'permission.get',
@@ -10,17 +13,18 @@ export const userPermissions = dataEndpoint({
   auth: signedBy.userSignature(),
   refusals: {},
   params: z.object({}),
-  data: permissionsSchema,
+  data: userPermissionsSchema,
 })
 
 export const targetUserPermissions = dataEndpoint({
   name: 'permission.target',
+  read: true,
   method: 'POST',
   path: '/api/get_target_user_permissions/',
   auth: signedBy.userSignature('target_userid'),
   refusals: {},
   params: z.object({ target_userid: str }),
-  data: permissionsSchema,
+  data: targetPermissionsSchema,
 })
 
 /** JS signs the JSON text of the permissions object (docs/protocol.md §4.4). */

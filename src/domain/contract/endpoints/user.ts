@@ -91,6 +91,7 @@ export const publicFollowing = listEndpoint({
 
 export const userBindDids = dataEndpoint({
   name: 'user.bindDids',
+  read: true,
   method: 'POST',
   path: '/api/get_user_binddids/',
   auth: signedBy.signature(),
@@ -120,6 +121,7 @@ export const userBindDid = dataEndpoint({
 
 export const userAuthInfo = dataEndpoint({
   name: 'user.authInfo',
+  read: true,
   method: 'POST',
   path: '/api/dapp/user_auth_info/',
   auth: signedBy.userSignature('dapp_id'),
