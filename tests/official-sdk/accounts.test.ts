@@ -3,29 +3,23 @@
  * `wss://`), profile, search, user permissions, DID bind, dapps, push authorisation and password reset.
  */
 import { Client } from '@web3mq/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_DAPP_ID } from '#domain/config'
 import { pushAuthNonce, pushAuthSignText } from '#domain/signing/push-auth-text'
-import { installBrowserShims, PAGE_ORIGIN } from './browser-shims'
+import { PAGE_ORIGIN } from './browser-shims'
 import { postJson } from './https-json'
-import { join, logIn, type Person, resetPassword, signUp } from './person'
-import { startTlsNode, type TlsNode } from './tls-node'
+import { logIn, type Person, resetPassword, signUp } from './person'
+import { stageFor } from './stage'
+import type { TlsNode } from './tls-node'
 
+const stage = stageFor('accounts', ['Alice', 'Bob'])
 let node: TlsNode
 let alice: Person
 let bob: Person
 
-beforeAll(async () => {
-  node = await startTlsNode()
-  installBrowserShims(node.ca)
-  alice = await join(node.url, 'accounts-alice', 'Alice')
-  bob = await join(node.url, 'accounts-bob', 'Bob')
-})
-
-afterAll(async () => {
-  alice?.close()
-  bob?.close()
-  await node.close()
+beforeAll(() => {
+  node = stage.node
+  ;[alice, bob] = stage.people as [Person, Person]
 })
 
 describe('official SDK: accounts', () => {

@@ -2,10 +2,9 @@
  * `@web3mq/client` 1.0.25 chatting through the mock node: socket messages both ways, the channel list,
  * history, message status, and the type-21 ack the sender gets for each message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installBrowserShims } from './browser-shims'
-import { join, nextEvent, type Person } from './person'
-import { startTlsNode, type TlsNode } from './tls-node'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { nextEvent, type Person } from './person'
+import { stageFor } from './stage'
 
 interface RenderedMessage {
   id: string
@@ -22,7 +21,7 @@ interface HistoryItem {
   message_status: { status: string }
 }
 
-let node: TlsNode
+const stage = stageFor('chat', ['Alice', 'Bob'], { connected: true })
 let alice: Person
 let bob: Person
 
@@ -32,18 +31,8 @@ const sdkDate = (instant: Date) => `${instant.getFullYear()}-${instant.getMonth(
 /** The dates the SDK may show for something that happened between `before` and now (midnight may pass). */
 const datesSince = (before: Date) => [sdkDate(before), sdkDate(new Date())]
 
-beforeAll(async () => {
-  node = await startTlsNode()
-  installBrowserShims(node.ca)
-  alice = await join(node.url, 'chat-alice', 'Alice')
-  bob = await join(node.url, 'chat-bob', 'Bob')
-  await Promise.all([alice.connected, bob.connected])
-})
-
-afterAll(async () => {
-  alice?.close()
-  bob?.close()
-  await node.close()
+beforeAll(() => {
+  ;[alice, bob] = stage.people as [Person, Person]
 })
 
 describe('official SDK: chat', () => {

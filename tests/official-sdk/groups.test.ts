@@ -3,10 +3,10 @@
  * permissions, NFT-gated groups (created and updated), a group's secrets kept from outsiders, and join
  * requests with the creator's approval.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { installBrowserShims } from './browser-shims'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { join, nextEvent, nextNotification, type Person } from './person'
-import { startTlsNode, type TlsNode } from './tls-node'
+import { stageFor } from './stage'
+import type { TlsNode } from './tls-node'
 
 interface Group {
   groupid: string
@@ -14,6 +14,7 @@ interface Group {
   creator_id: string
 }
 
+const stage = stageFor('groups', ['Alice', 'Bob', 'Carol'], { connected: true })
 let node: TlsNode
 let alice: Person
 let bob: Person
@@ -31,19 +32,10 @@ const memberIds = async (person: Person, groupid: string) => {
 }
 
 beforeAll(async () => {
-  node = await startTlsNode()
-  installBrowserShims(node.ca)
-  alice = await join(node.url, 'groups-alice', 'Alice')
-  bob = await join(node.url, 'groups-bob', 'Bob')
-  carol = await join(node.url, 'groups-carol', 'Carol')
-  await Promise.all([alice.connected, bob.connected, carol.connected])
+  node = stage.node
+  ;[alice, bob, carol] = stage.people as [Person, Person, Person]
   await alice.act()
   group = (await alice.client.channel.createRoom({ groupName: 'Book club' } as never)) as Group
-})
-
-afterAll(async () => {
-  for (const person of [alice, bob, carol]) person?.close()
-  await node.close()
 })
 
 describe('official SDK: groups', () => {

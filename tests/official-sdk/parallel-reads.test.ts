@@ -4,26 +4,16 @@
  * in one millisecond they carry one signature. The node lets it open each read route once (docs/protocol.md
  * §4.3), and answers the permissions in the shape the kit reads (docs/protocol.md §4.4 "Permissions").
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { installBrowserShims } from './browser-shims'
-import { join, type Person } from './person'
-import { startTlsNode, type TlsNode } from './tls-node'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Person } from './person'
+import { stageFor } from './stage'
 
-let node: TlsNode
+const stage = stageFor('parallel', ['Alice', 'Bob'])
 let alice: Person
 let bob: Person
 
-beforeAll(async () => {
-  node = await startTlsNode()
-  installBrowserShims(node.ca)
-  alice = await join(node.url, 'parallel-alice', 'Alice')
-  bob = await join(node.url, 'parallel-bob', 'Bob')
-})
-
-afterAll(async () => {
-  alice?.close()
-  bob?.close()
-  await node.close()
+beforeAll(() => {
+  ;[alice, bob] = stage.people as [Person, Person]
 })
 
 /** Runs `calls` with `Date.now()` held at one millisecond while they sign. */

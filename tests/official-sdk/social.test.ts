@@ -2,10 +2,9 @@
  * `@web3mq/client` 1.0.25 and the social side of the mock node: follows (wallet-signed texts the SDK builds),
  * contacts, friend requests, topics and notifications, live over the socket and from history.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installBrowserShims } from './browser-shims'
-import { join, nextNotification, type Person } from './person'
-import { startTlsNode, type TlsNode } from './tls-node'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { nextNotification, type Person } from './person'
+import { stageFor } from './stage'
 
 interface Notification {
   type: string
@@ -15,7 +14,7 @@ interface Notification {
   read: boolean
 }
 
-let node: TlsNode
+const stage = stageFor('social', ['Alice', 'Bob'], { connected: true })
 let alice: Person
 let bob: Person
 
@@ -38,18 +37,8 @@ const follow = async (person: Person, target: Person, action: 'follow' | 'cancel
   } as never)
 }
 
-beforeAll(async () => {
-  node = await startTlsNode()
-  installBrowserShims(node.ca)
-  alice = await join(node.url, 'social-alice', 'Alice')
-  bob = await join(node.url, 'social-bob', 'Bob')
-  await Promise.all([alice.connected, bob.connected])
-})
-
-afterAll(async () => {
-  alice?.close()
-  bob?.close()
-  await node.close()
+beforeAll(() => {
+  ;[alice, bob] = stage.people as [Person, Person]
 })
 
 describe('official SDK: follows and contacts', () => {
