@@ -21,7 +21,7 @@ describe('layer check', () => {
     expect(layerOf('src/domain/errors.ts')).toBe('domain')
     expect(layerOf('src/composition.ts')).toBe('root')
     expect(layerOf('mock-node/src/app.ts')).toBe('mock-node')
-    expect(layerOf('mock-node/test/rest/_fixtures.ts')).toBeUndefined()
+    expect(layerOf('mock-node/test/_util/rest-node.ts')).toBeUndefined()
     expect(layerOf('tests/x.ts')).toBeUndefined()
   })
 

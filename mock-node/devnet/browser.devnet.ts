@@ -17,6 +17,7 @@ import { addressOfPrivateKey } from '#domain/walletsig/eip191'
 import { DEV_WALLET_STORAGE_KEY } from '../../src/adapters/wallets/dev-wallet'
 import { buildAppInto } from '../../tests/e2e/_util/app-build'
 import { CHROMIUM, launchBrowser, openSession, type Session } from '../../tests/e2e/_util/browser'
+import { composer, log, row, send } from '../../tests/e2e/_util/chat-page'
 import { banner, chooseWallet, expectSignedIn, submitNewPassword } from '../../tests/e2e/_util/flows'
 import { shortId } from '../../tests/e2e/_util/harness'
 import { freePort, type NatsServer, removeStores, startNats } from '../test/_util/devnet-engine'
@@ -151,18 +152,6 @@ const connection = (page: Page) =>
 const statusOf = async (page: Page): Promise<string> => {
   const status = connection(page)
   return `${await status.textContent()} | ${await status.getAttribute('title')}`
-}
-
-const log = (page: Page) => page.getByRole('log')
-const row = (page: Page, text: string) => log(page).getByRole('listitem').filter({ hasText: text })
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' })
-
-/** Types `text` and sends it with Enter; resolves once the composer is empty again (the message is written). */
-const send = async (page: Page, text: string) => {
-  const box = composer(page)
-  await box.fill(text)
-  await box.press('Enter')
-  await expect.poll(() => box.inputValue()).toBe('')
 }
 
 /** Opens the conversation with `other` from their profile's "Message". */

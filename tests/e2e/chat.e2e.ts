@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
+import { composer, log, row, send } from './_util/chat-page'
 import { banner, signUpWithMetaMask } from './_util/flows'
 import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
 import { outage } from './_util/layout'
@@ -22,19 +23,8 @@ const newcomer = async (label: string, expectedErrors?: RegExp): Promise<Person>
   return person
 }
 
-const log = (page: Page) => page.getByRole('log')
 /** A literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' })
-
-/** Types `text` (line breaks with Shift+Enter) and sends it with Enter. */
-const send = async (page: Page, text: string) => {
-  const box = composer(page)
-  await box.fill(text)
-  await box.press('Enter')
-  await expect.poll(() => box.inputValue()).toBe('')
-}
 
 /** Opens the conversation with `other` from their profile's "Message"; answers its path. */
 const messageFromProfile = async (page: Page, other: Person): Promise<string> => {
@@ -46,7 +36,6 @@ const messageFromProfile = async (page: Page, other: Person): Promise<string> =>
 }
 
 /** The row of the message holding `text`. */
-const row = (page: Page, text: string) => log(page).getByRole('listitem').filter({ hasText: text })
 
 describe('messages', () => {
   it('[P4.23] two people talk: live delivery, unread badge, reply, read receipt, history after reload, inert HTML', async () => {
