@@ -6,6 +6,7 @@ import {
   addTopic,
   appendPage,
   markAsRead,
+  mergeTopics,
   notificationViewOf,
   prependLive,
   pushStatusOf,
@@ -62,5 +63,15 @@ describe('subscription lists', () => {
   it('adds a topic at the top once', () => {
     expect(addTopic([{ topicid: 't1' }], { topicid: 't2' })).toEqual([{ topicid: 't2' }, { topicid: 't1' }])
     expect(addTopic([{ topicid: 't1' }], { topicid: 't1' })).toEqual([{ topicid: 't1' }])
+  })
+
+  it('keeps topics added while a list was fetched above it, each once', () => {
+    const fetched = [{ topicid: 't2', topic_name: 'Two' }, { topicid: 't1' }]
+    expect(mergeTopics(fetched, [{ topicid: 't3' }, { topicid: 't2' }])).toEqual([
+      { topicid: 't3' },
+      { topicid: 't2', topic_name: 'Two' },
+      { topicid: 't1' },
+    ])
+    expect(mergeTopics(fetched, [])).toEqual(fetched)
   })
 })

@@ -43,6 +43,15 @@ export const markAsRead = (list: readonly NotificationView[], ids: readonly stri
   return list.map((n) => (wanted.has(n.id) && !n.read ? { ...n, read: true } : n))
 }
 
+/**
+ * A fetched list under the topics added here while it was on its way (newer than anything it holds);
+ * each topic once.
+ */
+export const mergeTopics = (fetched: readonly Topic[], local: readonly Topic[]): Topic[] => [
+  ...local.filter((t) => !fetched.some((f) => f.topicid === t.topicid)),
+  ...fetched,
+]
+
 /** A topic once in a list, the newest first. */
 export const addTopic = (list: readonly Topic[], topic: Topic): Topic[] =>
   list.some((t) => t.topicid === topic.topicid) ? [...list] : [topic, ...list]

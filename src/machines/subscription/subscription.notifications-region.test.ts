@@ -3,7 +3,7 @@ import { waitFor } from 'xstate'
 import { note, startSubscription } from '../../../tests/_util/machines/subscription'
 import type { NotificationView } from './subscription.types'
 
-const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
+const settled = { push: 'ready', topics: { lists: 'ready', ops: 'idle' }, notifications: 'ready' } as const
 
 describe('subscription machine: notifications', () => {
   const pages: Record<number, NotificationView[]> = {

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate'
 import { authInfo, startSubscription } from '../../../tests/_util/machines/subscription'
 import { NodeError } from '../../domain/errors'
 
-const settled = { push: 'ready', topics: 'ready', notifications: 'ready' } as const
+const settled = { push: 'ready', topics: { lists: 'ready', ops: 'idle' }, notifications: 'ready' } as const
 
 describe('subscription machine: push authorisation', () => {
   it('reads auth_status 1 as on and 0 or no info as off', async () => {

@@ -4,7 +4,12 @@ import { startSubscription } from '../../../tests/_util/machines/subscription'
 import { ErrorCode, NodeError } from '../../domain/errors'
 import { SUBSCRIPTION_FAILED, TOPIC_INPUT_INVALID } from './subscription.types'
 
-const settled = { push: 'ready', topics: 'ready', notifications: 'ready', copy: 'idle' } as const
+const settled = {
+  push: 'ready',
+  topics: { lists: 'ready', ops: 'idle' },
+  notifications: 'ready',
+  copy: 'idle',
+} as const
 
 describe('subscription machine: topics', () => {
   const lists = { created: [{ topicid: 'topic:a', topic_name: 'A' }], subscribed: [{ topicid: 'topic:z' }] }
@@ -29,7 +34,7 @@ describe('subscription machine: topics', () => {
     const failed = await waitFor(actor, (s) => s.hasTag('topicsLoadFailed'))
     expect(failed.context.topicsError?.message).toBe('offline')
     actor.send({ type: 'topics.retry' })
-    expect((await waitFor(actor, (s) => s.matches({ topics: 'ready' }))).context.created).toEqual(
+    expect((await waitFor(actor, (s) => s.matches({ topics: { lists: 'ready' } }))).context.created).toEqual(
       lists.created,
     )
   })
@@ -40,11 +45,27 @@ describe('subscription machine: topics', () => {
     actor.send({ type: 'topics.create', name: '  News  ' })
     expect(actor.getSnapshot().hasTag('topicsBusy')).toBe(true)
     expect(actor.getSnapshot().context.drafts.create).toBe('  News  ')
-    const done = await waitFor(actor, (s) => s.matches({ topics: 'ready' }))
+    const done = await waitFor(actor, (s) => s.matches({ topics: { ops: 'idle' } }))
     expect(calls).toContain('createTopic:News')
     expect(done.context.created.map((t) => t.topicid)).toEqual(['topic:News', 'topic:a'])
     expect(done.context.drafts.create).toBe('')
     expect(done.context.revision).toEqual({ create: 1, subscribe: 0, publish: 0 })
+  })
+
+  it('creates a topic sent while the lists load, and keeps it listed above what the lists bring', async () => {
+    let answerLists: (l: typeof lists) => void = () => {}
+    const { actor, calls } = startSubscription({
+      topics: () => new Promise((resolve) => (answerLists = resolve)),
+    })
+    expect(actor.getSnapshot().hasTag('topicsLoading')).toBe(true)
+    actor.send({ type: 'topics.create', name: 'News' })
+    expect(actor.getSnapshot().matches({ topics: { ops: 'creating' } })).toBe(true)
+    const created = await waitFor(actor, (s) => s.context.revision.create === 1)
+    expect(calls).toContain('createTopic:News')
+    expect(created.hasTag('topicsLoading')).toBe(true)
+    answerLists(lists)
+    const done = await waitFor(actor, (s) => s.matches(settled))
+    expect(done.context.created.map((t) => t.topicid)).toEqual(['topic:News', 'topic:a'])
   })
 
   it('keeps the typed name and shows the error when creating fails', async () => {
@@ -61,7 +82,7 @@ describe('subscription machine: topics', () => {
     })
     expect(failed.context.drafts.create).toBe('News')
     expect(failed.context.revision.create).toBe(0)
-    expect(failed.matches({ topics: 'ready' })).toBe(true)
+    expect(failed.matches({ topics: { ops: 'idle' } })).toBe(true)
   })
 
   it('ignores a blank name, id, or an incomplete publication', async () => {
@@ -70,7 +91,7 @@ describe('subscription machine: topics', () => {
     actor.send({ type: 'topics.create', name: '   ' })
     actor.send({ type: 'topics.subscribe', topicid: '' })
     actor.send({ type: 'topics.publish', topicid: 'topic:a', title: 'T', content: ' ' })
-    expect(actor.getSnapshot().matches({ topics: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().matches({ topics: { ops: 'idle' } })).toBe(true)
     expect(calls.filter((c) => !c.startsWith('loadNotifications'))).toEqual([])
   })
 
@@ -78,8 +99,8 @@ describe('subscription machine: topics', () => {
     const { actor, calls } = startSubscription({ topics: async () => lists })
     await waitFor(actor, (s) => s.matches(settled))
     actor.send({ type: 'topics.subscribe', topicid: 'topic:q' })
-    expect(actor.getSnapshot().matches({ topics: 'subscribing' })).toBe(true)
-    const done = await waitFor(actor, (s) => s.matches({ topics: 'ready' }))
+    expect(actor.getSnapshot().matches({ topics: { ops: 'subscribing' } })).toBe(true)
+    const done = await waitFor(actor, (s) => s.matches({ topics: { ops: 'idle' } }))
     expect(calls).toContain('subscribeTopic:topic:q')
     expect(done.context.subscribed.map((t) => t.topicid)).toEqual(['topic:q', 'topic:z'])
     expect(done.context.revision.subscribe).toBe(1)
@@ -106,8 +127,8 @@ describe('subscription machine: topics', () => {
     await waitFor(actor, (s) => s.matches(settled))
     const publication = { topicid: 'topic:a', title: 'Hello', content: 'World' }
     actor.send({ type: 'topics.publish', ...publication })
-    expect(actor.getSnapshot().matches({ topics: 'publishing' })).toBe(true)
-    const done = await waitFor(actor, (s) => s.matches({ topics: 'ready' }))
+    expect(actor.getSnapshot().matches({ topics: { ops: 'publishing' } })).toBe(true)
+    const done = await waitFor(actor, (s) => s.matches({ topics: { ops: 'idle' } }))
     expect(calls).toContain('publishTopic:topic:a:Hello:World')
     expect(done.context.published).toEqual(publication)
     expect(done.context.drafts.publish).toBeUndefined()
@@ -160,7 +181,7 @@ describe('subscription machine: topics', () => {
       op: 'publish',
       message: 'The title can be at most 200 characters.',
     })
-    expect(actor.getSnapshot().matches({ topics: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().matches({ topics: { ops: 'idle' } })).toBe(true)
     expect(calls.filter((c) => !c.startsWith('loadNotifications'))).toEqual([])
   })
 

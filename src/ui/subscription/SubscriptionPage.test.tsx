@@ -131,6 +131,35 @@ describe('SubscriptionPage', () => {
     expect(calls).toContain('subscribeTopic:topic:abc')
   })
 
+  it('creates a topic asked for while the lists load; the other forms wait, saying why', async () => {
+    let answerLists: () => void = () => undefined
+    let answerSubscribe: () => void = () => undefined
+    const calls = open({
+      topics: () => new Promise((resolve) => (answerLists = () => resolve({ created: [], subscribed: [] }))),
+      subscribeTopic: (topicid) => new Promise((resolve) => (answerSubscribe = () => resolve({ topicid }))),
+    })
+    const topics = await screen.findByRole('region', { name: 'Topics' })
+    expect(within(topics).getByText('Loading your topics…')).toBeTruthy()
+    fireEvent.change(within(topics).getByLabelText('Topic name'), { target: { value: 'Launches' } })
+    fireEvent.click(within(topics).getByRole('button', { name: 'Create topic' }))
+    expect(await within(topics).findByRole('group', { name: 'Publish to Launches' })).toBeTruthy()
+    expect(calls).toContain('createTopic:Launches')
+
+    fireEvent.change(within(topics).getByLabelText('Topic id'), { target: { value: 'topic:abc' } })
+    fireEvent.click(within(topics).getByRole('button', { name: 'Subscribe' }))
+    fireEvent.change(within(topics).getByLabelText('Topic name'), { target: { value: 'Second' } })
+    const create = within(topics).getByRole('button', { name: 'Create topic' }) as HTMLButtonElement
+    expect(create.disabled).toBe(true)
+    expect(create.getAttribute('aria-describedby')).toBeTruthy()
+    expect(within(topics).getAllByText('Waits for the topic request on its way.').length).toBeGreaterThan(0)
+    act(() => answerSubscribe())
+    await waitFor(() => expect(create.disabled).toBe(false))
+    act(() => answerLists())
+    await waitFor(() => expect(within(topics).queryByText('Loading your topics…')).toBeNull())
+    expect(within(topics).getByRole('group', { name: 'Publish to Launches' })).toBeTruthy()
+    expect(within(topics).getByText('topic:abc', { selector: 'strong' })).toBeTruthy()
+  })
+
   it('marks unread notifications, marks all read, loads more, and announces live ones at the top', async () => {
     let deliver: (n: NotificationView) => void = () => undefined
     const pages: Record<number, NotificationView[]> = {

@@ -9,6 +9,8 @@ interface OneFieldFormProps {
   label: string
   button: string
   busy: boolean
+  /** Another topic request is running; this form's button waits for it (the machine runs one at a time). */
+  waiting: boolean
   error: string | undefined
   /** The longest text the network accepts: shown as a counter. */
   max?: number
@@ -23,13 +25,13 @@ interface OneFieldFormProps {
  * after a success to clear it.
  */
 export const OneFieldForm = (props: OneFieldFormProps) => {
-  const { legend, label, button, busy, error, max, check, onSubmit } = props
+  const { legend, label, button, busy, waiting, error, max, check, onSubmit } = props
   const [text, setText] = useState('')
   const blank = text.trim() === ''
   const problem = blank ? undefined : check(text)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!blank && !problem) onSubmit(text)
+    if (!blank && !problem && !waiting) onSubmit(text)
   }
   return (
     <form onSubmit={submit}>
@@ -44,7 +46,12 @@ export const OneFieldForm = (props: OneFieldFormProps) => {
           error={problem ?? error}
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} disabled={blank || problem !== undefined}>
+          <Button
+            type="submit"
+            busy={busy}
+            disabled={blank || problem !== undefined || waiting}
+            disabledReason={waiting ? SUB_COPY.otherTopicRequest : undefined}
+          >
             {button}
           </Button>
         </div>
@@ -62,6 +69,8 @@ interface PublishFormProps {
   /** The confirmation shown beside the Publish button after this topic's success. */
   confirmation: string | undefined
   busy: boolean
+  /** As OneFieldForm's: another topic request is running. */
+  waiting: boolean
   error: string | undefined
   onPublish: (title: string, content: string) => void
 }
@@ -76,7 +85,7 @@ const contentProblem = (content: string): Problem =>
 
 /** Publishes a notification (title, content) to the subscribers of one of my topics. */
 export const PublishForm = (props: PublishFormProps) => {
-  const { topicName, revision, publishedHere, confirmation, busy, error, onPublish } = props
+  const { topicName, revision, publishedHere, confirmation, busy, waiting, error, onPublish } = props
   const [title, setTitle] = useState('')
   const [content, setContent] = useState('')
   const [seenRevision, setSeenRevision] = useState(revision)
@@ -96,7 +105,7 @@ export const PublishForm = (props: PublishFormProps) => {
   const valid = complete && !titleProblem(title) && !problem
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (valid) onPublish(title, content)
+    if (valid && !waiting) onPublish(title, content)
   }
   return (
     <form onSubmit={submit}>
@@ -129,7 +138,12 @@ export const PublishForm = (props: PublishFormProps) => {
         </div>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} disabled={!valid}>
+          <Button
+            type="submit"
+            busy={busy}
+            disabled={!valid || waiting}
+            disabledReason={waiting ? SUB_COPY.otherTopicRequest : undefined}
+          >
             {SUB_COPY.publishButton}
           </Button>
           {publishedHere && confirmation ? (

@@ -60,6 +60,8 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
   const { created, subscribed, topicError, topicsError, revision, published, drafts, copyError } =
     state.context
   const busy = state.hasTag('topicsBusy')
+  const running = (op: 'creating' | 'subscribing' | 'publishing') => state.matches({ topics: { ops: op } })
+  const publishingTo = (topicid: string) => running('publishing') && drafts.publish?.topicid === topicid
   const errorFor = (op: 'create' | 'subscribe') => (topicError?.op === op ? topicError.message : undefined)
   const publishError = (topicid: string) =>
     topicError?.op === 'publish' && drafts.publish?.topicid === topicid ? topicError.message : undefined
@@ -84,7 +86,8 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
         legend={SUB_COPY.subscribeLegend}
         label={SUB_COPY.topicId}
         button={SUB_COPY.subscribeButton}
-        busy={state.matches({ topics: 'subscribing' })}
+        busy={running('subscribing')}
+        waiting={busy && !running('subscribing')}
         error={errorFor('subscribe')}
         check={checkTopicId}
         onSubmit={(topicid) => send({ type: 'topics.subscribe', topicid })}
@@ -102,7 +105,8 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
               publishedHere={published?.topicid === topic.topicid}
               confirmation={confirmation}
               topicName={nameOf(topic)}
-              busy={state.matches({ topics: 'publishing' }) && drafts.publish?.topicid === topic.topicid}
+              busy={publishingTo(topic.topicid)}
+              waiting={busy && !publishingTo(topic.topicid)}
               error={publishError(topic.topicid)}
               onPublish={(title, content) =>
                 send({ type: 'topics.publish', topicid: topic.topicid, title, content })
@@ -116,7 +120,8 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
         legend={SUB_COPY.createLegend}
         label={SUB_COPY.topicName}
         button={SUB_COPY.createButton}
-        busy={state.matches({ topics: 'creating' })}
+        busy={running('creating')}
+        waiting={busy && !running('creating')}
         error={errorFor('create')}
         max={Limits.topicName}
         check={(name) => checkText(name, 'The topic name', Limits.topicName)}

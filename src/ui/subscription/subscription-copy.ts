@@ -32,6 +32,8 @@ export const SUB_COPY = {
   newTab: '(opens in a new tab)',
   topicsTitle: 'Topics',
   topicsLoading: 'Loading your topics…',
+  /** Beside a topic form's button while another topic request runs (one at a time). */
+  otherTopicRequest: 'Waits for the topic request on its way.',
   createdTitle: 'My created topics',
   subscribedTitle: 'My subscribed topics',
   noCreated: 'You have not created a topic yet.',
