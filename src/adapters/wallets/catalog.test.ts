@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_ORDER } from '../../domain/config'
-import { downloadLink, isStarknetWalletId, isWalletId, WALLET_CATALOG, walletCatalog } from './catalog'
+import { isStarknetWalletId, isWalletId, walletCatalog } from './catalog'
 
 describe('wallet catalogue', () => {
   it('[P1.1] [P3.3] lists the four wallets in WALLET_ORDER with their names and chain kinds (docs/product.md §3)', () => {
@@ -11,24 +11,6 @@ describe('wallet catalogue', () => {
       ['dappConnect', 'Web3MQ', 'eth'],
     ])
     expect(WALLET_ORDER).toEqual(['metamask', 'argentX', 'braavos', 'dappConnect'])
-  })
-
-  it('[P2.13] ships the store links of docs/product.md §11.7 for Argent X and Braavos, none for Safari', () => {
-    expect(WALLET_CATALOG.argentX.downloads).toEqual({
-      chrome:
-        'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
-      firefox: 'https://addons.mozilla.org/en-US/firefox/addon/argent-x',
-      edge: 'https://microsoftedge.microsoft.com/addons/detail/argent-x/ajcicjlkibolbeaaagejfhnofogocgcj',
-    })
-    expect(WALLET_CATALOG.braavos.downloads).toEqual({
-      chrome: 'https://chrome.google.com/webstore/detail/braavos-wallet/jnlgamecbpmbajjfhmmmlhejkemejdma',
-      firefox: 'https://addons.mozilla.org/en-US/firefox/addon/braavos-wallet',
-      edge: 'https://microsoftedge.microsoft.com/addons/detail/braavos-wallet/hkkpjehhcnhgefhbdcgfkeegglpjchdc',
-    })
-    expect(WALLET_CATALOG.metamask.downloads).toEqual({})
-    expect(downloadLink('braavos', 'safari')).toBeUndefined()
-    expect(downloadLink('braavos', null)).toBeUndefined()
-    expect(downloadLink('argentX', 'edge')).toBe(WALLET_CATALOG.argentX.downloads.edge)
   })
 
   it('draws every icon as a distinct, well-formed inline SVG data URI', () => {

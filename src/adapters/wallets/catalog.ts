@@ -1,10 +1,10 @@
 /**
  * The static wallet catalogue of the connect modal (docs/product.md §3 "Wallet"): id, name, chain kind, an icon
- * drawn here as an inline SVG (simple shapes in each wallet's colours, no copied artwork) and the
- * extension download links per browser store (docs/product.md §11.7).
+ * drawn here as an inline SVG (simple shapes in each wallet's colours, no copied artwork). Store links are
+ * not kept here: the modal's "Install" rows take them from get-starknet-core's discovery list (./starknet-wallets
+ * `installLinks`), the one source the network's own modal reads (docs/product.md §11.7).
  */
 import { type DidType, WALLET_CHAIN, WALLET_NAME, WALLET_ORDER, type WalletId } from '../../domain/config'
-import type { BrowserStore } from './browser-store'
 
 interface WalletCatalogEntry {
   id: WalletId
@@ -12,8 +12,6 @@ interface WalletCatalogEntry {
   chain: DidType
   /** `data:image/svg+xml,…` URI, usable as an <img> src. */
   icon: string
-  /** Extension store links; empty when the wallet is not installed from a store. */
-  downloads: Readonly<Partial<Record<BrowserStore, string>>>
 }
 
 const svg = (body: string): string =>
@@ -46,29 +44,11 @@ const ICONS: Readonly<Record<WalletId, string>> = {
   ),
 }
 
-/** Links as get-starknet's discovery list ships them (docs/product.md §11.7); Safari has none. */
-const DOWNLOADS: Readonly<Record<WalletId, Partial<Record<BrowserStore, string>>>> = {
-  metamask: {},
-  argentX: {
-    chrome:
-      'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
-    firefox: 'https://addons.mozilla.org/en-US/firefox/addon/argent-x',
-    edge: 'https://microsoftedge.microsoft.com/addons/detail/argent-x/ajcicjlkibolbeaaagejfhnofogocgcj',
-  },
-  braavos: {
-    chrome: 'https://chrome.google.com/webstore/detail/braavos-wallet/jnlgamecbpmbajjfhmmmlhejkemejdma',
-    firefox: 'https://addons.mozilla.org/en-US/firefox/addon/braavos-wallet',
-    edge: 'https://microsoftedge.microsoft.com/addons/detail/braavos-wallet/hkkpjehhcnhgefhbdcgfkeegglpjchdc',
-  },
-  dappConnect: {},
-}
-
 const entry = (id: WalletId): WalletCatalogEntry => ({
   id,
   name: WALLET_NAME[id],
   chain: WALLET_CHAIN[id],
   icon: ICONS[id],
-  downloads: DOWNLOADS[id],
 })
 
 /** Every wallet the app knows, keyed by id. */
@@ -88,7 +68,3 @@ export const isWalletId = (id: string): id is WalletId => Object.hasOwn(WALLET_C
 /** Whether a wallet signs on Starknet (its adapter module is then loaded lazily). */
 export const isStarknetWalletId = (id: string): id is 'argentX' | 'braavos' =>
   isWalletId(id) && WALLET_CHAIN[id] === 'starknet'
-
-/** The download link of a wallet for a store, if it has one. */
-export const downloadLink = (id: WalletId, store: BrowserStore | null): string | undefined =>
-  store ? WALLET_CATALOG[id].downloads[store] : undefined

@@ -7,6 +7,7 @@ import { signTypedMessage, typedDataFor, verifyStarknetSignature } from '../../d
 import { WALLET_CATALOG } from './catalog'
 import type { RawStorage } from './last-wallet'
 import { createStarknetSigner, createStarknetWalletBridge } from './starknet'
+import { walletOptions } from './wallet-options'
 
 const NOW = 1_712_000_000_000
 const CHROME =
@@ -14,6 +15,8 @@ const CHROME =
 const SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0'
+const EDGE =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87'
 const GSW_KEY = new RegExp(`^gsw-last-${NOW}-[1-9]\\d{12}$`)
 
 const setup = (specs: FakeStarknetOptions[], options: { userAgent?: string; last?: string } = {}) => {
@@ -74,15 +77,46 @@ describe('listWallets: the connect modal data', () => {
     })
   })
 
-  it('uses the Firefox store on Firefox and shows no install links on Safari', async () => {
-    const firefox = await setup([], { userAgent: FIREFOX }).bridge.listWallets()
-    expect(firefox.discovery.map((d) => d.url)).toEqual([
+  // docs/product.md §11.7, the table as the spec gives it; production reads get-starknet-core's discovery list.
+  const STORE_LINKS = {
+    chrome: [
+      'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
+      'https://chrome.google.com/webstore/detail/braavos-wallet/jnlgamecbpmbajjfhmmmlhejkemejdma',
+    ],
+    firefox: [
       'https://addons.mozilla.org/en-US/firefox/addon/argent-x',
       'https://addons.mozilla.org/en-US/firefox/addon/braavos-wallet',
-    ])
-    const safari = await setup([], { userAgent: SAFARI }).bridge.listWallets()
-    expect([safari.store, safari.discovery]).toEqual(['safari', []])
-  })
+    ],
+    edge: [
+      'https://microsoftedge.microsoft.com/addons/detail/argent-x/ajcicjlkibolbeaaagejfhnofogocgcj',
+      'https://microsoftedge.microsoft.com/addons/detail/braavos-wallet/hkkpjehhcnhgefhbdcgfkeegglpjchdc',
+    ],
+    safari: [],
+  } as const
+
+  it.each([
+    ['Chrome', CHROME, 'chrome'],
+    ['Firefox', FIREFOX, 'firefox'],
+    ['Edge', EDGE, 'edge'],
+    ['Safari', SAFARI, 'safari'],
+  ] as const)(
+    "[P2.13] gives the modal's install rows the %s store links of docs/product.md §11.7",
+    async (_, userAgent, store) => {
+      const list = await setup([], { userAgent }).bridge.listWallets()
+      const rows = walletOptions({ ethereum: true, starknet: list }).filter((row) => row.status === 'install')
+      expect(rows.map((row) => [row.name, row.installLinks])).toEqual(
+        store === 'safari'
+          ? [
+              ['Argent X', []],
+              ['Braavos', []],
+            ]
+          : [
+              ['Argent X', [{ browser: store, url: STORE_LINKS[store][0] }]],
+              ['Braavos', [{ browser: store, url: STORE_LINKS[store][1] }]],
+            ],
+      )
+    },
+  )
 
   it('orders last, preauthorised, installed, install links, each wallet once', async () => {
     const { bridge } = setup(

@@ -30,7 +30,7 @@ export interface WalletOption {
   icon: string
   /** last: the last connected one; preauthorized / installed: ready to connect; install: not present. */
   status: 'last' | 'preauthorized' | 'installed' | 'install'
-  /** For `install`: one download link per browser, shown as "Install {name}". */
+  /** For `install`: the download link of this browser's store (none on Safari), shown as "Install {name}". */
   installLinks: readonly { browser: string; url: string }[]
 }
 

@@ -85,7 +85,7 @@ const InstallLink = ({
 
 /**
  * The wallets in the order given: last used, pre-authorised and installed ones as buttons, then the
- * missing ones as "Install {name}" links, one per browser store. The first row takes focus when the
+ * missing ones as "Install {name}" links for this browser's store. The first row takes focus when the
  * list appears, and keeps it as wallets fill in, unless the person has moved focus themselves.
  */
 export const WalletList = ({ options, connectingId, onSelect, onInstall }: WalletListProps) => {

@@ -23,7 +23,7 @@ export const DAPP_CONNECT_INSTALLED: WalletOption = {
   installLinks: [],
 }
 
-/** Not installed: one store link per browser (docs/product.md §11.7). */
+/** Not installed: the link of this browser's store, as production builds it (docs/product.md §11.7). */
 export const ARGENT_X_INSTALL: WalletOption = {
   id: 'argentX',
   name: 'Argent X',
@@ -33,11 +33,6 @@ export const ARGENT_X_INSTALL: WalletOption = {
     {
       browser: 'chrome',
       url: 'https://chrome.google.com/webstore/detail/argent-x-starknet-wallet/dlcobpjiigpikoobohmabehhmhfoodbb',
-    },
-    { browser: 'firefox', url: 'https://addons.mozilla.org/en-US/firefox/addon/argent-x' },
-    {
-      browser: 'edge',
-      url: 'https://microsoftedge.microsoft.com/addons/detail/argent-x/ajcicjlkibolbeaaagejfhnofogocgcj',
     },
   ],
 }
@@ -51,11 +46,6 @@ export const BRAAVOS_INSTALL: WalletOption = {
     {
       browser: 'chrome',
       url: 'https://chrome.google.com/webstore/detail/braavos-wallet/jnlgamecbpmbajjfhmmmlhejkemejdma',
-    },
-    { browser: 'firefox', url: 'https://addons.mozilla.org/en-US/firefox/addon/braavos-wallet' },
-    {
-      browser: 'edge',
-      url: 'https://microsoftedge.microsoft.com/addons/detail/braavos-wallet/hkkpjehhcnhgefhbdcgfkeegglpjchdc',
     },
   ],
 }
