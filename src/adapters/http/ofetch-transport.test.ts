@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuiltRequest } from '../../domain/contract'
@@ -6,6 +6,7 @@ import { createOfetchTransport } from './ofetch-transport'
 
 let server: Server
 let base = ''
+const hanging: ServerResponse[] = []
 const seen: { method?: string; url?: string; headers?: Record<string, unknown>; body?: string }[] = []
 
 beforeAll(async () => {
@@ -17,12 +18,19 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body })
       const route = req.url?.split('?')[0]
-      if (route === '/slow') return void setTimeout(() => res.end('{}'), 300)
+      // Never answered (closed with the server): the timeout fires whatever the machine's speed.
+      if (route === '/slow') return void hanging.push(res)
       if (route === '/boom') {
         res.writeHead(500, { 'content-type': 'application/json' })
         return void res.end(JSON.stringify({ message: 'node exploded' }))
       }
       if (route === '/gone') return void res.writeHead(404).end()
+      if (route === '/created') {
+        // A 2xx that is not 200, carrying an envelope that would read as success.
+        res.writeHead(201, { 'content-type': 'application/json' })
+        return void res.end(JSON.stringify({ code: 0, msg: 'ok', data: {}, message: 'stored elsewhere' }))
+      }
+      if (route === '/empty') return void res.writeHead(204).end()
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ code: 0, msg: 'ok', data: { echo: true } }))
     })
@@ -31,7 +39,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise<void>((r) => server.close(() => r())))
+afterAll(() => {
+  for (const res of hanging) res.destroy()
+  return new Promise<void>((r) => server.close(() => r()))
+})
 
 const req = (path: string, extra: Partial<BuiltRequest> = {}): BuiltRequest => ({
   method: 'GET',
@@ -40,7 +51,10 @@ const req = (path: string, extra: Partial<BuiltRequest> = {}): BuiltRequest => (
 })
 
 describe('ofetch transport', () => {
-  const http = createOfetchTransport({ timeoutMs: 100 })
+  // A deadline no answer of this local server comes near, even on a busy machine; the timeout's own case
+  // uses a short one against a route that never answers.
+  const http = createOfetchTransport({ timeoutMs: 30_000 })
+  const short = createOfetchTransport({ timeoutMs: 100 })
 
   it('[P7.1] [P7.2] sends JSON with the session headers and returns the envelope unread', async () => {
     const body = await http.send({
@@ -67,10 +81,21 @@ describe('ofetch transport', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ userid: 'user:1', page: '2' })
   })
 
+  it("[P7.6] [P8.2] fails on a 2xx other than 200, with the body's message or the status in words", async () => {
+    const send = (path: string) => http.send({ baseUrl: base, request: req(path), headers: {} })
+    await expect(send('/created')).rejects.toMatchObject({ status: 201, message: 'stored elsewhere' })
+    await expect(send('/empty')).rejects.toMatchObject({
+      status: 204,
+      message: 'Request failed with status code 204',
+    })
+  })
+
   it('[P8.17] reports the exact catalogue messages', async () => {
     const send = (path: string, baseUrl = base, signal?: AbortSignal) =>
       http.send({ baseUrl, request: req(path), headers: {}, ...(signal ? { signal } : {}) })
-    await expect(send('/slow')).rejects.toThrow(/^timeout of 100ms exceeded$/)
+    await expect(short.send({ baseUrl: base, request: req('/slow'), headers: {} })).rejects.toThrow(
+      /^timeout of 100ms exceeded$/,
+    )
     await expect(send('/boom')).rejects.toThrow(/^node exploded$/)
     await expect(send('/gone')).rejects.toThrow(/^Request failed with status code 404$/)
     await expect(send('/x', 'ftp://127.0.0.1')).rejects.toThrow(/^Unsupported protocol$/)

@@ -285,6 +285,31 @@ describe('createStarknetSigner', () => {
     )
   })
 
+  it('[P4.9] tries the silent connection first and asks the wallet (enable) only when it finds none', async () => {
+    const { wallets } = setup([{ id: 'braavos', pubkeyVia: 'braavos-contract', approve: true }])
+    const wallet = wallets[0]!
+    await wallet.enable?.() // connected, so either path hands the signer an account
+    const connectWith = async (silent: boolean) => {
+      const asked: string[] = []
+      const recording = {
+        silentConnect: async (id: string) => {
+          asked.push(`silent ${id}`)
+          return silent ? wallet : null
+        },
+        enable: async (id: string) => {
+          asked.push(`enable ${id}`)
+          return wallet
+        },
+      }
+      const account = await createStarknetSigner(recording, 'braavos').connect()
+      return { asked, account }
+    }
+    const preauthorised = await connectWith(true)
+    expect(preauthorised.asked).toEqual(['silent braavos'])
+    expect(preauthorised.account.address).toBe(wallet.accountAddress)
+    expect((await connectWith(false)).asked).toEqual(['silent braavos', 'enable braavos'])
+  })
+
   it('[P4.9] enables Argent X when not preauthorised, reads get_owner then getSigner, decimal signature felts', async () => {
     const spec = {
       id: 'argentX',
