@@ -116,6 +116,19 @@ describe('spec coverage: the verdict', () => {
     ])
   })
 
+  it('fires when a requirement is proven only in a browser, unless §13 lists it as browser-only', () => {
+    const tests = [title(['P1.1'], 'tests/e2e/a.e2e.ts'), title(['P2.1'], 'tests/e2e/b.e2e.ts')]
+    tests.push(title(['P2.1'], 'src/b.test.ts'), title(['D13.1']))
+    expect(checkCoverage(spec, tests).problems).toEqual([
+      'P1.1 is proven only by a browser test, which npm test does not run',
+    ])
+    const declared = parseSpec(
+      `${PRODUCT}\n### 13.3 Proven only in a browser\n- [P1.1] needs a real wallet popup.`,
+    )
+    expect(declared.browserOnly).toEqual(['P1.1'])
+    expect(checkCoverage(declared, tests).problems).toEqual([])
+  })
+
   it('fires on an id written twice and on §13 naming an id that does not exist', () => {
     const doubled = parseSpec(
       PRODUCT.replace('[P2.3] Loads', '[P2.2] Loads').replace('[P1.2] not', '[P7.7] not'),

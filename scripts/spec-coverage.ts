@@ -2,8 +2,10 @@
  * Traceability from docs/product.md to the tests. Every requirement of §1–§9 carries an id (`[P4.12]`); a test
  * proves one by naming the id at the start of its title; §13 lists deliberate deviations (`[D13.1]`, each
  * naming the ids it covers, and pinned by a test naming the deviation) and open gaps (each naming the issue
- * it waits for). `npm run spec:coverage` prints the tally per section, writes docs/conformance.md, and exits
- * non-zero when a requirement has neither a test, a deviation nor an open gap, or when the ids do not add up.
+ * it waits for) and the requirements only a browser can prove (each with its reason). `npm run spec:coverage`
+ * prints the tally per section, writes docs/conformance.md, and exits non-zero when a requirement has neither a
+ * test, a deviation nor an open gap, when its only tests are browser tests (which `npm test` does not run) and
+ * §13 does not say it is browser-only, or when the ids do not add up.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -34,6 +36,8 @@ interface Spec {
   requirements: Requirement[]
   deviations: Deviation[]
   open: OpenGap[]
+  /** Requirements that only a real browser can prove, from §13's "only in a browser" list. */
+  browserOnly: string[]
 }
 type Status = 'tested' | 'deviation' | 'open' | 'neither'
 interface Row {
@@ -125,6 +129,11 @@ const deviationsOf = (lines: readonly string[]): Deviation[] =>
       : []
   })
 
+const browserOnlyOf = (lines: readonly string[]): string[] =>
+  logicalLines(subsection(lines, /only in a browser/i)).flatMap((line) =>
+    /^\s*-\s/.test(line) ? idsIn(line, REQUIREMENT_ID) : [],
+  )
+
 const openGapsOf = (lines: readonly string[]): OpenGap[] =>
   logicalLines(subsection(lines, /open/i)).flatMap((line) => {
     if (!/^\s*-\s/.test(line)) return []
@@ -149,6 +158,7 @@ export const parseSpec = (markdown: string): Spec => {
     requirements,
     deviations: deviationsOf(departures),
     open: openGapsOf(departures),
+    browserOnly: browserOnlyOf(departures),
   }
 }
 
@@ -187,10 +197,24 @@ const consistencyProblems = (spec: Spec, tests: readonly TestTitle[]): string[] 
     if (!Number.isInteger(gap.issue)) problems.push(`open gap without "waits for issue N": ${gap.text}`)
     if (gap.ids.length === 0) problems.push(`open gap naming no requirement: ${gap.text}`)
   }
-  for (const id of [...spec.deviations.flatMap((d) => d.covers), ...spec.open.flatMap((g) => g.ids)])
-    if (!known.has(id)) problems.push(`§13 names unknown ${id}`)
+  const named = [
+    ...spec.deviations.flatMap((d) => d.covers),
+    ...spec.open.flatMap((g) => g.ids),
+    ...spec.browserOnly,
+  ]
+  for (const id of named) if (!known.has(id)) problems.push(`§13 names unknown ${id}`)
   return problems
 }
+
+/** A browser test (tests/e2e) runs in its own suite, not in `npm test`. */
+const isBrowserTest = (test: TestTitle): boolean => test.file.endsWith('.e2e.ts')
+
+/** Requirements whose only proof runs in a browser, unless §13 says only a browser can prove them. */
+const browserOnlyProblems = (spec: Spec, rows: readonly Row[]): string[] =>
+  rows
+    .filter((r) => r.status === 'tested' && r.tests.every(isBrowserTest))
+    .filter((r) => !spec.browserOnly.includes(r.requirement.id))
+    .map((r) => `${r.requirement.id} is proven only by a browser test, which npm test does not run`)
 
 export const checkCoverage = (spec: Spec, tests: readonly TestTitle[]): Report => {
   const rows = spec.requirements.map((requirement): Row => {
@@ -203,7 +227,11 @@ export const checkCoverage = (spec: Spec, tests: readonly TestTitle[]): Report =
   const missing = rows
     .filter((r) => r.status === 'neither')
     .map((r) => `${r.requirement.id} has neither a test, a deviation nor an open gap`)
-  return { spec, rows, problems: [...consistencyProblems(spec, tests), ...missing] }
+  return {
+    spec,
+    rows,
+    problems: [...consistencyProblems(spec, tests), ...missing, ...browserOnlyProblems(spec, rows)],
+  }
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|')

@@ -7,7 +7,7 @@
 export const ErrorCode = {
   // signing and keys
   PrivateKeyMissing: 'SIGNING.PRIVATE_KEY_MISSING',
-  UserAgentEmpty: 'SIGNING.USER_AGENT_EMPTY',
+  UseridEmpty: 'SIGNING.USERID_EMPTY',
   SecretKeyLength: 'KEYS.SECRET_KEY_LENGTH',
   SignContentMissing: 'AUTH.SIGN_CONTENT_MISSING',
   WalletUserLookup: 'AUTH.WALLET_USER_LOOKUP',

@@ -14,7 +14,7 @@ export { ErrorCode, hasCode, isWeb3MQError, Web3MQError } from './error-base'
 /** The exact user-visible strings of the catalogue. Functions take the placeholder of the spec's row. */
 export const Messages = {
   privateKeyMissing: 'Ed25519PrivateKey not found',
-  userAgentEmpty: 'The user agent is required',
+  useridEmpty: 'The userid is required',
   secretKeyLength: 'Secret key must have 32 bytes',
   signContentMissing: 'Please create register sign content first!',
   walletUserLookup: 'get wallte user info error',
@@ -82,7 +82,7 @@ export class FrameError extends Web3MQError {
 /** Constructors for each catalogue row, so no call site spells a message twice. */
 export const errors = {
   privateKeyMissing: () => new Web3MQError(ErrorCode.PrivateKeyMissing, Messages.privateKeyMissing),
-  userAgentEmpty: () => new Web3MQError(ErrorCode.UserAgentEmpty, Messages.userAgentEmpty),
+  useridEmpty: () => new Web3MQError(ErrorCode.UseridEmpty, Messages.useridEmpty),
   secretKeyLength: () => new Web3MQError(ErrorCode.SecretKeyLength, Messages.secretKeyLength),
   signContentMissing: () => new Web3MQError(ErrorCode.SignContentMissing, Messages.signContentMissing),
   walletUserLookup: (cause?: unknown) =>

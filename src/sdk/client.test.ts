@@ -98,7 +98,7 @@ describe('createClient', () => {
       expect(error.code).toBe(ErrorCode.KeysRequired)
     }
     expect((await rejection(() => web3mq.createClient({ ...KEYS, userid: '' }))).message).toBe(
-      'The user agent is required',
+      'The userid is required',
     )
     expect(
       (await rejection(() => web3mq.createClient({ ...KEYS, PublicKey: vectors.keys.pubB }))).message,

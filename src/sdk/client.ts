@@ -133,7 +133,7 @@ export interface Web3MQ {
   /**
    * The client of `keys`: the same instance again for the same private key and userid, otherwise a new
    * one (the previous one is closed). Throws "The PrivateKey and PublicKey is required!" when a key is
-   * missing, "The user agent is required" without a userid, and an invalid-input error when PublicKey is
+   * missing, "The userid is required" without a userid, and an invalid-input error when PublicKey is
    * not the private key's. `didKey` overrides the init option (a wallet that signed in after init).
    */
   createClient(keys: SessionKeys, overrides?: { didKey?: string }): Client

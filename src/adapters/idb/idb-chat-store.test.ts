@@ -78,7 +78,7 @@ describe('IndexedDB chat store', () => {
     expect(DB_NAME).toBe('web3mq-client')
   })
 
-  it('[P3.16] stores messages per chat and per sender, sorted by time, replacing by message id', async () => {
+  it('[P3.16] [D13.7] stores messages per chat and per sender, sorted by time, replacing by message id', async () => {
     const name = freshName()
     const store = createIdbChatStore({ name })
     await store.open()

@@ -118,6 +118,11 @@ describe('listWallets: the connect modal data', () => {
     },
   )
 
+  it('[P5.3] [D13.5] takes an empty user agent as no store: no install links, the installed wallets still offered', async () => {
+    const list = await setup([{ id: 'argentX', name: 'Argent X' }], { userAgent: '' }).bridge.listWallets()
+    expect([list.store, list.discovery, ids(list.installed)]).toEqual([null, [], ['argentX']])
+  })
+
   it('orders last, preauthorised, installed, install links, each wallet once', async () => {
     const { bridge } = setup(
       [

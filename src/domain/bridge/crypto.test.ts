@@ -42,7 +42,7 @@ describe('bridge shared secret and key (docs/protocol.md §7.1)', () => {
     expect(bytesToHex(deriveBridgeKey(keys.seedB, keys.pubA))).toBe(v.aesKey)
   })
 
-  it('[P9.12] uses the first 16 base64 characters of the key as IV, i.e. its first 12 bytes', () => {
+  it('[P9.12] [D13.8] uses the first 16 base64 characters of the key as IV, i.e. its first 12 bytes', () => {
     const key = deriveBridgeKey(keys.seedA, keys.pubB)
     expect(v.aesKeyBase64.slice(0, 16)).toBe('un+5pqpL1mjLAEXE')
     expect(bytesToHex(bridgeIv(key))).toBe(v.iv)

@@ -180,7 +180,7 @@ describe('signed strings', () => {
       'The PrivateKey and PublicKey is required!',
     )
     expect(() => buildRequest(myProfile, {}, { signer: { ...signerA, userid: '' }, timestamp: 1 })).toThrow(
-      'The user agent is required',
+      'The userid is required',
     )
   })
 

@@ -81,7 +81,7 @@ const draftRequest = <E extends Endpoint>(
   const auth = endpoint.auth
   if (auth.kind !== 'session') return { fields }
   if (!ctx.signer) throw errors.keysRequired()
-  if (!ctx.signer.userid) throw errors.userAgentEmpty()
+  if (!ctx.signer.userid) throw errors.useridEmpty()
   fields[auth.signer] = ctx.signer.userid
   fields.timestamp = ctx.timestamp
   const content = sessionSignContent(auth, fields)

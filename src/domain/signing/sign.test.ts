@@ -80,10 +80,10 @@ describe('createSigner', () => {
     expect(signer.sign(restContent)).toBe(rest.signature)
   })
 
-  it('[P5.3] [P8.22] rejects an empty userid with "The user agent is required"', () => {
+  it('[P8.22] rejects an empty userid with "The userid is required"', () => {
     const error = caught(() => createSigner({ userid: '', privateKeyHex: seedA }))
-    expect(error.message).toBe('The user agent is required')
-    expect(error.code).toBe(ErrorCode.UserAgentEmpty)
+    expect(error.message).toBe('The userid is required')
+    expect(error.code).toBe(ErrorCode.UseridEmpty)
   })
 
   it('rejects a missing key before anything else', () => {

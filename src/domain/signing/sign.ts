@@ -52,13 +52,13 @@ interface SignerOptions {
 /**
  * Builds a signer, validating its inputs once instead of on every request.
  * Throws errors.privateKeyMissing() for an absent key, errors.secretKeyLength() for a malformed one,
- * and errors.userAgentEmpty() for an empty userid. The spec (§5) only says "An empty user agent is
- * rejected"; our reading is that the "user agent" is the identity a signature is made for, i.e. the
- * userid that every signed REST string starts with (docs/protocol.md §4.3), so a signer without one is refused.
+ * and errors.useridEmpty() for an empty userid: every signed REST string starts with the userid
+ * (docs/protocol.md §4.3), so a signer without one could only sign text the node refuses. (The spec's
+ * "empty user agent" is the browser detection of the wallet modal: docs/product.md §13.1 D13.5.)
  */
 export const createSigner = ({ userid, privateKeyHex, ed25519 }: SignerOptions): Signer => {
   if (!privateKeyHex) throw errors.privateKeyMissing()
-  if (!userid) throw errors.userAgentEmpty()
+  if (!userid) throw errors.useridEmpty()
   const seed = seedFromHex(privateKeyHex)
   const platform = ed25519 ?? syncEd25519Signer
   return {

@@ -85,7 +85,7 @@ describe('getUserInfo', () => {
     expect(await auth.getUserInfo(DID)).toEqual({ userid: 'user:abc', userExist: false })
   })
 
-  it('[P8.8] fails with "get wallte user info error" on a transport failure, keeping the cause', async () => {
+  it('[P4.16] [P8.8] [D13.6] fails with "get wallte user info error" on a transport failure, keeping the cause', async () => {
     const cause = errors.httpNetwork()
     const { auth, node } = setup()
     node.answer(userInfo, () => {

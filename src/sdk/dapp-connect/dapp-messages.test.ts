@@ -14,7 +14,7 @@ const setup = () =>
   )
 
 describe('connect links', () => {
-  it('writes the v2 QR query byte for byte, and the mobile link as web3mq://? + the same', () => {
+  it('[D13.9] writes the v2 QR query byte for byte, and the mobile link as web3mq://? + the same', () => {
     const h = setup()
     const pc = h.client.getConnectLink({ mode: 'pc' })
     const parsed = parseDeepLink(pc)
@@ -38,7 +38,7 @@ describe('connect links', () => {
     expect(h.client.getConnectLink()).toBe(pc)
   })
 
-  it('[P3.29] writes the legacy link with exactly the docs/product.md §3 fields', () => {
+  it('[P3.29] [D13.9] writes the legacy link with exactly the docs/product.md §3 fields', () => {
     const h = setup()
     expect(h.client.getLegacyConnectLink()).toBe(
       `web3mq://?action=connect&topicId=${vectors.bridgeTopic.hexForm}&ed25519Pubkey=${keys.pubA}` +

@@ -96,7 +96,7 @@ describe('routes (docs/product.md §2)', () => {
   })
 
   it.each(['/nope', '/bind/other', '/profile/a/b', '/binddid/telegram'])(
-    '[P2.7] [P8.21] %s shows only "404"',
+    '[P2.7] [P8.21] [D13.10] %s shows only "404"',
     async (route) => {
       at(route)
       await screen.findByRole('heading', { name: '404' })

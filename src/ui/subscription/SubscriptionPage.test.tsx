@@ -32,7 +32,7 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
   })
 
-  it('[P7.57] shows the Authorize Dapp copy, the Telegram links, and toggles the push authorisation', async () => {
+  it('[P1.5] [P7.57] shows the Authorize Dapp copy, the Telegram links, and toggles the push authorisation', async () => {
     let answer: (() => void) | undefined
     const calls = open({
       authInfo: async () => authInfo(0),
