@@ -118,7 +118,12 @@ describe('sending and receiving', () => {
   it('tells the sender when the recipient reads it (REST status → type 22)', async () => {
     const echo = await aliceMessages.sendMessage('please read', bob.userid)
     await vi.waitFor(() => expect(bobMessages.messageList[0]?.id).toBe(echo.id), WAIT)
-    const changed = nextEvent(aliceCtx.events, 'message.statusUpdate', (p) => p.status.messageId === echo.id)
+    // Bob's client also says "delivered" on its own (a type 22 of its own): wait for the read one.
+    const changed = nextEvent(
+      aliceCtx.events,
+      'message.statusUpdate',
+      (p) => p.status.messageId === echo.id && p.status.messageStatus === 'read',
+    )
     await bobMessages.changeMessageStatus([echo.id], 'read', alice.userid)
     expect((await changed).status).toMatchObject({ messageStatus: 'read', comeFrom: bob.userid })
     const row = aliceMessages.messageList.find((m) => m.id === echo.id)

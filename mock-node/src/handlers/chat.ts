@@ -8,6 +8,7 @@ import {
   newMessages,
   sendMessage,
 } from '#domain/contract'
+import { isWeakerMark, toMessageStatus } from '#domain/messages'
 import { isGroupTopic, NodeStatus } from '#domain/protocol'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
@@ -131,6 +132,9 @@ export const chatRoutes = [
     for (const id of fields.messages) {
       const message = ctx.state.chats.message(id)
       if (!message || message.from === caller || !recipientsNow(ctx, message).includes(caller)) continue
+      // A mark never goes back (read, then a late "delivered" from another device): the stronger stays.
+      const current = toMessageStatus(message.status.get(caller)?.status)
+      if (current && isWeakerMark(current, fields.status)) continue
       ctx.state.chats.setStatus(id, caller, { status: fields.status, timestamp })
       if (!stillSees(ctx, message, message.from)) continue
       ctx.hub.statusChange(message.from, {

@@ -102,6 +102,27 @@ describe('messages over REST', () => {
     expect(history.items[0]?.message_status).toEqual({ status: 'read', timestamp: node.clock.t })
   })
 
+  it('never moves a mark back: a "delivered" after "read" changes nothing and tells the sender nothing', async () => {
+    const { id, req } = sendText(alice, bob.userid, 'read, then late delivered')
+    await node.send(req, alice.headers)
+    await bob.call(messageStatus, { topic: alice.userid, messages: [id], status: 'delivered' })
+    node.clock.t += 1_000
+    const readAt = node.clock.t
+    await bob.call(messageStatus, { topic: alice.userid, messages: [id], status: 'read' })
+    const changes: unknown[] = []
+    const stop = node.app.context.hub.subscribe({ statusChange: (...args) => changes.push(args) })
+    node.clock.t += 1_000
+    await bob.call(messageStatus, { topic: alice.userid, messages: [id], status: 'delivered' })
+    stop()
+    expect(changes).toEqual([])
+    const history = await alice.call(messageHistory, { topic: bob.userid })
+    expect(history.items[0]?.message_status).toEqual({ status: 'read', timestamp: readAt })
+    expect((await bob.call(messageHistory, { topic: alice.userid })).items[0]?.message_status).toEqual({
+      status: 'read',
+      timestamp: readAt,
+    })
+  })
+
   it('ignores a status update by the sender itself (no statusChange)', async () => {
     const { id, req } = sendText(alice, bob.userid, 'mine')
     await node.send(req, alice.headers)

@@ -27,5 +27,13 @@ export {
   outboxWakeAt,
 } from './outbox'
 export { mayHaveOlder, mergePage, mergePageBy } from './paging'
-export { applyStatus, isFailureStatus, type StatusUpdate, toMessageStatus } from './status'
+export {
+  applyNodeStatus,
+  applyStatus,
+  isFailureStatus,
+  isWeakerMark,
+  keepStrongerMarks,
+  type StatusUpdate,
+  toMessageStatus,
+} from './status'
 export type * from './types'

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  applyNodeStatus,
   applyStatus,
   DEFAULT_STATUS,
   flagsFor,
   isFailureStatus,
+  isWeakerMark,
+  keepStrongerMarks,
   statusTimeMs,
   toMessageStatus,
 } from './status'
@@ -94,6 +97,55 @@ describe('applyStatus', () => {
     expect(applyStatus([system], { messageId: 's', messageStatus: 'read' })[0]?.flags).toEqual(
       flagsFor('read', true),
     )
+  })
+})
+
+describe('applyNodeStatus', () => {
+  const list = [row('a', 'delivered'), row('b', 'delivered', 'loading'), row('c', 'received')]
+
+  it('replaces the status of a row still sending with the node’s first word, received too', () => {
+    const next = applyNodeStatus(list, { messageId: 'b', messageStatus: 'received' })
+    expect(next[1]).toEqual(row('b', 'received', 'success'))
+    expect(next[0]).toBe(list[0])
+  })
+
+  it('then never goes back, like applyStatus', () => {
+    expect(applyNodeStatus(list, { messageId: 'a', messageStatus: 'received' })).toBe(list)
+    expect(applyNodeStatus(list, { messageId: 'c', messageStatus: 'read' })[2]).toEqual(row('c', 'read'))
+    expect(applyNodeStatus(list, { messageId: 'b', messageStatus: 'userNotFound' })[1]).toEqual(
+      row('b', 'userNotFound', 'error'),
+    )
+    expect(applyNodeStatus(list, { messageId: 'b', messageStatus: 'bogus' })).toBe(list)
+  })
+})
+
+describe('isWeakerMark', () => {
+  it('orders received < delivered < read and leaves failures out', () => {
+    expect(isWeakerMark('read', 'delivered')).toBe(true)
+    expect(isWeakerMark('delivered', 'received')).toBe(true)
+    expect(isWeakerMark('delivered', 'delivered')).toBe(false)
+    expect(isWeakerMark('delivered', 'read')).toBe(false)
+    expect(isWeakerMark('failed', 'received')).toBe(false)
+    expect(isWeakerMark('read', 'invalidSignature')).toBe(false)
+  })
+})
+
+describe('keepStrongerMarks', () => {
+  it('keeps a held mark stronger than the node’s answer, and takes the node’s when it is stronger', () => {
+    const fromNode = [row('a', 'received'), row('b', 'read'), row('c', 'delivered'), row('d', 'received')]
+    const held = [
+      row('a', 'delivered'),
+      row('b', 'delivered'),
+      row('c', 'read', 'loading'),
+      row('d', 'failed', 'error'),
+    ]
+    expect(keepStrongerMarks(fromNode, held)).toEqual([
+      row('a', 'delivered'),
+      row('b', 'read'),
+      // A row still sending or failed holds no mark: the node's word stands.
+      row('c', 'delivered'),
+      row('d', 'received'),
+    ])
   })
 })
 

@@ -48,6 +48,10 @@ export const statusTimeMs = (kind: StatusFrameKind, timestamp: number): number =
 const nextStatus = (current: MessageStatusValue, next: MessageStatusValue): MessageStatusValue =>
   isFailureStatus(next) || isFailureStatus(current) || RANK[next] >= RANK[current] ? next : current
 
+/** Whether `next` would move a mark back (read → delivered, delivered → received); failures rank apart. */
+export const isWeakerMark = (current: MessageStatusValue, next: MessageStatusValue): boolean =>
+  !isFailureStatus(current) && !isFailureStatus(next) && RANK[next] < RANK[current]
+
 const nextLoading = (next: MessageStatusValue): MsgLoading => (isFailureStatus(next) ? 'error' : 'success')
 
 /** A status frame as far as a list needs it (type 21 ack or type 22 change, docs/protocol.md §2.4). */
@@ -77,4 +81,45 @@ export const applyStatus = (
     return { ...message, status, msgLoading, flags: flagsFor(status, message.flags.system) }
   })
   return changed ? updated : list
+}
+
+/**
+ * `applyStatus` as the node's word on the sender's rows (docs/protocol.md §3.4). A row still sending
+ * shows the echo's status (docs/product.md §4 [P4.25]), which nobody reported: the node's first status
+ * replaces it, `received` too, so "Delivered" means the recipient's client had it. Then no downgrade.
+ */
+export const applyNodeStatus = (
+  list: readonly DisplayMessage[],
+  update: StatusUpdate,
+): readonly DisplayMessage[] => {
+  const next = toMessageStatus(update.messageStatus)
+  const row = list.find((m) => m.id === update.messageId)
+  if (next === undefined || row?.msgLoading !== 'loading' || isFailureStatus(next)) {
+    return applyStatus(list, update)
+  }
+  const settled = {
+    ...row,
+    status: next,
+    msgLoading: 'success' as const,
+    flags: flagsFor(next, row.flags.system),
+  }
+  return list.map((m) => (m === row ? settled : m))
+}
+
+/**
+ * The node's rows of a page with the marks this client already holds where those are stronger
+ * (received < delivered < read): a mark the store or a live frame recorded never goes back when the
+ * node's page is older than it. A row still sending holds no mark yet (its status is the echo's).
+ */
+export const keepStrongerMarks = (
+  fromNode: readonly DisplayMessage[],
+  held: readonly DisplayMessage[],
+): DisplayMessage[] => {
+  const marks = new Map<string, DisplayMessage>()
+  for (const m of held) if (m.msgLoading === 'success' && !isFailureStatus(m.status)) marks.set(m.id, m)
+  return fromNode.map((m) => {
+    const mark = marks.get(m.id)?.status
+    if (mark === undefined || !isWeakerMark(mark, m.status)) return m
+    return { ...m, status: mark, flags: flagsFor(mark, m.flags.system) }
+  })
 }

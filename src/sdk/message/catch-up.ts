@@ -4,11 +4,12 @@
  * until the reported ids are found. New messages become activity; known ones only a status update.
  */
 import { newMessages } from '../../domain/contract'
-import { type DisplayMessage, historyToDisplay, type StatusUpdate } from '../../domain/messages'
+import { type DisplayMessage, historyToDisplay } from '../../domain/messages'
 import type { NodeApi } from '../core/api'
 import type { ChatActivity } from './activity'
 import { fetchWanted } from './history'
 import type { RecentIds } from './recent-ids'
+import type { StatusMark } from './stored-marks'
 
 /** What `MessageModule.catchUp` reports: the chats the node named and the messages new to this client. */
 export interface CatchUpResult {
@@ -31,8 +32,8 @@ export interface CatchUpFindings {
   chats: string[]
   /** Messages not seen before, oldest first. */
   activities: ChatActivity[]
-  /** The status the node reports for every changed message, seen or not. */
-  updates: StatusUpdate[]
+  /** The status the node reports for every changed message, seen or not, with its chat. */
+  updates: StatusMark[]
   /** Reported messages the history did not hold (yet): the catch-up is incomplete when this is above 0. */
   missing: number
 }
@@ -50,7 +51,8 @@ export const collectCatchUp = async (input: CatchUpInput): Promise<CatchUpFindin
     page.failures.forEach(input.onUndecodable)
     for (const message of page.messages) {
       const status = statuses[message.id]
-      if (status !== undefined) findings.updates.push({ messageId: message.id, messageStatus: status })
+      if (status !== undefined)
+        findings.updates.push({ messageId: message.id, messageStatus: status, chatId })
       if (!input.seen.add(message.id)) continue
       const fromSelf = message.senderId === input.myUserId
       findings.activities.push({

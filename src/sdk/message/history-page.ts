@@ -5,12 +5,13 @@
  * logged. A page that comes back after another chat was opened is returned but not shown.
  */
 import { Messages } from '../../domain/errors'
-import { type DisplayMessage, historyToDisplay } from '../../domain/messages'
+import { type DisplayMessage, historyToDisplay, keepStrongerMarks } from '../../domain/messages'
 import type { ClientContext } from '../core/context'
 import { fetchHistory } from './history'
 import type { ChatRows } from './rows'
 import type { Senders } from './senders'
-import { type MessageStore, storedMessage, withinPage } from './store'
+import { type MessageStore, storedMessage } from './store'
+import type { StatusMark } from './stored-marks'
 
 interface HistoryParts {
   ctx: ClientContext
@@ -26,6 +27,32 @@ const showStored = async (parts: HistoryParts, topic: string, size: number): Pro
   if (messages.length === 0 || parts.rows.chat.topic !== topic) return []
   parts.rows.showPage(messages, 1)
   return messages
+}
+
+/**
+ * Stored messages the node's first page leaves out but that belong to its span (a full page reaches back
+ * to its oldest message; a short one is the whole history): they stay shown beside it.
+ */
+const withinPage = (
+  stored: readonly DisplayMessage[],
+  page: readonly DisplayMessage[],
+  size: number,
+): DisplayMessage[] => {
+  if (page.length < size) return [...stored]
+  const oldest = Math.min(...page.map((m) => m.timestamp))
+  return stored.filter((m) => m.timestamp >= oldest)
+}
+
+/** The marks the node's page raises on stored messages, for the store (docs/protocol.md §3.4). */
+const raisedMarks = (
+  stored: readonly DisplayMessage[],
+  page: readonly DisplayMessage[],
+  chatId: string,
+): StatusMark[] => {
+  const held = new Map(stored.map((m) => [m.id, m.status]))
+  return page
+    .filter((m) => held.has(m.id) && held.get(m.id) !== m.status)
+    .map((m) => ({ messageId: m.id, messageStatus: m.status, chatId }))
 }
 
 /** Reads page `page` of `topic` into the open chat (which the caller opened) and returns its rows. */
@@ -48,9 +75,12 @@ export const readHistoryPage = async (
   }
   const result = historyToDisplay(items, { tzOffsetMinutes: clock.tzOffsetMinutes() })
   for (const failure of result.failures) logger.warn(Messages.messageDecode, failure)
-  const messages = await senders.load(result.messages)
+  const fromNode = await senders.load(result.messages)
   // The user may have opened another chat while this page was on its way.
-  if (rows.chat.topic !== topic) return messages
+  if (rows.chat.topic !== topic) return fromNode
+  // A mark already held (stored, or from a live frame) never goes back to an older answer of the node's.
+  const messages = keepStrongerMarks(fromNode, [...stored, ...rows.chat.messages])
+  void parts.store.updateSent(raisedMarks(stored, messages, topic))
   rows.showPage(messages, page, withinPage(stored, messages, size))
   return rows.chat.messages
 }

@@ -23,6 +23,7 @@ import { isBridgeMessage, liveActivity, receivedOf, statusOf } from './incoming'
 import { Notifier } from './notifier'
 import { Outbox, type OutboxChange, type SendPath } from './outbox'
 import { outgoingEcho } from './outgoing'
+import { DeliveryReceipts } from './receipts'
 import { ChatRows } from './rows'
 import { Senders } from './senders'
 import { MessageStore } from './store'
@@ -52,6 +53,7 @@ export class MessageModule implements ChatActivitySource {
   private readonly rows: ChatRows
   private readonly outbox: Outbox
   private readonly sync: Sync
+  private readonly receipts: DeliveryReceipts
   // Live messages a running catch-up holds back, for their `message.received` event when raised.
   private readonly heldReceived = new Map<string, ReceivedChatMessage>()
   private linkState: 'never' | 'open' | 'lost' = 'never'
@@ -63,6 +65,7 @@ export class MessageModule implements ChatActivitySource {
     this.notifier = new Notifier(ctx.events, logger)
     this.rows = new ChatRows(this.notifier, this.store, this.senders, logger)
     this.outbox = new Outbox(ctx)
+    this.receipts = new DeliveryReceipts(ctx)
     this.outbox.onChange((change) => this.onOutbox(change))
     this.sync = new Sync({
       clock,
@@ -109,6 +112,7 @@ export class MessageModule implements ChatActivitySource {
     this.rows.dispose()
     this.outbox.dispose()
     this.sync.dispose()
+    this.receipts.dispose()
   }
 
   onActivity(listener: (activity: ChatActivity) => void): () => void {
@@ -195,7 +199,7 @@ export class MessageModule implements ChatActivitySource {
   ): Promise<void> {
     if (!topic) throw errors.invalidInput('A topic is required to change message status')
     await this.ctx.api.call(messageStatus, { topic, messages: [...ids], status })
-    this.rows.applyStatuses(ids.map((messageId) => ({ messageId, messageStatus: status })))
+    this.rows.applyStatuses(ids.map((messageId) => ({ messageId, messageStatus: status, chatId: topic })))
     if (status === 'read') this.notifier.emit('message.read', { topic, messageIds: [...ids] })
   }
 
@@ -240,6 +244,7 @@ export class MessageModule implements ChatActivitySource {
       this.heldReceived.delete(message.id)
     }
     this.rows.absorb(findings.activities)
+    this.receipts.add(findings.activities)
     this.rows.applyStatuses(findings.updates)
     await this.store.save(findings.activities, this.chat.topic)
   }
@@ -285,6 +290,7 @@ export class MessageModule implements ChatActivitySource {
     }
     this.notifier.emit('message.received', { message: receivedOf(message) })
     this.rows.absorb([activity])
+    this.receipts.add([activity])
     const now = this.ctx.ports.clock.now()
     if (this.sync.current) void this.store.record([activity], this.chat.topic, now)
     else void this.store.save([activity], this.chat.topic)

@@ -4,7 +4,7 @@
  * domain rules (no downgrade, failures always apply). Every method says whether the rows changed, and
  * `watch` hands the rows to a screen after every change.
  */
-import { applyStatus, type DisplayMessage, mergePage, type StatusUpdate } from '../../domain/messages'
+import { applyNodeStatus, type DisplayMessage, mergePage, type StatusUpdate } from '../../domain/messages'
 import type { Logger } from '../../ports'
 import { Watchers } from '../core/watchers'
 
@@ -122,9 +122,12 @@ export class OpenChat {
     return true
   }
 
-  /** Applies status frames by message id; returns whether a row changed. */
+  /**
+   * Applies status frames by message id (a row still sending takes the node's first status, see the
+   * domain's `applyNodeStatus`); returns whether a row changed.
+   */
   apply(updates: readonly StatusUpdate[]): boolean {
-    const next = updates.reduce(applyStatus, this.rows)
+    const next = updates.reduce(applyNodeStatus, this.rows)
     if (next === this.rows) return false
     this.rows = [...next]
     this.changed()

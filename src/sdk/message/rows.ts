@@ -4,7 +4,7 @@
  * channel list hears, and the events of the official SDK's shape; each message shown is also written to the
  * chat store. The module hands it data and it calls nothing back.
  */
-import type { DisplayMessage, StatusUpdate } from '../../domain/messages'
+import type { DisplayMessage } from '../../domain/messages'
 import type { Logger } from '../../ports'
 import { Watchers } from '../core/watchers'
 import type { ChatActivity } from './activity'
@@ -13,6 +13,7 @@ import { OpenChat } from './open-chat'
 import { RecentIds } from './recent-ids'
 import type { Senders } from './senders'
 import type { MessageStore } from './store'
+import type { StatusMark } from './stored-marks'
 
 export class ChatRows {
   readonly chat: OpenChat
@@ -74,8 +75,8 @@ export class ChatRows {
     for (const activity of activities) this.listeners.tell(activity)
   }
 
-  /** Statuses by message id, on the rows and on the stored own messages. */
-  applyStatuses(updates: readonly StatusUpdate[]): void {
+  /** Statuses by message id, on the rows and on the stored messages (of the chat each update names). */
+  applyStatuses(updates: readonly StatusMark[]): void {
     void this.store.updateSent(updates)
     if (this.chat.apply(updates)) this.notifier.emit('message.updated', { messages: this.chat.messages })
   }

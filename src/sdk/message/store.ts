@@ -6,11 +6,12 @@
  * fails a send or a sync.
  */
 import { StorageKeys } from '../../domain/config'
-import { applyStatus, type DisplayMessage, type StatusUpdate } from '../../domain/messages'
+import { applyNodeStatus, type DisplayMessage } from '../../domain/messages'
 import { isGroupTopic } from '../../domain/protocol'
 import type { ChatRecord, ChatStore, Logger, SyncCursorStore } from '../../ports'
 import type { MessageStores, SdkPorts } from '../core/context'
 import type { ChatActivity } from './activity'
+import { findMarked, type StatusMark } from './stored-marks'
 
 const recordOf = (activity: ChatActivity, activeTopic: string | null): ChatRecord => ({
   messageId: activity.message.id,
@@ -36,26 +37,14 @@ export const storedMessage = (record: ChatRecord): DisplayMessage[] => {
   return usable ? [message as DisplayMessage] : []
 }
 
-/**
- * Stored messages the node's first page leaves out but that belong to its span (a full page reaches back
- * to its oldest message; a short one is the whole history): they stay shown beside it.
- */
-export const withinPage = (
-  stored: readonly DisplayMessage[],
-  page: readonly DisplayMessage[],
-  size: number,
-): DisplayMessage[] => {
-  if (page.length < size) return [...stored]
-  const oldest = Math.min(...page.map((m) => m.timestamp))
-  return stored.filter((m) => m.timestamp >= oldest)
-}
-
 export class MessageStore {
   private readonly logger: Logger
   // Records saved during the current task, written together in one transaction when it ends.
   private batch: Batch | undefined
   // Own messages stored and not yet acknowledged (sending or failed), so their ack updates the record too.
   private readonly sending = new Map<string, ChatRecord>()
+  // Status writes, one after another: each reads what the one before wrote.
+  private marking: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly ports: SdkPorts & MessageStores,
@@ -81,26 +70,50 @@ export class MessageStore {
   }
 
   /**
-   * Writes the new status of own messages stored while sending (their ack may come with the chat closed,
-   * and a record left "sending" would show so after a reload).
+   * Writes the node's statuses on stored messages (docs/protocol.md §3.4), one update after another so a
+   * later mark is never written under an earlier one: own messages stored while sending (their ack may
+   * come with the chat closed, and a record left "sending" would show so after a reload), and any stored
+   * message of the chat an update names (a delivered or read mark arriving later, or after a reload).
+   * Marks never go back (the domain's rules). Resolves once written; a failing store is logged.
    */
-  updateSent(updates: readonly StatusUpdate[]): Promise<void> {
+  updateSent(updates: readonly StatusMark[]): Promise<void> {
     const store = this.ports.chatStore
-    if (!store?.ready) return Promise.resolve()
-    const changed: ChatRecord[] = []
+    if (!store?.ready || updates.length === 0) return Promise.resolve()
+    this.marking = this.marking.then(() => this.writeMarks(store, updates))
+    return this.marking
+  }
+
+  private async writeMarks(store: ChatStore, updates: readonly StatusMark[]): Promise<void> {
+    let records: Map<string, ChatRecord>
+    try {
+      records = await findMarked(
+        store,
+        updates.filter((u) => !this.sending.has(u.messageId)),
+      )
+    } catch (error) {
+      this.logger.warn('chat store: messages not read', error)
+      records = new Map()
+    }
+    for (const { messageId } of updates) {
+      const sending = this.sending.get(messageId)
+      if (sending) records.set(messageId, sending)
+    }
+    const changed = new Map<string, ChatRecord>()
     for (const update of updates) {
-      const record = this.sending.get(update.messageId)
+      const record = records.get(update.messageId)
       const [message] = record ? storedMessage(record) : []
       if (!record || !message) continue
-      const [next] = applyStatus([message], update)
+      const [next] = applyNodeStatus([message], update)
       if (!next || next === message) continue
       const updated = { ...record, payload: { messageList: [next] } }
+      records.set(message.id, updated)
+      changed.set(message.id, updated)
       // A failed message stays: a retry's ack must still reach its record.
+      if (!this.sending.has(message.id)) continue
       if (next.msgLoading === 'success') this.sending.delete(message.id)
       else this.sending.set(message.id, updated)
-      changed.push(updated)
     }
-    return changed.length > 0 ? this.write(store, changed) : Promise.resolve()
+    if (changed.size > 0) await this.write(store, [...changed.values()])
   }
 
   /** Joins `records` to this task's batch, written in one transaction; resolves once it is written. */

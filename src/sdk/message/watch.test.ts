@@ -1,7 +1,7 @@
 /**
  * `watch(topic)`: a screen's one subscription to a chat. It hands over the rows with their states as the
  * conversation shows them, now and after every change (sending, failed at the deadline, sending again on
- * retry, delivered on the ack, a peer's message), and nothing once closed; and the outbox reports each
+ * retry, the node's status on the ack, a peer's message), and nothing once closed; and the outbox reports each
  * message's changes as data on one stream.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -59,8 +59,9 @@ describe('MessageModule.watch', () => {
       ['hello:delivered:loading'],
       ['hello:failed:error'],
       ['hello:delivered:loading'],
-      ['hello:delivered:success'],
-      ['hi back:delivered:success', 'hello:delivered:success'],
+      // The ack's `received` replaces the echo's status: "Delivered" waits for the peer's client.
+      ['hello:received:success'],
+      ['hi back:delivered:success', 'hello:received:success'],
     ])
     close()
     expect(module.topic).toBeNull()
