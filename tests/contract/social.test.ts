@@ -87,6 +87,60 @@ describe('friend requests', () => {
   })
 })
 
+describe('an agreed friend request (docs/protocol.md §9.3 "Contacts are mutual follows")', () => {
+  const rows = (list: readonly { userid: string; follow_status?: string }[]) =>
+    list.map((c) => [c.userid, c.follow_status])
+  const listsOf = async (who: ContractUser) => ({
+    contacts: rows((await who.client.contact.getContactList()).items),
+    followers: rows((await who.client.contact.getFollowerList()).items),
+    following: rows((await who.client.contact.getFollowingList()).items),
+  })
+
+  it('is two follows: contacts, followers, following and counts agree on both sides', async () => {
+    // Carol agreed to Bob above; Bob also follows Alice, who no longer follows him.
+    expect(await listsOf(carol)).toEqual({
+      contacts: [[bob.userid, 'follow_each']],
+      followers: [[bob.userid, 'follow_each']],
+      following: [[bob.userid, 'follow_each']],
+    })
+    expect(await listsOf(bob)).toEqual({
+      contacts: [[carol.userid, 'follow_each']],
+      followers: [[carol.userid, 'follow_each']],
+      following: [
+        [alice.userid, 'following'],
+        [carol.userid, 'follow_each'],
+      ],
+    })
+    expect(await statsOf(bob, carol)).toMatchObject({
+      is_my_following: true,
+      stats: { total_followers: 1, total_following: 1 },
+    })
+    expect((await statsOf(carol, bob)).stats).toEqual({ total_followers: 1, total_following: 2 })
+  })
+
+  it('ends for both with one unfollow; the other follow stands and the counts drop', async () => {
+    await follow(carol, bob, 'cancel')
+    expect(await listsOf(carol)).toEqual({
+      contacts: [],
+      followers: [[bob.userid, 'follower']],
+      following: [],
+    })
+    expect(await listsOf(bob)).toEqual({
+      contacts: [],
+      followers: [],
+      following: [
+        [alice.userid, 'following'],
+        [carol.userid, 'following'],
+      ],
+    })
+    expect((await statsOf(bob, carol)).stats).toEqual({ total_followers: 1, total_following: 0 })
+    expect((await statsOf(carol, bob)).stats).toEqual({ total_followers: 0, total_following: 2 })
+    // Bob's unfollow too leaves nothing between them.
+    await follow(bob, carol, 'cancel')
+    expect(await listsOf(carol)).toEqual({ contacts: [], followers: [], following: [] })
+  })
+})
+
 describe('list shapes', () => {
   const publicFollowing = (apiVersion?: '2') =>
     createOfetchTransport().send({

@@ -134,6 +134,34 @@ describe('friend requests', () => {
     ])
   })
 
+  it('an agreed request is two follows; one unfollow ends the contact for both (docs/protocol.md §9.3)', async () => {
+    // Stark agreed to Bob's request above: each now follows the other, in every list of the node.
+    const rows = (list: readonly { userid: string; follow_status?: string }[]) =>
+      list.map((c) => [c.userid, c.follow_status])
+    const starkContacts = moduleOf(stark)
+    await starkContacts.getContactList()
+    await starkContacts.getFollowerList()
+    await starkContacts.getFollowingList()
+    for (const list of [starkContacts.contactList, starkContacts.followerList, starkContacts.followingList])
+      expect(rows(list)).toEqual([[bob.userid, 'follow_each']])
+    const bobContacts = moduleOf(bob)
+    expect(rows((await bobContacts.getContactList()).items)).toContainEqual([stark.userid, 'follow_each'])
+    expect(rows((await bobContacts.getFollowerList()).items)).toContainEqual([stark.userid, 'follow_each'])
+
+    // Bob unfollows: his held lists drop Stark at once, and the node says the same to both.
+    await bobContacts.followOperation({
+      targetUserid: stark.userid,
+      action: 'cancel',
+      signer: walletSigner(bob.wallet),
+    })
+    expect(rows(bobContacts.contactList)).not.toContainEqual([stark.userid, 'follow_each'])
+    expect(rows(bobContacts.followerList)).toContainEqual([stark.userid, 'follower'])
+    expect(rows((await bobContacts.getContactList()).items)).toEqual(rows(bobContacts.contactList))
+    expect((await starkContacts.getContactList()).items).toEqual([])
+    expect((await starkContacts.getFollowerList()).items).toEqual([])
+    expect(rows((await starkContacts.getFollowingList()).items)).toEqual([[bob.userid, 'following']])
+  })
+
   it('answering a request that does not exist is refused with the node msg', async () => {
     await expect(moduleOf(alice).operationFriend(stark.userid)).rejects.toMatchObject({
       code: ErrorCode.NodeError,

@@ -75,6 +75,13 @@ describe('official SDK: follows and contacts', () => {
       expect.objectContaining({ userid: bob.userid, content: 'let us be friends', status: 'pending' }),
     ])
     expect(await alice.client.contact.operationFriend(bob.userid, 'agree')).toMatchObject({ code: 0 })
+    // Agreed, each follows the other (docs/protocol.md §9.3): the SDK's contacts are its follow_each rows.
+    expect(await alice.client.contact.getContactList({ page: 1, size: 10 })).toEqual([
+      expect.objectContaining({ userid: bob.userid, follow_status: 'follow_each' }),
+    ])
+    expect(await alice.client.contact.getFollowingList({ page: 1, size: 10 })).toEqual([
+      expect.objectContaining({ userid: bob.userid, follow_status: 'follow_each' }),
+    ])
   })
 })
 

@@ -2,13 +2,15 @@
  * The layout version a data folder is written in, and the migrations that bring an older folder up to this
  * node's. Version 1 kept follows one way only; version 2 adds the reverse index that answers a follower list
  * without visiting every follow; version 3 writes the wallet index in one spelling per wallet (Starknet
- * felts by numeric value), so a user registered under a padded address is found under any spelling. A
- * folder from a newer node is refused rather than misread.
+ * felts by numeric value), so a user registered under a padded address is found under any spelling; version 4
+ * turns the separate "friend" relation an agreed friend request used to write into the two follows it now
+ * is (docs/protocol.md §9.3 "Contacts are mutual follows"). A folder from a newer node is refused rather
+ * than misread.
  */
 import type { Key, KeyValue } from './kv/port'
 import { didKey, type UserRecord } from './users'
 
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 export const SCHEMA_KEY: Key = ['meta', 'schema']
 
@@ -33,6 +35,17 @@ const migrations: Readonly<Record<number, (kv: KeyValue) => void>> = {
     for (const user of users) {
       const key = ['did', didKey(user.did_type, user.did_value)]
       if (kv.get(key) === undefined) kv.put(key, user.userid)
+    }
+  },
+  /** Each stored friendship (`['friend', a, b]`, kept both ways) becomes a follow, where there was none. */
+  4: (kv) => {
+    for (const { key, value } of kv.range<number>(['friend'])) {
+      const [, userid, target] = key as [string, string, string]
+      if (kv.get(['following', userid, target]) === undefined) {
+        kv.put(['following', userid, target], value)
+        kv.put(['followers', target, userid], value)
+      }
+      kv.remove(key)
     }
   },
 }

@@ -1,4 +1,8 @@
-/** Follows, friend requests and the contacts they make (docs/protocol.md §4.4 contacts, §9.1, §9.3). */
+/**
+ * Follows, friend requests and the contacts they make (docs/protocol.md §4.4 contacts, §9.1, §9.3). A contact
+ * is a mutual follow and nothing else; an agreed friend request is two follows (docs/protocol.md §9.3
+ * "Contacts are mutual follows"), so the contact, follower and following lists and the counts always agree.
+ */
 import type { Key, KeyValue } from './kv/port'
 
 export type FollowStatus = 'following' | 'follower' | 'follow_each'
@@ -11,14 +15,13 @@ export interface FriendRequest {
   status: 'pending' | 'agree' | 'reject'
 }
 
-/** The social aggregate: follows (read both ways), friend requests and friends. */
+/** The social aggregate: follows (read both ways) and friend requests. */
 export interface SocialRepository {
   follow(userid: string, target: string): void
   unfollow(userid: string, target: string): void
   isFollowing(userid: string, target: string): boolean
   followingOf(userid: string): string[]
   followersOf(userid: string): string[]
-  isFriend(userid: string, other: string): boolean
   status(userid: string, other: string): FollowStatus | undefined
   contactsOf(userid: string): string[]
   addRequest(request: FriendRequest): FriendRequest
@@ -41,8 +44,8 @@ const inArrivalOrder = (kv: KeyValue, prefix: Key): string[] =>
     .map((e) => String(e.key[2]))
 
 /**
- * Follows kept both ways (a follower list reads its own index, never every user), friends, and friend
- * requests under their sender with an index under their recipient.
+ * Follows kept both ways (a follower list reads its own index, never every user), and friend requests under
+ * their sender with an index under their recipient.
  */
 export class SocialStore implements SocialRepository {
   constructor(private readonly kv: KeyValue) {}
@@ -75,24 +78,19 @@ export class SocialStore implements SocialRepository {
     return inArrivalOrder(this.kv, ['followers', userid])
   }
 
-  isFriend(userid: string, other: string): boolean {
-    return this.kv.get(['friend', userid, other]) !== undefined
-  }
-
-  /** How `other` relates to `userid`, seen from `userid`; undefined when unrelated. Friends are contacts. */
+  /** How `other` relates to `userid`, seen from `userid`; undefined when unrelated. */
   status(userid: string, other: string): FollowStatus | undefined {
     const out = this.isFollowing(userid, other)
     const back = this.isFollowing(other, userid)
-    if ((out && back) || this.isFriend(userid, other)) return 'follow_each'
+    if (out && back) return 'follow_each'
     if (out) return 'following'
     if (back) return 'follower'
     return undefined
   }
 
-  /** Mutual follows and accepted friends: the people a user can reach as contacts. */
+  /** Mutual follows, in the order the user followed them: the user's contacts. */
   contactsOf(userid: string): string[] {
-    const mutual = this.followingOf(userid).filter((other) => this.isFollowing(other, userid))
-    return [...new Set([...mutual, ...inArrivalOrder(this.kv, ['friend', userid])])]
+    return this.followingOf(userid).filter((other) => this.isFollowing(other, userid))
   }
 
   addRequest(request: FriendRequest): FriendRequest {
@@ -120,17 +118,19 @@ export class SocialStore implements SocialRepository {
       .flatMap((e) => this.kv.get<StoredRequest>(['request', e.value, e.key[2] as number])?.request ?? [])
   }
 
-  /** Answers the pending request from `from` to `to`; returns it, or undefined when there is none. */
+  /**
+   * Answers the pending request from `from` to `to`; returns it, or undefined when there is none. Agreeing
+   * makes each follow the other (a follow either already had is kept as it was), in the same write.
+   */
   answer(to: string, from: string, action: 'agree' | 'reject'): FriendRequest | undefined {
     const found = this.pending(from, to)
     if (!found) return undefined
     const request = { ...found.request, status: action }
     this.kv.write(() => {
       this.kv.put(['request', from, found.seq], { ...found, request })
-      if (action !== 'agree' || this.isFriend(from, to)) return
-      const seq = this.kv.nextSeq()
-      this.kv.put(['friend', from, to], seq)
-      this.kv.put(['friend', to, from], seq)
+      if (action !== 'agree') return
+      this.follow(from, to)
+      this.follow(to, from)
     })
     return request
   }

@@ -155,7 +155,7 @@ describe('friend requests', () => {
     })
     expect((await alice.call(sentFriendRequests, {})).items[0]?.status).toBe('agree')
     expect((await alice.call(followContacts, {})).items.map((c) => c.userid)).toEqual([bob.userid])
-    // Friends are contacts even without mutual follows: the JS SDK lists contacts by follow_each.
+    // Agreeing made them follow each other (docs/protocol.md §9.3): contacts both ways, follow_each.
     const contacts = await bob.call(followContacts, { follow_status: 'follow_each' })
     expect(contacts.items.map((c) => [c.userid, c.follow_status])).toEqual([[alice.userid, 'follow_each']])
   })

@@ -3,9 +3,9 @@ import { createActor, waitFor } from 'xstate'
 import { fakeContactsMachine, person } from '../../../tests/_util/machines/contacts'
 import { NodeError } from '../../domain/errors'
 import { PICK_FIRST } from './contacts.machine'
-import type { Contact } from './contacts.types'
+import type { Contact, ContactsTab } from './contacts.types'
 
-const started = (kit: ReturnType<typeof fakeContactsMachine>, tab?: 'received') =>
+const started = (kit: ReturnType<typeof fakeContactsMachine>, tab?: ContactsTab) =>
   createActor(kit.machine, { input: tab ? { tab } : {} }).start()
 
 const shown = (actor: ReturnType<typeof started>) => waitFor(actor, (s) => s.matches({ list: 'shown' }))
@@ -52,19 +52,56 @@ describe('contactsMachine', () => {
     expect((await shown(actor)).context.list.items).toEqual([person(1)])
   })
 
-  it('[P4.29] follow and unfollow from a row change its follow status once the node accepted', async () => {
-    const kit = fakeContactsMachine({ lists: { contacts: [person(1, { follow_status: 'follower' })] } })
-    const actor = started(kit)
+  it('[P4.29] follow and unfollow from a follower row change its follow status once the node accepted', async () => {
+    const kit = fakeContactsMachine({ lists: { followers: [person(1, { follow_status: 'follower' })] } })
+    const actor = started(kit, 'followers')
     await shown(actor)
     actor.send({ type: 'contacts.follow', userid: 'user:0001', action: 'follow' })
     let s = await idleRow(actor)
     expect((s.context.list.items[0] as Contact).follow_status).toBe('follow_each')
     actor.send({ type: 'contacts.follow', userid: 'user:0001', action: 'cancel' })
     s = await idleRow(actor)
-    expect((s.context.list.items[0] as Contact).follow_status).toBe('follower')
+    // Still a follower after the unfollow: the row stays, with Follow again.
+    expect(s.context.list.items.map((c) => [(c as Contact).userid, (c as Contact).follow_status])).toEqual([
+      ['user:0001', 'follower'],
+    ])
     expect(kit.calls.filter((c) => c.name === 'follow').map((c) => c.input)).toEqual([
       { targetUserid: 'user:0001', action: 'follow' },
       { targetUserid: 'user:0001', action: 'cancel' },
+    ])
+  })
+
+  it('unfollowing a contact takes the row out of Contacts and the total down (docs/protocol.md §9.3)', async () => {
+    const both = (n: number) => person(n, { follow_status: 'follow_each' })
+    const kit = fakeContactsMachine({ lists: { contacts: [both(1), both(2)] } })
+    const actor = started(kit)
+    await shown(actor)
+    actor.send({ type: 'contacts.follow', userid: 'user:0001', action: 'cancel' })
+    const s = await idleRow(actor)
+    expect(s.context.list.items).toEqual([both(2)])
+    expect(s.context.list.total).toBe(1)
+    expect(kit.calls.filter((c) => c.name === 'follow').map((c) => c.input)).toEqual([
+      { targetUserid: 'user:0001', action: 'cancel' },
+    ])
+  })
+
+  it('unfollowing from Following takes the row out; the request tabs keep theirs', async () => {
+    const kit = fakeContactsMachine({
+      lists: {
+        following: [person(1, { follow_status: 'following' })],
+        sent: [person(2, { follow_status: 'following', status: 'pending' })],
+      },
+    })
+    const actor = started(kit, 'following')
+    await shown(actor)
+    actor.send({ type: 'contacts.follow', userid: 'user:0001', action: 'cancel' })
+    expect((await idleRow(actor)).context.list).toMatchObject({ items: [], total: 0 })
+    actor.send({ type: 'contacts.tab', tab: 'sent' })
+    await waitFor(actor, (x) => x.matches({ list: 'shown' }) && x.context.tab === 'sent')
+    actor.send({ type: 'contacts.follow', userid: 'user:0002', action: 'cancel' })
+    const s = await idleRow(actor)
+    expect(s.context.list.items.map((c) => [(c as Contact).userid, (c as Contact).follow_status])).toEqual([
+      ['user:0002', undefined],
     ])
   })
 

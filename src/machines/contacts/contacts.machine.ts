@@ -5,11 +5,11 @@
  */
 import { assign, raise } from 'xstate'
 import { emptyPaged, LIST_PAGE_SIZE, toUiError } from '../kit'
-import { keyOf, withFollow } from './contacts.lists'
+import { afterFollowIn, keyOf } from './contacts.lists'
 import { CONTACTS_FALLBACK, contactsSetup, PICK_FIRST } from './contacts.setup'
 import type { ContactsContext, ContactsTab } from './contacts.types'
 
-export { afterFollow, iFollow, isGroup } from './contacts.lists'
+export { afterFollow, belongsTo, iFollow, isGroup } from './contacts.lists'
 export { PICK_FIRST } from './contacts.setup'
 export type * from './contacts.types'
 
@@ -106,16 +106,15 @@ export const contactsMachine = contactsSetup.createMachine({
             }),
             onDone: {
               target: 'idle',
+              // The row shows the new follow, or leaves a tab it no longer belongs to (an unfollowed contact).
               actions: assign(({ context }) => ({
                 busy: undefined,
-                list: {
-                  ...context.list,
-                  items: withFollow(
-                    context.list.items,
-                    context.busy?.userid ?? '',
-                    context.busy?.action === 'cancel' ? 'cancel' : 'follow',
-                  ),
-                },
+                list: afterFollowIn(
+                  context.tab,
+                  context.list,
+                  context.busy?.userid ?? '',
+                  context.busy?.action === 'cancel' ? 'cancel' : 'follow',
+                ),
               })),
             },
             onError: {

@@ -23,6 +23,7 @@ import { type Unsubscribe, Watchers } from '../core/watchers'
 import { emitFromSocket, onLiveNotifications } from '../notify/live-notifications'
 import { GROUP_INVITATION } from '../notify/notify'
 import { type FollowOperationParams, followOperation } from './follow'
+import { afterAgreed, afterMyFollow, type HeldLists } from './held-lists'
 import { mergeListPage, type PageParams, pageFields } from './paging'
 
 /** `follow_status` of a mutual follow: the node's notion of a contact. */
@@ -131,9 +132,13 @@ export class ContactModule {
     return page
   }
 
-  /** Wallet-signed follow or unfollow (see ./follow); emits "contact.updated" once the node accepted it. */
+  /**
+   * Wallet-signed follow or unfollow (see ./follow). Once the node accepted it, the held lists say so (an
+   * unfollowed contact leaves `contactList` and `followingList`) and "contact.updated" is emitted.
+   */
   async followOperation(params: FollowOperationParams): Promise<void> {
     await followOperation(this.ctx, params)
+    this.hold(afterMyFollow(this, params.targetUserid, params.action === 'follow'))
     this.changed({ userid: params.targetUserid, action: params.action })
   }
 
@@ -158,15 +163,32 @@ export class ContactModule {
     return page
   }
 
-  /** Answers a received friend request; the action defaults to 'agree' (docs/product.md §4). Emits "contact.updated". */
+  /**
+   * Answers a received friend request; the action defaults to 'agree' (docs/product.md §4). Agreed, we follow
+   * each other (docs/protocol.md §9.3), so a requester held in `receiveFriendRequestList` joins the contact,
+   * follower and following lists. Emits "contact.updated".
+   */
   async operationFriend(targetUserid: string, action: FriendAction = 'agree'): Promise<void> {
     await this.ctx.api.call(handleFriendRequest, { target_userid: targetUserid, action })
+    if (action === 'agree') this.agreedWith(targetUserid, this.receiveFriendRequestList)
     this.changed({ userid: targetUserid, action })
   }
 
   /** Sends a notification to every follower (§9.7); the session key signs userid + title + timestamp. */
   async publishNotificationToFollowers(title: string, content?: string): Promise<void> {
     await this.ctx.api.call(publishToFollowers, { title, content })
+  }
+
+  private hold(lists: HeldLists): void {
+    this.contactList = lists.contactList
+    this.followerList = lists.followerList
+    this.followingList = lists.followingList
+  }
+
+  /** A friend request with `userid` was agreed: the person, when one of `requests` holds them, is now mutual. */
+  private agreedWith(userid: string, requests: readonly Contact[]): void {
+    const person = requests.find((c) => c.userid === userid)
+    if (person) this.hold(afterAgreed(this, person))
   }
 
   private changed(change: ContactChange): void {
@@ -182,6 +204,7 @@ export class ContactModule {
         this.watchers.tell({ kind: 'friendRequest', notification })
       } else if (notification.type === AGREE_FRIEND_REQUEST) {
         const change: ContactChange = { userid: senderOf(notification), action: 'agree', notification }
+        this.agreedWith(change.userid, this.myFriendRequestList)
         emitFromSocket(events, ports.logger, 'contact.updated', { items: [change] })
         this.watchers.tell({ kind: 'contact', change })
       } else if (notification.type === GROUP_INVITATION) {

@@ -32,19 +32,40 @@ describe('ContactsPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
   })
 
-  it('lists contacts with a profile link, Follow/Unfollow and Message on each row', async () => {
-    const kit = open({ lists: { contacts: [person(1, { follow_status: 'follow_each' })] } })
+  it('lists contacts with a profile link, Unfollow and Message on each row', async () => {
+    open({ lists: { contacts: [person(1, { follow_status: 'follow_each' })] } })
     const row = within(await screen.findByRole('list', { name: 'Contacts' })).getByRole('listitem')
     expect(within(row).getByRole('link', { name: 'person 1' }).getAttribute('href')).toBe(
       '/profile/0x0000000000000000000000000000000000000001',
     )
     expect(within(row).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/chat/user:0001')
+    expect(within(row).getByRole('button', { name: 'Unfollow' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('Unfollow on a contact ends the contact: the row leaves Contacts (docs/protocol.md §9.3)', async () => {
+    const kit = open({
+      lists: {
+        contacts: [person(1, { follow_status: 'follow_each' }), person(2, { follow_status: 'follow_each' })],
+      },
+    })
+    const contacts = await screen.findByRole('list', { name: 'Contacts' })
+    const row = within(contacts).getAllByRole('listitem')[0] as HTMLElement
     fireEvent.click(within(row).getByRole('button', { name: 'Unfollow' }))
-    await waitFor(() => expect(within(row).getByRole('button', { name: 'Follow' })).toBeTruthy())
+    await waitFor(() => expect(within(contacts).queryByRole('link', { name: 'person 1' })).toBeNull())
+    expect(within(contacts).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(contacts).getByRole('link', { name: 'person 2' })).toBeTruthy()
     expect(kit.calls.find((c) => c.name === 'follow')?.input).toEqual({
       targetUserid: 'user:0001',
       action: 'cancel',
     })
+  })
+
+  it('Unfollow on a follower keeps the row and offers Follow again', async () => {
+    open({ lists: { followers: [person(3, { follow_status: 'follow_each' })] } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Followers' }))
+    const row = within(await screen.findByRole('list', { name: 'Followers' })).getByRole('listitem')
+    fireEvent.click(within(row).getByRole('button', { name: 'Unfollow' }))
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Follow' })).toBeTruthy())
   })
 
   it('[P4.28] received friend requests show the note, with Agree first', async () => {
