@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for an event; vitest's 1 s default would be a speed budget on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

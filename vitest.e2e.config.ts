@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for what a person would see; vitest's 1 s default is a speed budget on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
