@@ -5,6 +5,7 @@ import {
   CONFORMANCE,
   checkCoverage,
   coverageAt,
+  mutationAt,
   parseSpec,
   renderConformance,
   summarise,
@@ -152,6 +153,23 @@ describe('spec coverage: the verdict', () => {
     )
     expect(summarise(report)[1]).toBe(`${S}2 Routes: 1/3 tested; deviation: P2.2 P2.3; open: -; neither: -`)
   })
+
+  it('adds the mutation score per requirement and the survivors in requirement code, when measured', () => {
+    const report = checkCoverage(spec, [title(['P1.1']), title(['D13.1'])])
+    const markdown = renderConformance(report, {
+      mutated: ['src/domain/**/*.ts'],
+      totals: { mutants: 10, killed: 8, survived: 1, noCoverage: 1, other: 0 },
+      requirements: { 'P1.1': { covered: 3, killed: 2 } },
+      survivors: [
+        { file: 'src/domain/a.ts', line: 7, mutator: 'Regex', replacement: '/a|b/', requirements: ['P1.1'] },
+      ],
+    })
+    expect(markdown).toContain('against each mutant: 8 of 10 killed (80 %), 1 survived, 1')
+    expect(markdown).toContain('| P1.1 | 3 | 2 | 66.6 % |')
+    expect(markdown).not.toContain('| P1.2 |  ')
+    expect(markdown).toContain('- `src/domain/a.ts:7` Regex → `/a\\|b/` (P1.1)')
+    expect(renderConformance(report)).not.toContain('Mutation score')
+  })
 })
 
 describe('spec coverage of this repository', () => {
@@ -164,6 +182,6 @@ describe('spec coverage of this repository', () => {
   })
 
   it('has an up-to-date docs/conformance.md (run `npm run spec:coverage` after changing ids or tagged titles)', () => {
-    expect(readFileSync(join(root, CONFORMANCE), 'utf8')).toBe(renderConformance(report))
+    expect(readFileSync(join(root, CONFORMANCE), 'utf8')).toBe(renderConformance(report, mutationAt(root)))
   })
 })

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { MUTATION_SUMMARY, type MutationSummary } from './mutation-summary'
 
 interface Requirement {
   id: string
@@ -248,8 +249,45 @@ const evidence = (row: Row): string => {
 
 const tally = (rows: readonly Row[], status: Status): number => rows.filter((r) => r.status === status).length
 
-/** The conformance table: a summary, then one table per section. */
-export const renderConformance = (report: Report): string => {
+const percent = (killed: number, covered: number): string =>
+  covered === 0 ? '—' : `${Math.floor((1000 * killed) / covered) / 10} %`
+
+/**
+ * What mutation testing says about requirement code (docs/mutation.json, from `npm run test:mutation`): per
+ * requirement the mutants its tests cover and kill, then the survivors where they are.
+ */
+const renderMutation = (report: Report, mutation: MutationSummary): string[] => {
+  const { mutants, killed, survived, noCoverage } = mutation.totals
+  const out = [
+    '',
+    '## Mutation score of requirement code',
+    '',
+    `\`npm run test:mutation\` mutates ${mutation.mutated.map((g) => `\`${g}\``).join(', ')} and runs the unit tests`,
+    `against each mutant: ${killed} of ${mutants} killed (${percent(killed, mutants)}), ${survived} survived, ${noCoverage}`,
+    'reached by no test. Per requirement: the mutants that the tests naming it reach, and how many they kill',
+    '(requirements whose tests reach no mutated code are left out).',
+    '',
+    '| id | mutants reached | killed | score |',
+    '| --- | --- | --- | --- |',
+  ]
+  for (const row of report.rows) {
+    const entry = mutation.requirements[row.requirement.id]
+    if (entry)
+      out.push(
+        `| ${row.requirement.id} | ${entry.covered} | ${entry.killed} | ${percent(entry.killed, entry.covered)} |`,
+      )
+  }
+  out.push('', '### Surviving mutants in requirement code', '')
+  if (mutation.survivors.length === 0) out.push('None.')
+  for (const s of mutation.survivors)
+    out.push(
+      `- \`${s.file}:${s.line}\` ${s.mutator} → \`${cell(s.replacement).replace(/\s+/g, ' ').replace(/`/g, "'")}\` (${s.requirements.join(' ')})`,
+    )
+  return out
+}
+
+/** The conformance table: a summary, then one table per section, then the mutation score if measured. */
+export const renderConformance = (report: Report, mutation?: MutationSummary): string => {
   const out = [
     '# Conformance: docs/product.md requirement by requirement',
     '',
@@ -281,6 +319,7 @@ export const renderConformance = (report: Report): string => {
     for (const row of rows)
       out.push(`| ${row.requirement.id} | ${cell(row.requirement.text)} | ${row.status} | ${evidence(row)} |`)
   }
+  if (mutation) out.push(...renderMutation(report, mutation))
   return `${out.join('\n')}\n`
 }
 
@@ -312,6 +351,12 @@ const testFiles = (root: string): string[] =>
 const PRODUCT = 'docs/product.md'
 export const CONFORMANCE = 'docs/conformance.md'
 
+/** The committed mutation summary, when `npm run test:mutation` has been run and summarised. */
+export const mutationAt = (root: string): MutationSummary | undefined =>
+  existsSync(join(root, MUTATION_SUMMARY))
+    ? (JSON.parse(readFileSync(join(root, MUTATION_SUMMARY), 'utf8')) as MutationSummary)
+    : undefined
+
 export const coverageAt = (root: string): Report => {
   const tests = testFiles(root).flatMap((file) => titlesIn(file, readFileSync(join(root, file), 'utf8')))
   return checkCoverage(parseSpec(readFileSync(join(root, PRODUCT), 'utf8')), tests)
@@ -320,7 +365,7 @@ export const coverageAt = (root: string): Report => {
 const isMain = process.argv[1]?.endsWith('spec-coverage.ts') === true
 if (isMain) {
   const report = coverageAt(process.cwd())
-  writeFileSync(join(process.cwd(), CONFORMANCE), renderConformance(report))
+  writeFileSync(join(process.cwd(), CONFORMANCE), renderConformance(report, mutationAt(process.cwd())))
   for (const line of summarise(report)) console.log(line)
   for (const problem of report.problems) console.error(`  ${problem}`)
   const total = report.rows.length
