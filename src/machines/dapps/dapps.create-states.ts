@@ -7,7 +7,7 @@ import { assign } from 'xstate'
 import { KEYPAIR_FILENAME } from '../../domain/config'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import { dappsSetup } from './dapps.setup'
-import { cleanFields, refusalOf } from './dapps.types'
+import { cleanFields, fileDappId, refusalOf } from './dapps.types'
 
 export const createDappStates = dappsSetup.createStateConfig({
   initial: 'editing',
@@ -43,7 +43,11 @@ export const createDappStates = dappsSetup.createStateConfig({
         src: 'generateKeyPair',
         onDone: {
           target: 'editing',
-          actions: assign({ keyPair: ({ event }) => event.output, downloaded: false }),
+          actions: assign({
+            keyPair: ({ event }) => event.output,
+            downloaded: false,
+            downloadedFor: undefined,
+          }),
         },
         onError: {
           target: 'editing',
@@ -60,13 +64,13 @@ export const createDappStates = dappsSetup.createStateConfig({
       invoke: {
         src: 'downloadKeyPair',
         input: ({ context }) => ({
-          dappId: context.created?.dapp_id ?? context.fields.dapp_id.trim(),
+          dappId: fileDappId(context),
           pair: context.keyPair as KeyPair,
           filename: KEYPAIR_FILENAME,
         }),
         onDone: [
-          { guard: 'isCreated', target: 'created', actions: assign({ downloaded: true }) },
-          { target: 'editing', actions: assign({ downloaded: true }) },
+          { guard: 'isCreated', target: 'created', actions: 'keyFileSaved' },
+          { target: 'editing', actions: 'keyFileSaved' },
         ],
         onError: [
           {
@@ -96,7 +100,14 @@ export const createDappStates = dappsSetup.createStateConfig({
           ...cleanFields(context.fields),
           dapp_pubkey: context.keyPair?.PublicKey ?? '',
         }),
-        onDone: { target: 'created', actions: assign({ created: ({ event }) => event.output }) },
+        // A file saved before the id was corrected names the old id: it no longer counts as saved.
+        onDone: {
+          target: 'created',
+          actions: assign(({ context, event }) => ({
+            created: event.output,
+            downloaded: context.downloaded && context.downloadedFor === event.output.dapp_id,
+          })),
+        },
         onError: {
           target: 'editing',
           actions: {

@@ -85,6 +85,21 @@ describe('dapps machine: create', () => {
     expect(calls.downloads.map((d) => d.dappId)).toEqual(['web3mq:news'])
   })
 
+  it('does not count a file saved under an id corrected before creating: it names the old id', async () => {
+    const { actor, calls } = startDapps('create')
+    actor.send({ type: 'dapp.generateKeyPair' })
+    await waitFor(actor, (s) => s.matches({ create: 'editing' }) && s.context.keyPair !== undefined)
+    actor.send({ type: 'dapp.download', dappId: 'web3mq:my news' })
+    await waitFor(actor, (s) => s.matches({ create: 'editing' }) && s.context.downloaded)
+    actor.send({ type: 'dapp.create', fields: form })
+    const created = await waitFor(actor, (s) => s.matches({ create: 'created' }))
+    expect([created.context.downloaded, created.context.downloadedFor]).toEqual([false, 'web3mq:my news'])
+    actor.send({ type: 'dapp.download', dappId: 'ignored' })
+    const again = await waitFor(actor, (s) => s.matches({ create: 'created' }) && s.context.downloaded)
+    expect(again.context.downloadedFor).toBe('web3mq:news')
+    expect(calls.downloads.map((d) => d.dappId)).toEqual(['web3mq:my news', 'web3mq:news'])
+  })
+
   it('keeps every field and the key pair when creating fails', async () => {
     const { actor } = startDapps('create', {
       create: async () => Promise.reject(new NodeError(1, 'dapp_id taken')),

@@ -15,6 +15,7 @@ export const dappsMachine = dappsSetup.createMachine({
     fields: emptyFields,
     keyPair: undefined,
     downloaded: false,
+    downloadedFor: undefined,
     created: undefined,
     dapps: [],
     selected: undefined,

@@ -4,7 +4,7 @@ import type { Dapp } from '../../domain/contract/schemas'
 import type { KeyPair } from '../../domain/keys/key-pair'
 import { missing, toUiError } from '../kit'
 import type { DappFields, DappsContext, DappsEvent, DappsInput, DownloadKeyPairInput } from './dapps.types'
-import { DAPP_FAILED, fieldsAcceptable } from './dapps.types'
+import { DAPP_FAILED, fieldsAcceptable, fileDappId } from './dapps.types'
 
 const MACHINE = 'dappsMachine'
 
@@ -23,6 +23,11 @@ export const dappsSetup = setup({
       error: toUiError(params.error, { code: DAPP_FAILED, message: params.fallback }),
     })),
     clearError: assign({ error: undefined }),
+    /** A KeyPairs file was saved: it names the created dapp's id, else the id typed so far. */
+    keyFileSaved: assign(({ context }) => ({
+      downloaded: true,
+      downloadedFor: fileDappId(context),
+    })),
   },
   guards: {
     hasKeyPair: ({ context }) => context.keyPair !== undefined,

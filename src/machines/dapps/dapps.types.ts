@@ -35,7 +35,10 @@ export interface DappsContext extends DappsInput {
   /** The last fields submitted (kept after a failure, so nothing typed is lost). */
   fields: DappFormFields
   keyPair: KeyPair | undefined
+  /** A KeyPairs file of this pair was saved for the dapp id in hand (the created one, once created). */
   downloaded: boolean
+  /** The dapp id the last saved KeyPairs file names (the file holds it), until a new pair is made. */
+  downloadedFor: string | undefined
   created: Dapp | undefined
   dapps: Dapp[]
   selected: Dapp | undefined
@@ -43,6 +46,10 @@ export interface DappsContext extends DappsInput {
   saved: boolean
   error: UiError | undefined
 }
+
+/** The dapp id a KeyPairs file saved now names: the created dapp's, else the id typed so far. */
+export const fileDappId = (context: DappsContext): string =>
+  context.created?.dapp_id ?? context.fields.dapp_id.trim()
 
 export type DappsEvent =
   | { type: 'dapp.generateKeyPair' }

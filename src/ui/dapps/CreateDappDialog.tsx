@@ -39,7 +39,7 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
   const [state, send] = useMachine(machine, { input: { mode: 'create' } })
   const [fields, setFields] = useState(emptyFields)
   const theme = useThemeChoice()
-  const { keyPair, created, downloaded, error } = state.context
+  const { keyPair, created, downloaded, downloadedFor, error } = state.context
   const busy = state.hasTag('busy')
   const downloadButton = (
     <Button
@@ -64,6 +64,9 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
           <Alert tone="info">{DAPP_COPY.keepKeyFile}</Alert>
           {error ? <Alert tone="error">{error.message}</Alert> : null}
           {downloaded ? <p role="status">{DAPP_COPY.downloaded}</p> : null}
+          {!downloaded && downloadedFor !== undefined ? (
+            <Alert tone="error">{DAPP_COPY.staleDownload(downloadedFor, created.dapp_id)}</Alert>
+          ) : null}
           <div className={styles.actions}>
             {downloadButton}
             <Button variant="primary" onClick={onClose}>

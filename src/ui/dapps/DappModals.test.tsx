@@ -84,6 +84,27 @@ describe('DappModals: create-dapp', () => {
     expect(within(dialog).getByText(/Keep the KeyPairs file safe/)).toBeTruthy()
   })
 
+  it('says the KeyPairs file saved before the id was corrected names the old id, and saves it again', async () => {
+    const { dialog, calls } = await open('Create dapp')
+    fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'web3mq:old' } })
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'News' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate key pair' }))
+    await within(dialog).findByText(pair.PublicKey)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download KeyPairs' }))
+    await within(dialog).findByText('KeyPairs file saved.')
+    fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'web3mq:news' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create dapp' }))
+    await within(dialog).findByRole('heading', { name: 'Dapp created' })
+    expect(within(dialog).queryByText('KeyPairs file saved.')).toBeNull()
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The KeyPairs file saved earlier names "web3mq:old". Download it again for "web3mq:news".',
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download KeyPairs' }))
+    expect(await within(dialog).findByText('KeyPairs file saved.')).toBeTruthy()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(calls.downloads.map((d) => d.dappId)).toEqual(['web3mq:old', 'web3mq:news'])
+  })
+
   it('names an id with spaces and a bad domain under their fields, keeps them, and waits to create', async () => {
     const { dialog, calls } = await open('Create dapp')
     fireEvent.change(field(dialog, 'Dapp id'), { target: { value: 'my dapp' } })

@@ -21,6 +21,9 @@ export const DAPP_COPY = {
   regenerate: 'Generate a new key pair',
   download: 'Download KeyPairs',
   downloaded: 'KeyPairs file saved.',
+  /** On the created screen when the file saved earlier names another dapp id (corrected before creating). */
+  staleDownload: (old: string, created: string) =>
+    `The KeyPairs file saved earlier names "${old}". Download it again for "${created}".`,
   keepKeyFile:
     'Keep the KeyPairs file safe: it holds the dapp’s private key, which Web3MQ never stores and cannot recover.',
   needKeyPair: 'Generate a key pair to create the dapp.',
