@@ -5,6 +5,10 @@ import { FIRST_PAGE_SIZE } from './conversation.paging'
 
 const ids = (messages: readonly { id: string }[]) => messages.map((m) => m.id)
 
+/** `count` messages from the other person, newest first (`u0` the oldest), unread unless `status` says. */
+const unread = (count: number, prefix = 'u', status: 'delivered' | 'read' = 'delivered') =>
+  Array.from({ length: count }, (_, i) => chatMessage(`${prefix}${count - 1 - i}`, { at: count - i, status }))
+
 describe('conversation machine', () => {
   it('[P4.27] opens the chat, loads page 1, then older pages on request while the node has more', async () => {
     const all = chatHistory(100)
@@ -106,13 +110,78 @@ describe('conversation machine', () => {
       },
     })
     await waitFor(actor, (s) => s.matches({ history: 'ready' }))
-    actor.send({ type: 'messages.seen', ids: ['own', 'read', 'new1'] })
-    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.marked.length === 0)
+    actor.send({ type: 'messages.seen', oldest: 'new1', newest: 'own' })
+    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.marked.size === 0)
     fail = false
-    actor.send({ type: 'messages.seen', ids: ['new1', 'new2'] })
-    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.marked.length === 2)
-    actor.send({ type: 'messages.seen', ids: ['new1', 'new2'] })
-    expect(handle.calls.filter((c) => c.startsWith('read'))).toEqual(['read:new1', 'read:new1,new2'])
+    actor.send({ type: 'messages.seen', oldest: 'new2', newest: 'own' })
+    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.marked.size === 2)
+    actor.send({ type: 'messages.seen', oldest: 'new2', newest: 'read' })
+    expect(handle.calls.filter((c) => c.startsWith('read'))).toEqual(['read:new1', 'read:new2,new1'])
+  })
+
+  it('marks every unread message of a covered span, drawn or not, in receipts of at most 100', async () => {
+    const messages = unread(250)
+    const { actor, handle } = startConversation({ load: async () => ({ messages, more: false }) })
+    await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    actor.send({ type: 'messages.seen', oldest: 'u0', newest: 'u249' })
+    await waitFor(actor, (s) => s.matches({ receipts: 'idle' }) && s.context.unmarked.length === 0)
+    const reads = handle.calls.filter((c) => c.startsWith('read:')).map((c) => c.slice(5).split(','))
+    expect(reads.map((ids) => ids.length)).toEqual([100, 100, 50])
+    expect(reads.flat()).toEqual(ids([...messages].reverse()))
+  })
+
+  it('opens at the first unread message, reading older pages until it is held, and marks nothing by itself', async () => {
+    // Newest first: 201 unread from the other person, then 20 they had read.
+    const all = [...unread(201), ...unread(20, 'r', 'read')]
+    const { actor, handle } = startConversation({
+      load: async (page, size) => ({ messages: all.slice(0, page * size), more: page * size < all.length }),
+    })
+    expect(actor.getSnapshot().context.located).toBe(false)
+    const placed = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    expect(placed.context).toMatchObject({ located: true, firstUnread: 'u0', loaded: 270 })
+    expect(handle.calls.filter((c) => c.startsWith('load'))).toEqual([
+      'load:1x30',
+      'load:2x30',
+      'load:2x60',
+      'load:3x60',
+      'load:3x90',
+    ])
+    expect(handle.calls.some((c) => c.startsWith('read'))).toBe(false)
+  })
+
+  it('stops looking after 500 messages and opens at the oldest unread held; without unread it opens at the newest', async () => {
+    const all = unread(10_000)
+    const { actor, handle } = startConversation({
+      load: async (page, size) => ({ messages: all.slice(0, page * size), more: true }),
+    })
+    const placed = await waitFor(actor, (s) => s.matches({ history: 'ready' }))
+    expect(placed.context).toMatchObject({ located: true, firstUnread: 'u9460', loaded: 540 })
+    expect(handle.calls.filter((c) => c.startsWith('load'))).toHaveLength(8)
+
+    const mine = startConversation({ load: async () => ({ messages: chatHistory(100), more: true }) })
+    const newest = await waitFor(mine.actor, (s) => s.matches({ history: 'ready' }))
+    expect(newest.context).toMatchObject({ located: true, firstUnread: undefined })
+    expect(mine.handle.calls.filter((c) => c.startsWith('load'))).toEqual(['load:1x30'])
+  })
+
+  it('opens with what it holds when an older page or the history fails', async () => {
+    const all = unread(100)
+    const older = startConversation({
+      load: async (page, size) => {
+        if (page > 1) throw new Error('Network Error')
+        return { messages: all.slice(0, size), more: true }
+      },
+    })
+    const placed = await waitFor(older.actor, (s) => s.matches({ history: 'ready' }))
+    expect(placed.context).toMatchObject({ located: true, firstUnread: 'u70' })
+    const failed = startConversation({
+      load: async () => {
+        throw new Error('Network Error')
+      },
+    })
+    failed.handle.deliver(all.slice(0, 5))
+    const kept = await waitFor(failed.actor, (s) => s.matches({ history: 'failed' }))
+    expect(kept.context).toMatchObject({ located: true, firstUnread: 'u95' })
   })
 
   it("names a private chat's other person from their profile", async () => {

@@ -2,66 +2,17 @@
  * One conversation (docs/product.md §4): the history (page 1 replaces, older pages append, docs/product.md §4
  * [P4.27]; page sizes in ./conversation.paging), live rows from the SDK's watch of the chat
  * (`watchConversation`, which also opens it, so its unread count stays 0),
- * the composer with its draft (kept on a failed send), Retry for a failed message, and read receipts
- * for others' messages once they were on screen. I/O only through provided actors.
+ * the composer with its draft (kept on a failed send), Retry for a failed message, where the chat opens
+ * (older pages are read until its first unread message is held, up to LOCATE_LIMIT) and read receipts for
+ * others' messages in the span the reader covered (./conversation.receipts). I/O only through provided actors.
  */
-import { assign, fromPromise, setup } from 'xstate'
-import type { UserLike } from '../../domain/display'
-import { missing, missingWatch, toUiError } from '../kit'
-import { endOf, firstPage, olderPage } from './conversation.paging'
-import { toMark } from './conversation.receipts'
-import {
-  type ConversationContext,
-  type ConversationEvent,
-  type ConversationInput,
-  LOAD_FAILED,
-  type LoadPageInput,
-  type LoadPageOutput,
-  type MarkReadInput,
-  OLDER_FAILED,
-  RETRY_GONE,
-  SEND_FAILED,
-  type SendInput,
-  type WatchInput,
-} from './conversation.types'
+import { assign } from 'xstate'
+import { toUiError } from '../kit'
+import { historyRegion, receiptsRegion } from './conversation.regions'
+import { conversationSetup } from './conversation.setup'
+import { RETRY_GONE, SEND_FAILED } from './conversation.types'
 
-const MACHINE = 'conversationMachine'
-
-const unreadSeen = (context: ConversationContext, seen: readonly string[]): string[] =>
-  toMark(context.messages, seen, context.selfId, [...context.marked, ...context.unmarked])
-
-export const conversationMachine = setup({
-  types: {
-    context: {} as ConversationContext,
-    events: {} as ConversationEvent,
-    input: {} as ConversationInput,
-  },
-  actors: {
-    /** The SDK's watch of the chat: opens it and sends `conversation.messages` with its rows, until stopped. */
-    watchConversation: missingWatch<WatchInput>(MACHINE, 'watchConversation'),
-    loadPage: fromPromise<LoadPageOutput, LoadPageInput>(missing(MACHINE, 'loadPage')),
-    sendMessage: fromPromise<void, SendInput>(missing(MACHINE, 'sendMessage')),
-    /** Sends a failed message again; false when it is no longer waiting to be sent. */
-    retryMessage: fromPromise<boolean, { id: string }>(missing(MACHINE, 'retryMessage')),
-    markRead: fromPromise<void, MarkReadInput>(missing(MACHINE, 'markRead')),
-    /** The other person's public profile of a private chat; undefined for a group. */
-    loadPeer: fromPromise<UserLike | undefined, WatchInput>(missing(MACHINE, 'loadPeer')),
-  },
-  actions: {
-    takePage: assign((_, params: { output: LoadPageOutput; loaded: number }) => ({
-      messages: params.output.messages,
-      hasMore: params.output.more,
-      loaded: params.loaded,
-    })),
-  },
-  guards: {
-    hasText: ({ context }) => context.draft.trim() !== '',
-    hasMore: ({ context }) => context.hasMore,
-    hasUnmarked: ({ context }) => context.unmarked.length > 0,
-    seesUnread: ({ context, event }) =>
-      event.type === 'messages.seen' && unreadSeen(context, event.ids).length > 0,
-  },
-}).createMachine({
+export const conversationMachine = conversationSetup.createMachine({
   id: 'conversation',
   type: 'parallel',
   context: ({ input }) => ({
@@ -74,7 +25,9 @@ export const conversationMachine = setup({
     sendError: undefined,
     peer: undefined,
     outgoing: '',
-    marked: [],
+    located: false,
+    firstUnread: undefined,
+    marked: new Set<string>(),
     marking: [],
     unmarked: [],
   }),
@@ -83,65 +36,7 @@ export const conversationMachine = setup({
     'conversation.messages': { actions: assign({ messages: ({ event }) => event.messages }) },
   },
   states: {
-    history: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'loading',
-          invoke: {
-            src: 'loadPage',
-            input: ({ context }) => ({ topic: context.topic, ...firstPage }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({ error: undefined }),
-                {
-                  type: 'takePage',
-                  params: ({ event }) => ({ output: event.output, loaded: endOf(firstPage) }),
-                },
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({
-                error: ({ event }) => toUiError(event.error, { code: 'CHAT.HISTORY', message: LOAD_FAILED }),
-              }),
-            },
-          },
-        },
-        failed: { on: { 'conversation.reload': 'loading' } },
-        ready: {
-          on: { 'conversation.older': { guard: 'hasMore', target: 'older' } },
-        },
-        older: {
-          tags: 'loadingOlder',
-          invoke: {
-            src: 'loadPage',
-            input: ({ context }) => ({ topic: context.topic, ...olderPage(context.loaded) }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({ olderError: undefined }),
-                {
-                  type: 'takePage',
-                  params: ({ context, event }) => ({
-                    output: event.output,
-                    loaded: endOf(olderPage(context.loaded)),
-                  }),
-                },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: assign({
-                olderError: ({ event }) =>
-                  toUiError(event.error, { code: 'CHAT.HISTORY', message: OLDER_FAILED }),
-              }),
-            },
-          },
-        },
-      },
-    },
+    history: historyRegion,
     composer: {
       initial: 'idle',
       on: { 'draft.change': { actions: assign({ draft: ({ event }) => event.text }) } },
@@ -219,39 +114,6 @@ export const conversationMachine = setup({
         done: { type: 'final' },
       },
     },
-    receipts: {
-      initial: 'idle',
-      on: {
-        'messages.seen': {
-          guard: 'seesUnread',
-          actions: assign({
-            unmarked: ({ context, event }) => [...context.unmarked, ...unreadSeen(context, event.ids)],
-          }),
-        },
-      },
-      states: {
-        idle: { always: { guard: 'hasUnmarked', target: 'marking' } },
-        marking: {
-          entry: assign({
-            marked: ({ context }) => [...context.marked, ...context.unmarked],
-            marking: ({ context }) => context.unmarked,
-            unmarked: [],
-          }),
-          invoke: {
-            src: 'markRead',
-            input: ({ context }) => ({ topic: context.topic, ids: context.marking }),
-            onDone: { target: 'idle', actions: assign({ marking: [] }) },
-            // Not marked after all: they are asked for again the next time they are seen.
-            onError: {
-              target: 'idle',
-              actions: assign({
-                marked: ({ context }) => context.marked.filter((id) => !context.marking.includes(id)),
-                marking: [],
-              }),
-            },
-          },
-        },
-      },
-    },
+    receipts: receiptsRegion,
   },
 })

@@ -30,3 +30,9 @@ export const olderPage = (loaded: number): HistoryPage => {
 
 /** Where the history read so far ends once `page` was read. */
 export const endOf = ({ page, size }: HistoryPage): number => page * size
+
+/**
+ * How far back opening a chat reads to find its first unread message, in messages: 540 in 8 requests.
+ * A run of unread longer than that opens at the oldest message read, and the reader pages on from there.
+ */
+export const LOCATE_LIMIT = 500

@@ -26,11 +26,15 @@ export interface ConversationContext extends ConversationInput {
   peer: UserLike | undefined
   /** The text being queued now ('' when none): what a successful send takes out of the draft. */
   outgoing: string
-  /** Ids of others' messages already marked read (or being marked) from this screen. */
-  marked: readonly string[]
+  /** Whether the chat was placed where it opens: its first unread message is held, or none is unread. */
+  located: boolean
+  /** The oldest of the others' messages unread when the chat opened; undefined when none was. */
+  firstUnread: string | undefined
+  /** Ids of others' messages asked to be marked read from this screen (waiting, on their way or done). */
+  marked: ReadonlySet<string>
   /** The ids of the read receipt on its way. */
   marking: readonly string[]
-  /** Ids seen on screen and waiting for their read receipt. */
+  /** Ids the reader scrolled past, waiting for their read receipt, oldest first. */
   unmarked: readonly string[]
 }
 
@@ -41,7 +45,8 @@ export type ConversationEvent =
   | { type: 'draft.change'; text: string }
   | { type: 'composer.send' }
   | { type: 'message.retry'; id: string }
-  | { type: 'messages.seen'; ids: readonly string[] }
+  /** The span of the chat the reader covered since it opened, by its oldest and newest message ids. */
+  | { type: 'messages.seen'; oldest: string; newest: string }
 
 export interface LoadPageInput {
   topic: string

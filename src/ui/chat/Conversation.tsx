@@ -12,6 +12,7 @@ import { Composer } from './Composer'
 import { CHAT_COPY } from './chat-copy'
 import { chatName, rowsOf } from './chat-rows'
 import { MessageList } from './MessageList'
+import type { SeenRange } from './seen-range'
 
 interface ConversationProps {
   machine: ChatMachines['conversation']
@@ -31,7 +32,10 @@ export const Conversation = ({ machine, topic, selfId, channel }: ConversationPr
   const rows = useMemo(() => rowsOf(messages, selfId), [messages, selfId])
   const loading = state.hasTag('loading')
   const onOlder = useCallback(() => send({ type: 'conversation.older' }), [send])
-  const onSeen = useCallback((ids: string[]) => send({ type: 'messages.seen', ids }), [send])
+  const onSeen = useCallback(
+    ({ oldest, newest }: SeenRange) => send({ type: 'messages.seen', oldest, newest }),
+    [send],
+  )
   const onRetry = useCallback((id: string) => send({ type: 'message.retry', id }), [send])
   return (
     <section className={`${kitStyles.card} ${styles.panel}`} aria-labelledby="conversation-title">
@@ -62,6 +66,8 @@ export const Conversation = ({ machine, topic, selfId, channel }: ConversationPr
         hasMore={hasMore && !loading}
         loadingOlder={state.hasTag('loadingOlder')}
         onOlder={onOlder}
+        located={state.context.located}
+        firstUnread={state.context.firstUnread}
         onSeen={onSeen}
         onRetry={onRetry}
       />

@@ -5,6 +5,8 @@ import styles from './Chat.module.css'
 import { CHAT_COPY } from './chat-copy'
 import type { ChatRow } from './chat-rows'
 import { MessageRow } from './MessageRow'
+import { landingRow, messagesWithin, type SeenRange } from './seen-range'
+import { useSeenRange } from './use-seen-range'
 import { offsetsOf, rowAt, windowOf } from './virtual-window'
 
 /** Estimated heights until a row is measured. */
@@ -17,6 +19,13 @@ const NEAR_BOTTOM = 48
 /** Where nothing was laid out (no layout engine), the height assumed for the viewport. */
 const FALLBACK_VIEWPORT = 640
 
+/** Scrolls `el` itself, noting where, so the scroll event this fires is not taken for the person's. */
+const scrollTo = (el: HTMLElement, y: number, expected: { current: number | undefined }) => {
+  const was = el.scrollTop
+  el.scrollTop = y
+  if (el.scrollTop !== was) expected.current = el.scrollTop
+}
+
 interface MessageListProps {
   rows: readonly ChatRow[]
   label: string
@@ -24,17 +33,23 @@ interface MessageListProps {
   hasMore: boolean
   loadingOlder: boolean
   onOlder: () => void
-  onSeen: (ids: string[]) => void
+  /** Whether the machine knows where the chat opens (the first unread is loaded); receipts start then. */
+  located: boolean
+  /** The message the chat opens at (its oldest unread), or undefined to open at the newest. */
+  firstUnread: string | undefined
+  /** The span of rows covered since the chat opened, each time it changes (read receipts). */
+  onSeen: (range: SeenRange) => void
   onRetry: (id: string) => void
 }
 
 /**
- * The conversation, windowed: only the rows near the viewport are in the DOM. It opens at the newest
- * message and follows new ones while the reader is at the bottom; older pages load near the top and the
- * row being read stays where it was. Rows on screen are reported as seen (read receipts).
+ * The conversation, windowed: only the rows near the viewport are in the DOM. It opens at the first unread
+ * message (at the newest when there is none, or all of them fit the last screen) and follows new ones while
+ * the reader is at the bottom; older pages load near the top and the row being read stays where it was.
+ * What the viewport covers from then on is reported as seen (read receipts, `use-seen-range.ts`).
  */
 export const MessageList = (props: MessageListProps) => {
-  const { rows, hasMore, loadingOlder, onOlder, onSeen } = props
+  const { rows, hasMore, loadingOlder, onOlder, located } = props
   const scroller = useRef<HTMLDivElement>(null)
   const measured = useRef(new Map<string, number>())
   const [version, setVersion] = useState(0)
@@ -43,6 +58,9 @@ export const MessageList = (props: MessageListProps) => {
   const stick = useRef(true)
   // The row at the top of the viewport and how far into it the viewport starts, kept across updates.
   const anchor = useRef<{ key: string; delta: number } | undefined>(undefined)
+  // Where a scroll the list made itself will land: the scroll event it fires is not the person's.
+  const expected = useRef<number | undefined>(undefined)
+  const landed = useRef(false)
 
   // One's own new message brings the list to the bottom, wherever the reader was.
   const newest = rows[rows.length - 1]
@@ -58,23 +76,46 @@ export const MessageList = (props: MessageListProps) => {
     [rows, version],
   )
   const total = offsets[rows.length] as number
-  const top = stick.current ? Math.max(0, total - viewport) : scrollTop
-  const win = windowOf(offsets, top, viewport, OVERSCAN)
 
-  // After rows or heights change: stay at the bottom when following, else keep the anchored row still.
+  // Once the machine knows where it opens: at the first unread, unless the reader already moved away or
+  // everything from there fits the last screen. The separator of its day stays above it where its day
+  // starts there; one at the top of what is held moves up when an older page comes, so it is left out.
+  if (located && !landed.current && rows.length > 0) {
+    landed.current = true
+    let at = landingRow(rows, props.firstUnread)
+    if (at === 0 && hasMore && rows[0]?.kind === 'date') at = 1
+    const y = offsets[at] as number
+    if (stick.current && at >= 0 && y < total - viewport) {
+      stick.current = false
+      const unread = rows[at]?.kind === 'date' ? at + 1 : at
+      anchor.current = { key: (rows[unread] as ChatRow).key, delta: y - (offsets[unread] as number) }
+    }
+  }
+
+  // Where the anchored row puts the viewport now: older rows put above it, or heights measured, move it by
+  // as much, so the window is drawn (and what is on screen reported) where the layout effect scrolls to,
+  // never at the stale offset the last scroll event left.
+  const keep = anchor.current
+  const kept = keep ? rows.findIndex((row) => row.key === keep.key) : -1
+  const anchored = keep && kept >= 0 ? (offsets[kept] as number) + keep.delta : undefined
+  const top = stick.current ? Math.max(0, total - viewport) : (anchored ?? scrollTop)
+  const win = windowOf(offsets, top, viewport, OVERSCAN)
+  const see = useSeenRange(
+    rows,
+    messagesWithin(rows, win.firstVisible, win.endVisible),
+    located,
+    props.onSeen,
+  )
+
+  // After rows or heights change (`total`), and once placed: stay at the bottom when following, else keep
+  // the anchored row still.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `total` is the bottom moving.
   useLayoutEffect(() => {
     const el = scroller.current
     if (!el) return
-    if (stick.current) {
-      el.scrollTop = el.scrollHeight
-      return
-    }
-    const keep = anchor.current
-    const index = keep ? rows.findIndex((row) => row.key === keep.key) : -1
-    if (!keep || index < 0) return
-    const target = (offsets[index] as number) + keep.delta
-    if (Math.abs(el.scrollTop - target) > 1) el.scrollTop = target
-  }, [rows, offsets])
+    if (stick.current) scrollTo(el, el.scrollHeight, expected)
+    else if (anchored !== undefined && Math.abs(el.scrollTop - anchored) > 1) scrollTo(el, anchored, expected)
+  }, [total, anchored])
 
   // Measures the rendered rows; a changed height re-lays the list once more.
   useLayoutEffect(() => {
@@ -104,29 +145,19 @@ export const MessageList = (props: MessageListProps) => {
     const row = rows[index]
     anchor.current = row ? { key: row.key, delta: y - (offsets[index] as number) } : undefined
     setScrollTop(y)
+    // The person's scroll covers every row between where they were and here, drawn or not.
+    const own = expected.current === undefined || Math.abs(expected.current - y) > 1
+    expected.current = undefined
+    const seen = windowOf(offsets, y, el.clientHeight || viewport, 0)
+    see(rows, messagesWithin(rows, seen.firstVisible, seen.endVisible), own)
     if (y < NEAR_TOP && hasMore && !loadingOlder) onOlder()
-  }, [offsets, rows, hasMore, loadingOlder, onOlder])
+  }, [offsets, rows, viewport, hasMore, loadingOlder, onOlder, see])
 
   // Still at the top once a page came in (a short page, or nothing moved): the next one is asked for.
   useEffect(() => {
     const el = scroller.current
     if (el && !loadingOlder && hasMore && !stick.current && el.scrollTop < NEAR_TOP) onOlder()
   }, [loadingOlder, hasMore, onOlder])
-
-  // Read receipts for the messages actually on screen, while the page is visible.
-  const visibleIds = rows
-    .slice(win.firstVisible, win.endVisible)
-    .flatMap((row) => (row.kind === 'message' && !row.own ? [row.key] : []))
-    .join(' ')
-  useEffect(() => {
-    const report = () => {
-      if (visibleIds !== '' && document.visibilityState !== 'hidden') onSeen(visibleIds.split(' '))
-    }
-    report()
-    // Messages that arrived while the tab was hidden are seen when it comes back.
-    document.addEventListener('visibilitychange', report)
-    return () => document.removeEventListener('visibilitychange', report)
-  }, [visibleIds, onSeen])
 
   return (
     <>

@@ -1,0 +1,68 @@
+/**
+ * The conversation machine's setup: its actor contract with the composition root (each default throws until
+ * provided), its actions and guards. The machine is in ./conversation.machine, its history and receipts
+ * regions in ./conversation.regions.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { UserLike } from '../../domain/display'
+import { missing, missingWatch } from '../kit'
+import { LOCATE_LIMIT } from './conversation.paging'
+import { firstUnread, toMark } from './conversation.receipts'
+import type {
+  ConversationContext,
+  ConversationEvent,
+  ConversationInput,
+  LoadPageInput,
+  LoadPageOutput,
+  MarkReadInput,
+  SendInput,
+  WatchInput,
+} from './conversation.types'
+
+const MACHINE = 'conversationMachine'
+
+/** The ids a `messages.seen` asks receipts for: others' unread messages of its span not asked for yet. */
+export const unreadSeen = (context: ConversationContext, event: ConversationEvent): string[] =>
+  event.type === 'messages.seen' ? toMark(context.messages, event, context.selfId, context.marked) : []
+
+export const conversationSetup = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+    input: {} as ConversationInput,
+  },
+  actors: {
+    /** The SDK's watch of the chat: opens it and sends `conversation.messages` with its rows, until stopped. */
+    watchConversation: missingWatch<WatchInput>(MACHINE, 'watchConversation'),
+    loadPage: fromPromise<LoadPageOutput, LoadPageInput>(missing(MACHINE, 'loadPage')),
+    sendMessage: fromPromise<void, SendInput>(missing(MACHINE, 'sendMessage')),
+    /** Sends a failed message again; false when it is no longer waiting to be sent. */
+    retryMessage: fromPromise<boolean, { id: string }>(missing(MACHINE, 'retryMessage')),
+    markRead: fromPromise<void, MarkReadInput>(missing(MACHINE, 'markRead')),
+    /** The other person's public profile of a private chat; undefined for a group. */
+    loadPeer: fromPromise<UserLike | undefined, WatchInput>(missing(MACHINE, 'loadPeer')),
+  },
+  actions: {
+    takePage: assign((_, params: { output: LoadPageOutput; loaded: number }) => ({
+      messages: params.output.messages,
+      hasMore: params.output.more,
+      loaded: params.loaded,
+    })),
+    /** The chat is placed: at its oldest unread message held, if any (once; a reload keeps the place). */
+    locate: assign(({ context }) =>
+      context.located ? {} : { located: true, firstUnread: firstUnread(context.messages, context.selfId).id },
+    ),
+  },
+  guards: {
+    hasText: ({ context }) => context.draft.trim() !== '',
+    hasMore: ({ context }) => context.hasMore,
+    hasUnmarked: ({ context }) => context.unmarked.length > 0,
+    seesUnread: ({ context, event }) => unreadSeen(context, event).length > 0,
+    /** The unread run reaches the oldest message held, and an older page may hold its start. */
+    unreadGoesBack: ({ context }) =>
+      !context.located &&
+      context.hasMore &&
+      context.loaded < LOCATE_LIMIT &&
+      firstUnread(context.messages, context.selfId).open,
+  },
+})
