@@ -29,6 +29,7 @@ export {
 export { mayHaveOlder, mergePage, mergePageBy } from './paging'
 export {
   applyNodeStatus,
+  applyNodeStatuses,
   applyStatus,
   isFailureStatus,
   isWeakerMark,

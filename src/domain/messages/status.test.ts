@@ -1,6 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import {
   applyNodeStatus,
+  applyNodeStatuses,
   applyStatus,
   DEFAULT_STATUS,
   flagsFor,
@@ -116,6 +119,39 @@ describe('applyNodeStatus', () => {
       row('b', 'userNotFound', 'error'),
     )
     expect(applyNodeStatus(list, { messageId: 'b', messageStatus: 'bogus' })).toBe(list)
+  })
+})
+
+describe('applyNodeStatuses', () => {
+  const STATUSES = ['received', 'delivered', 'read', 'failed', 'userNotFound', 'bogus'] as const
+  const LOADING = ['loading', 'success', 'error'] as const
+
+  it(
+    'gives what applying the updates one at a time gives, in one pass',
+    () => {
+      const rowArb = fc.tuple(fc.constantFrom(...STATUSES.slice(0, 5)), fc.constantFrom(...LOADING))
+      const updateArb = fc.record({
+        messageId: fc.constantFrom('m0', 'm1', 'm2', 'm3', 'gone'),
+        messageStatus: fc.constantFrom(...STATUSES),
+      })
+      fc.assert(
+        fc.property(
+          fc.array(rowArb, { maxLength: 4 }),
+          fc.array(updateArb, { maxLength: 8 }),
+          (specs, updates) => {
+            const list = specs.map(([status, loading], i) => row(`m${i}`, status, loading))
+            expect(applyNodeStatuses(list, updates)).toEqual(updates.reduce(applyNodeStatus, list))
+          },
+        ),
+        propertyOptions(500),
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+
+  it('returns the same list when nothing changes', () => {
+    const list = [row('a', 'read'), row('b', 'delivered')]
+    expect(applyNodeStatuses(list, [{ messageId: 'a', messageStatus: 'delivered' }])).toBe(list)
   })
 })
 

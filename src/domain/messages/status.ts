@@ -107,6 +107,27 @@ export const applyNodeStatus = (
 }
 
 /**
+ * Many node statuses in one pass over the rows: each row takes its own updates in the order given (updates
+ * of different messages do not affect each other), so a batch of receipts costs one walk, not one per id.
+ */
+export const applyNodeStatuses = (
+  list: readonly DisplayMessage[],
+  updates: readonly StatusUpdate[],
+): readonly DisplayMessage[] => {
+  const byId = new Map<string, StatusUpdate[]>()
+  for (const update of updates) byId.set(update.messageId, [...(byId.get(update.messageId) ?? []), update])
+  let changed = false
+  const next = list.map((row) => {
+    const own = byId.get(row.id)
+    if (!own) return row
+    const after = own.reduce<readonly DisplayMessage[]>(applyNodeStatus, [row])[0] as DisplayMessage
+    changed ||= after !== row
+    return after
+  })
+  return changed ? next : list
+}
+
+/**
  * The node's rows of a page with the marks this client already holds where those are stronger
  * (received < delivered < read): a mark the store or a live frame recorded never goes back when the
  * node's page is older than it. A row still sending holds no mark yet (its status is the echo's).

@@ -4,7 +4,7 @@
  * domain rules (no downgrade, failures always apply). Every method says whether the rows changed, and
  * `watch` hands the rows to a screen after every change.
  */
-import { applyNodeStatus, type DisplayMessage, mergePage, type StatusUpdate } from '../../domain/messages'
+import { applyNodeStatuses, type DisplayMessage, mergePage, type StatusUpdate } from '../../domain/messages'
 import type { Logger } from '../../ports'
 import { Watchers } from '../core/watchers'
 
@@ -124,10 +124,10 @@ export class OpenChat {
 
   /**
    * Applies status frames by message id (a row still sending takes the node's first status, see the
-   * domain's `applyNodeStatus`); returns whether a row changed.
+   * domain's `applyNodeStatuses`, one pass for the batch); returns whether a row changed.
    */
   apply(updates: readonly StatusUpdate[]): boolean {
-    const next = updates.reduce(applyNodeStatus, this.rows)
+    const next = applyNodeStatuses(this.rows, updates)
     if (next === this.rows) return false
     this.rows = [...next]
     this.changed()
