@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
+import { KEYS, ME, historyItem as nodeHistoryItem, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryKeyStore, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
 import { createIdbChatStore } from '../../adapters/idb/idb-chat-store'
 import { messageHistory } from '../../domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import { utf8ToBytes } from '../../domain/crypto/encoding'
 import type { DisplayMessage } from '../../domain/messages'
 import { messageFrame, messageStatusFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
@@ -48,18 +48,7 @@ const incoming = (text: string, timestamp: number) => {
   return messageFrame({ ...ids, messageId: messageId(ids), fromSign: 'sig', nodeId: 'node:1' })
 }
 
-const historyItem = (text: string, timestamp: number) => ({
-  messageid: messageId({ comeFrom: PEER, contentTopic: ME, timestamp, payload: text }),
-  from: PEER,
-  topic: ME,
-  from_sign: 'sig',
-  cipher_suite: 'NONE',
-  payload_type: 'text/plain; charset=utf-8',
-  payload: bytesToBase64(utf8ToBytes(text)),
-  timestamp,
-  version: 1,
-  message_status: { status: 'received', timestamp },
-})
+const historyItem = (text: string, timestamp: number) => nodeHistoryItem(text, timestamp)
 
 const contents = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
 /** Waits for the batch a pushed frame started (it begins once the task ends) to be written. */

@@ -5,14 +5,14 @@
  */
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
+import { KEYS, ME, historyItem as nodeHistoryItem, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryKeyStore, MemoryLogger, seededRandom } from '../../../tests/fakes/ports'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
 import { createIdbChatStore, type IdbChatStore } from '../../adapters/idb/idb-chat-store'
 import { messageHistory, messageStatus, NodeCode, newMessages } from '../../domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import { utf8ToBytes } from '../../domain/crypto/encoding'
 import type { DisplayMessage } from '../../domain/messages'
 import { messageFrame, messageStatusChangeFrame, messageStatusFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
@@ -54,22 +54,9 @@ const node22 = (id: string, status: string) =>
     }),
   )
 
-/** The history item of `id` as the node answers ME, with the status the node holds. */
-const historyItem = (text: string, timestamp: number, status: string, from = ME) => {
-  const topic = from === ME ? PEER : ME
-  return {
-    messageid: messageId({ comeFrom: from, contentTopic: topic, timestamp, payload: text }),
-    from,
-    topic,
-    from_sign: 'sig',
-    cipher_suite: 'NONE',
-    payload_type: 'text/plain; charset=utf-8',
-    payload: bytesToBase64(utf8ToBytes(text)),
-    timestamp,
-    version: 1,
-    message_status: { status, timestamp },
-  }
-}
+/** The history item as the node answers ME, with the status the node holds; mine unless `from` says. */
+const historyItem = (text: string, timestamp: number, status: string, from = ME) =>
+  nodeHistoryItem(text, timestamp, { from, status })
 
 const fromPeer = (text: string, timestamp: number) => {
   const payload = utf8ToBytes(text)

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
+import { KEYS, ME, historyItem as nodeHistoryItem, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import {
@@ -75,21 +75,8 @@ const incoming = (
   })
 }
 
-const historyItem = (text: string, timestamp: number, from = PEER, status = 'received') => {
-  const topic = from === ME ? PEER : ME
-  return {
-    messageid: messageId({ comeFrom: from, contentTopic: topic, timestamp, payload: text }),
-    from,
-    topic,
-    from_sign: 'sig',
-    cipher_suite: 'NONE',
-    payload_type: 'text/plain; charset=utf-8',
-    payload: bytesToBase64(utf8ToBytes(text)),
-    timestamp,
-    version: 1,
-    message_status: { status, timestamp },
-  }
-}
+const historyItem = (text: string, timestamp: number, from = PEER, status = 'received') =>
+  nodeHistoryItem(text, timestamp, { from, status })
 
 const ids = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
 

@@ -4,14 +4,14 @@
  * oldest first, and a cursor that never moves past a gap.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { KEYS, ME, PEER, T0 } from '../../../tests/_util/chat-vectors'
+import { KEYS, ME, historyItem as nodeHistoryItem, PEER, T0 } from '../../../tests/_util/chat-vectors'
 import { memoryContext } from '../../../tests/_util/memory-context'
 import { MemoryNode } from '../../../tests/fakes/memory-node'
 import { ManualClock, MemoryKeyStore, MemoryLogger } from '../../../tests/fakes/ports'
 import { FakeSession } from '../../../tests/fakes/socket-pair'
 import { StorageKeys } from '../../domain/config'
 import { messageHistory, newMessages } from '../../domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import { utf8ToBytes } from '../../domain/crypto/encoding'
 import { messageFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
 import type { ChatActivity } from './activity'
@@ -39,18 +39,7 @@ const live = (text: string, timestamp: number) =>
     nodeId: 'node:1',
   })
 
-const stored = (text: string, timestamp: number) => ({
-  messageid: idOf(text, timestamp),
-  from: PEER,
-  topic: ME,
-  from_sign: 'sig',
-  cipher_suite: 'NONE',
-  payload_type: 'text/plain; charset=utf-8',
-  payload: bytesToBase64(utf8ToBytes(text)),
-  timestamp,
-  version: 1,
-  message_status: { status: 'received', timestamp },
-})
+const stored = (text: string, timestamp: number) => nodeHistoryItem(text, timestamp)
 
 type Item = ReturnType<typeof stored>
 
