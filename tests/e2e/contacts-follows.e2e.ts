@@ -97,5 +97,5 @@ describe('contacts and follows', () => {
     await main(alice.page).getByText('No followers yet.').waitFor()
     expect(await rowIn(alice.page, 'Following', bob.address)).toEqual(['Unfollow'])
     await countsOf(alice.page, ['0 Followers', '1 Following'])
-  }, 120_000)
+  })
 })

@@ -136,7 +136,7 @@ describe('tabs', () => {
     expect(signedWhileIn.length).toBeGreaterThan(0)
     expect(await other.page.evaluate(() => 'tabsMark' in window)).toBe(true)
     console.log(`login in one tab → signed in in the other: ${gaps.join(', ')} ms (goal: under 1000)`)
-  }, 120_000)
+  })
 
   it('share one socket; when the leading tab closes the other takes over and receives a message sent meanwhile', async () => {
     const wallet = ethWallet('e2e-tabs-one-socket')
@@ -177,7 +177,7 @@ describe('tabs', () => {
     await expectSignedIn(third.page, name)
     await online(third.page)
     expect(third.sockets).toHaveLength(0)
-  }, 60_000)
+  })
 })
 
 describe('a follower tab', () => {
