@@ -30,12 +30,14 @@ describe('wallet modal', () => {
     await page.goto(appUrl('/profile'))
     const dialog = await openModal(page)
     await dialog.getByRole('heading', { level: 2, name: 'Connect a wallet' }).waitFor()
-    expect(await modalRows(dialog)).toEqual([
-      'Dev wallet (mock node)',
-      'Web3MQ',
-      'Install Argent X for Chrome',
-      'Install Braavos for Chrome',
-    ])
+    await expect
+      .poll(() => modalRows(dialog))
+      .toEqual([
+        'Dev wallet (mock node)',
+        'Web3MQ',
+        'Install Argent X for Chrome',
+        'Install Braavos for Chrome',
+      ])
     const argent = dialog.getByRole('link', { name: 'Install Argent X for Chrome' })
     const braavos = dialog.getByRole('link', { name: 'Install Braavos for Chrome' })
     expect(await argent.getAttribute('href')).toMatch(/^https:\/\/chrome(webstore)?\.google\.com\//)
@@ -51,10 +53,12 @@ describe('wallet modal', () => {
     })
     await page.goto(appUrl('/profile'))
     const dialog = await openModal(page)
-    expect(await modalRows(dialog)).toEqual(['Braavos', 'MetaMask', 'Argent X', 'Web3MQ'])
+    await expect.poll(() => modalRows(dialog)).toEqual(['Braavos', 'MetaMask', 'Argent X', 'Web3MQ'])
     expect(await dialog.getByRole('list', { name: 'Wallets to install' }).count()).toBe(0)
     // The first wallet has focus, so Enter picks it at once.
-    expect(await walletRow(dialog, 'Braavos').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => walletRow(dialog, 'Braavos').evaluate((el) => el === document.activeElement))
+      .toBe(true)
   })
 
   it('[P2.14] cancels by the close button, a backdrop click, Escape, and Enter on the close control', async () => {
@@ -93,20 +97,24 @@ describe('wallet modal', () => {
     const { page } = await e2e.person({ eth: ethWallet('e2e-modal-last'), starknet: [ARGENT, BRAAVOS] })
     await page.goto(appUrl('/profile'))
     let dialog = await openModal(page)
-    expect(await modalRows(dialog)).toEqual(['MetaMask', 'Argent X', 'Braavos', 'Web3MQ'])
+    await expect.poll(() => modalRows(dialog)).toEqual(['MetaMask', 'Argent X', 'Braavos', 'Web3MQ'])
     await walletRow(dialog, 'Braavos').click()
     // Connected: the sign-up step asks for a password; leave it there.
     await page.getByRole('dialog', { name: 'Create password' }).getByRole('button', { name: 'Close' }).click()
     await page.reload()
     dialog = await openModal(page)
-    expect(await modalRows(dialog)).toEqual(['Braavos Last used', 'MetaMask', 'Argent X', 'Web3MQ'])
+    await expect
+      .poll(() => modalRows(dialog))
+      .toEqual(['Braavos Last used', 'MetaMask', 'Argent X', 'Web3MQ'])
 
     // Argent X next: it becomes the last one, and Braavos (still allowed in its extension) comes second.
     await walletRow(dialog, 'Argent X').click()
     await page.getByRole('dialog', { name: 'Create password' }).getByRole('button', { name: 'Close' }).click()
     await page.reload()
     dialog = await openModal(page)
-    expect(await modalRows(dialog)).toEqual(['Argent X Last used', 'Braavos', 'MetaMask', 'Web3MQ'])
+    await expect
+      .poll(() => modalRows(dialog))
+      .toEqual(['Argent X Last used', 'Braavos', 'MetaMask', 'Web3MQ'])
     // [P3.7] the bare `gsw-last` key holds the id, with get-starknet's suffixed key beside it.
     const stored = await page.evaluate(() =>
       Object.keys(localStorage)
@@ -122,7 +130,9 @@ describe('wallet modal', () => {
     await page.getByRole('dialog', { name: 'Create password' }).getByRole('button', { name: 'Close' }).click()
     await page.reload()
     dialog = await openModal(page)
-    expect(await modalRows(dialog)).toEqual(['MetaMask Last used', 'Argent X', 'Braavos', 'Web3MQ'])
+    await expect
+      .poll(() => modalRows(dialog))
+      .toEqual(['MetaMask Last used', 'Argent X', 'Braavos', 'Web3MQ'])
   })
 
   it('shows why a wallet did not connect and lets the person pick another', async () => {
