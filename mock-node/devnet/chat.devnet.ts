@@ -77,7 +77,12 @@ describe('a devnet of three nodes', () => {
     bobMessages.setTopic(alice.userid)
     const echo = await aliceMessages.sendMessage('please read', bob.userid)
     await vi.waitFor(() => expect(bobMessages.messageList[0]?.id).toBe(echo.id), WAIT)
-    const changed = nextEvent(aliceCtx.events, 'message.statusUpdate', (p) => p.status.messageId === echo.id)
+    // Bob's client also says "delivered" on its own once it holds the message (docs/protocol.md §3.4): wait for "read".
+    const changed = nextEvent(
+      aliceCtx.events,
+      'message.statusUpdate',
+      (p) => p.status.messageId === echo.id && p.status.messageStatus === 'read',
+    )
     await bobMessages.changeMessageStatus([echo.id], 'read', alice.userid)
     expect((await changed).status).toMatchObject({ messageStatus: 'read', comeFrom: bob.userid })
   })
