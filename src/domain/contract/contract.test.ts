@@ -4,6 +4,7 @@ import { ed25519Sign } from '../crypto/ed25519'
 import { bytesToBase64, hexToBytes, utf8ToBytes } from '../crypto/encoding'
 import { sha256Hex } from '../crypto/hash'
 import { ErrorCode, NodeError, Web3MQError } from '../errors'
+import { type Auth, hashedVariantOf, partValue, signedBy } from './endpoint'
 import {
   allEndpoints,
   createDapp,
@@ -119,6 +120,25 @@ describe('contract catalogue', () => {
 })
 
 describe('signed strings', () => {
+  it('[P7.8] writes each value as a signed string holds it: absent as nothing, numbers and flags in decimal, objects as JSON', () => {
+    expect([undefined, null, '', 'a b'].map(partValue)).toEqual(['', '', '', 'a b'])
+    expect([0, 12.5, 12n, false, true].map(partValue)).toEqual(['0', '12.5', '12', 'false', 'true'])
+    expect(partValue({ a: [1, 'x'] })).toBe('{"a":[1,"x"]}')
+    expect(partValue(['x'])).toBe('["x"]')
+  })
+
+  it('[P7.8] builds a session string only for a session-signed endpoint, hashed only over a non-empty list', () => {
+    const wallet: Auth = { kind: 'wallet', content: 'signature_content' }
+    expect(() => sessionSignContent(wallet, {})).toThrow('not a session-signed endpoint')
+    expect(hashedVariantOf(wallet, { nfts: ['x'] })).toBeUndefined()
+    expect(hashedVariantOf(signedBy.signature('topicid'), { nfts: ['x'] })).toBeUndefined()
+    const hashed = updateGroupPermissions.auth
+    expect(hashedVariantOf(hashed, {})).toBeUndefined()
+    expect(hashedVariantOf(hashed, { nfts: 'x' })).toBeUndefined()
+    expect(hashedVariantOf(hashed, { nfts: [] })).toBeUndefined()
+    expect(hashedVariantOf(hashed, { nfts: ['x'] })?.when).toBe('nfts')
+  })
+
   it('[P7.8] reproduces the REST signature vector (userid + timestamp, key A)', () => {
     const req = buildRequest(myProfile, {}, { signer: signerA, timestamp: vectors.restSignature.timestamp })
     expect(req.signContent).toBe(`${vectors.restSignature.signed}${vectors.restSignature.timestamp}`)
