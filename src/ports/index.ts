@@ -1,6 +1,8 @@
 export type * from './clipboard'
+export type * from './e2e-store'
 export type * from './http'
 export type * from './key-vault'
+export type * from './mls'
 export type * from './outbox'
 export type * from './platform'
 export type * from './signer'

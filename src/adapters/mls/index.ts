@@ -1,0 +1,1 @@
+export { createMlsEngine } from './ts-mls-engine'
