@@ -7,6 +7,7 @@
 import { sha256Hex } from '#domain/crypto/hash'
 import { mainKeyFromSignature } from '#domain/keys/main-key'
 import { mainKeyNonce, mainKeySignText } from '#domain/signing/main-key-text'
+import { registerNonce, registerSignText } from '#domain/signing/register-text'
 import { addressOfPrivateKey, signPersonal } from '#domain/walletsig/eip191'
 import type { NodeContext } from './context'
 
@@ -28,6 +29,23 @@ const seedUser = (ctx: NodeContext, nickname: string): SeededAccount => {
   const userid = `user:${sha256Hex(`demo:${nickname}`).slice(0, 56)}`
   // A data folder seeded before keeps the account as it is now (a changed profile, its creation time).
   if (ctx.state.users.get(userid)) return { nickname, userid, address }
+  // The wallet's registration text, as a client signs it, so peers can check the main key (docs/protocol.md §3.10).
+  const registered = ctx.now()
+  const nonce = registerNonce({
+    userid,
+    mainPublicKeyHex: main.PublicKey,
+    didType: 'eth',
+    didValue: address,
+    timestamp: registered,
+  })
+  const issuedAt = { now: registered, tzOffsetMinutes: 0 }
+  const attested = registerSignText({
+    walletId: 'metamask',
+    didValue: address,
+    uri: 'http://localhost',
+    nonce,
+    issuedAt,
+  })
   ctx.state.users.upsert({
     userid,
     did_type: 'eth',
@@ -37,7 +55,12 @@ const seedUser = (ctx: NodeContext, nickname: string): SeededAccount => {
     nickname,
     avatar_url: '',
     avatar_base64: '',
-    created_at: ctx.now(),
+    created_at: registered,
+    attestation: {
+      signature_content: attested,
+      did_signature: signPersonal(attested, walletKey),
+      timestamp: registered,
+    },
   })
   return { nickname, userid, address }
 }

@@ -9,7 +9,7 @@ import { fail } from '../failure'
 import { route } from '../http/routes'
 import { checkSignedText, registrationText } from '../security/purpose'
 import { verifyWallet } from '../security/wallet'
-import { type UserRecord, walletAddressForm } from '../state/users'
+import { type UserRecord, type WalletAttestation, walletAddressForm } from '../state/users'
 import { verifyUserWallet } from './common'
 
 /**
@@ -62,6 +62,13 @@ const verifyRegistration = (ctx: NodeContext, fields: RegistrationFields): void 
   )
 }
 
+/** The signed text that vouches for the new main key, kept for `get_user_info` (docs/protocol.md §3.10). */
+const attestationOf = (fields: RegistrationFields): WalletAttestation => ({
+  signature_content: fields.signature_content,
+  did_signature: fields.did_signature,
+  timestamp: fields.timestamp,
+})
+
 export const authRoutes = [
   route(register, ({ fields }, ctx) => {
     if (fields.userid !== fields.userid.toLowerCase()) throw fail.badRequest(USERID_NOT_CANONICAL)
@@ -81,6 +88,7 @@ export const authRoutes = [
       avatar_url: fields.avatar_url ?? '',
       avatar_base64: fields.avatar_base64 ?? '',
       created_at: ctx.now(),
+      attestation: attestationOf(fields),
     }
     users.upsert(record)
     return { userid: record.userid, did_type: record.did_type, did_value: record.did_value }
@@ -104,7 +112,7 @@ export const authRoutes = [
       timestamp: fields.timestamp,
       expected: registrationText(fields, 'reset'),
     })
-    ctx.state.users.setMainKey(user.userid, fields.pubkey_value.toLowerCase())
+    ctx.state.users.setMainKey(user.userid, fields.pubkey_value.toLowerCase(), attestationOf(fields))
     // Sessions went with the old key; sockets opened with them must not keep receiving the user's messages.
     ctx.hub.sessionsEnded(user.userid)
     return { userid: user.userid, did_type: user.did_type, did_value: user.did_value }

@@ -4,6 +4,8 @@ import { authRoutes } from './auth'
 import { chatRoutes } from './chat'
 import { dappRoutes } from './dapp'
 import { discoveryRoutes } from './discovery'
+import { e2eRoutes } from './e2e'
+import { e2eEpochRoutes } from './e2e-epoch'
 import { groupRoutes } from './group'
 import { notifyRoutes } from './notify'
 import { socialRoutes } from './social'
@@ -18,4 +20,6 @@ export const routes: readonly Route[] = [
   ...groupRoutes,
   ...dappRoutes,
   ...discoveryRoutes,
+  ...e2eRoutes,
+  ...e2eEpochRoutes,
 ]

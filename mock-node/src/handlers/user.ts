@@ -80,7 +80,9 @@ export const userRoutes = [
       wallet_address: user.did_value,
       wallet_type: user.did_type,
       main_pubkey: user.main_pubkey,
-      timestamp: user.created_at,
+      ...(user.did_type === 'starknet' ? { did_pubkey: user.did_pubkey } : {}),
+      // The wallet's attestation of the main key, for clients to verify (docs/protocol.md §3.10 "Identity").
+      ...(user.attestation ?? { timestamp: user.created_at }),
     }
   }),
 

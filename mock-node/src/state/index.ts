@@ -4,6 +4,8 @@
  */
 import { type ChatRepository, ChatStore } from './chats'
 import { DappStore } from './dapps'
+import { E2eDeviceStore } from './e2e-devices'
+import { E2eEpochStore } from './e2e-epochs'
 import { GroupStore } from './groups'
 import { IdentityStore } from './identity'
 import { LmdbKeyValue } from './kv/lmdb'
@@ -25,6 +27,10 @@ export class NodeState {
   readonly permissions: PermissionStore
   readonly identity: IdentityStore
   readonly dapps: DappStore
+  /** The key-package directory of end-to-end encrypted chat (docs/protocol.md §4.5). */
+  readonly e2e: E2eDeviceStore
+  /** Which commit holds each epoch of an encrypted conversation (docs/protocol.md §3.10). */
+  readonly e2eEpochs: E2eEpochStore
   /** Signatures seen within the timestamp window, to refuse replays. */
   readonly seenSignatures: ReplayCache
 
@@ -41,6 +47,8 @@ export class NodeState {
     this.permissions = new PermissionStore(kv)
     this.identity = new IdentityStore(kv)
     this.dapps = new DappStore(kv)
+    this.e2e = new E2eDeviceStore(kv)
+    this.e2eEpochs = new E2eEpochStore(kv)
     this.seenSignatures = new ReplayCache(kv, replay)
   }
 

@@ -4,13 +4,14 @@
  * without visiting every follow; version 3 writes the wallet index in one spelling per wallet (Starknet
  * felts by numeric value), so a user registered under a padded address is found under any spelling; version 4
  * turns the separate "friend" relation an agreed friend request used to write into the two follows it now
- * is (docs/protocol.md §9.3 "Contacts are mutual follows"). A folder from a newer node is refused rather
- * than misread.
+ * is (docs/protocol.md §9.3 "Contacts are mutual follows"); version 5 keeps, beside each main key, the wallet
+ * signature that attested it and adds the key-package directory (docs/protocol.md §3.10, §4.5). A folder from
+ * a newer node is refused rather than misread.
  */
 import type { Key, KeyValue } from './kv/port'
 import { didKey, type UserRecord } from './users'
 
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 export const SCHEMA_KEY: Key = ['meta', 'schema']
 
@@ -48,6 +49,13 @@ const migrations: Readonly<Record<number, (kv: KeyValue) => void>> = {
       kv.remove(key)
     }
   },
+  /**
+   * Nothing to convert: a user registered before has no attestation kept (its wallet's text was never
+   * stored), and the directory starts empty. The version still moves, so an older node, which would reset a
+   * password without replacing the attestation and so serve one that no longer names the main key, refuses
+   * the folder.
+   */
+  5: () => {},
 }
 
 /** Stamps a new folder with the current version, or migrates an older one in order; refuses a newer one. */

@@ -14,7 +14,15 @@ export type UserRecord = RecordOf<
     did_pubkey: string
     avatar_base64: string
     created_at: number
+    /** The last registration or reset's wallet signature of the main key; absent before schema version 5. */
+    attestation?: WalletAttestation
   }
+
+/** What `get_user_info` shows so any client can check that the wallet attested the main key (docs/protocol.md §3.10). */
+export type WalletAttestation = RecordOf<
+  typeof userInfoSchema,
+  'signature_content' | 'did_signature' | 'timestamp'
+>
 
 export interface SessionRecord {
   pubkey: string
@@ -124,12 +132,15 @@ export class UserStore {
     return this.kv.range<UserRecord>(['user']).map((e) => e.value)
   }
 
-  /** A reset replaces the main key, so every session signed by the old one is dropped. */
-  setMainKey(userid: string, mainPubkey: string): void {
+  /**
+   * A reset replaces the main key, and the wallet's attestation with it, so every session signed by the
+   * old one is dropped.
+   */
+  setMainKey(userid: string, mainPubkey: string, attestation: WalletAttestation): void {
     const user = this.get(userid)
     if (!user) return
     this.kv.write(() => {
-      this.kv.put(['user', userid], { ...user, main_pubkey: mainPubkey })
+      this.kv.put(['user', userid], { ...user, main_pubkey: mainPubkey, attestation })
       for (const session of this.sessionsOf(userid)) this.kv.remove(['connect', userid, session.pubkey])
       this.kv.remove(['sessions', userid])
     })

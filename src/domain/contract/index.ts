@@ -8,6 +8,8 @@ import { chatEndpoints } from './endpoints/chat'
 import { contactEndpoints } from './endpoints/contact'
 import { dappEndpoints } from './endpoints/dapp'
 import { discoveryEndpoints } from './endpoints/discovery'
+import { e2eEndpoints } from './endpoints/e2e'
+import { e2eEpochEndpoints } from './endpoints/e2e-epoch'
 import { groupEndpoints } from './endpoints/group'
 import { notifyEndpoints } from './endpoints/notify'
 import { permissionEndpoints } from './endpoints/permission'
@@ -19,6 +21,8 @@ export * from './endpoints/chat'
 export * from './endpoints/contact'
 export * from './endpoints/dapp'
 export * from './endpoints/discovery'
+export * from './endpoints/e2e'
+export * from './endpoints/e2e-epoch'
 export * from './endpoints/group'
 export * from './endpoints/notify'
 export * from './endpoints/permission'
@@ -39,5 +43,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...permissionEndpoints,
   ...dappEndpoints,
   ...discoveryEndpoints,
+  ...e2eEndpoints,
+  ...e2eEpochEndpoints,
 ]
 export * from './request'

@@ -60,6 +60,14 @@ export const userInfoSchema = z.looseObject({
   wallet_address: optStr,
   wallet_type: optStr,
   main_pubkey: optStr,
+  /**
+   * The wallet's attestation of the main key: the text and signature of the user's last registration or
+   * password reset, and that request's timestamp (docs/protocol.md §3.10 "Identity", §5.4).
+   */
+  signature_content: optStr,
+  did_signature: optStr,
+  /** The Stark key a Starknet user registered; absent for Ethereum wallets. */
+  did_pubkey: optStr,
   timestamp: optNum,
 })
 
