@@ -19,6 +19,7 @@ import type {
 import type { InboxEvent, SearchUsersInput } from '../machines/inbox/inbox.types'
 import { fromWatch } from '../machines/kit'
 import type { Client } from '../sdk'
+import type { ChatSecurity } from '../sdk/e2e/e2e'
 import { signedIn } from './own-did'
 
 interface ChatDeps {
@@ -63,5 +64,8 @@ export const conversationActors = (deps: ChatDeps) => ({
   ),
   loadPeer: fromPromise<UserLike | undefined, WatchInput>(async ({ input }) =>
     needClient(deps).channel.peerProfile(input.topic),
+  ),
+  loadSecurity: fromPromise<ChatSecurity | undefined, WatchInput>(async ({ input }) =>
+    needClient(deps).e2e?.security(input.topic),
   ),
 })

@@ -3,6 +3,9 @@
  * the platform's SDK ports, the SDK entry (node resolved once), the wallets, and an unsigned API for public
  * data (profiles of other people) that works without signing in.
  */
+
+import { createE2EStore } from '../adapters/idb/e2e-store'
+import { createMlsEngine } from '../adapters/mls'
 import { SEED_NODES, StorageKeys } from '../domain/config'
 import {
   type Contact,
@@ -12,8 +15,10 @@ import {
   publicFollowing,
   publicProfile,
 } from '../domain/contract'
+import type { KeyVault } from '../ports'
 import { initWeb3MQ, NodeApi, type Web3MQ } from '../sdk'
 import { wsUrlFor } from '../sdk/discovery/discovery'
+import type { E2EOptions } from '../sdk/e2e/e2e'
 import type { CompositionConfig } from './config'
 import type { RuntimePlatform, RuntimePorts } from './platform'
 import type { WalletDiscovery } from './wallet-discovery'
@@ -31,6 +36,8 @@ export interface Runtime {
   wallets: WalletHub
   publicReads: PublicReads
   web3mq(): Promise<Web3MQ>
+  /** End-to-end encryption for `userid`'s client (docs/protocol.md §3.10): the MLS engine loads on first use. */
+  e2e(userid: string, vault: KeyVault): Omit<E2EOptions, 'mainKeys'>
 }
 
 const PAGE_SIZE = 20
@@ -120,5 +127,7 @@ export const createRuntime = (
     )
     return publicApi
   }
-  return { ports, wallets, publicReads: publicReadsOf(api, () => ports.clock.now()), web3mq }
+  const engine = createMlsEngine()
+  const e2e = (userid: string, vault: KeyVault) => ({ engine, store: createE2EStore({ userid, vault }) })
+  return { ports, wallets, publicReads: publicReadsOf(api, () => ports.clock.now()), web3mq, e2e }
 }

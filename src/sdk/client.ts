@@ -26,6 +26,8 @@ import type {
 import { DappModule } from './dapp/dapp'
 import { discoverFastest } from './discovery/discovery'
 import { NodeRoute } from './discovery/route'
+import { E2EModule, type E2EOptions } from './e2e/e2e'
+import { openedSession } from './e2e/session'
 import { GroupModule } from './group/group'
 import { checkInitOptions, type InitOptions } from './init-options'
 import { MessageModule } from './message/message'
@@ -56,8 +58,16 @@ export class Client {
    */
   readonly connection: LiveSocket | undefined
 
-  constructor(readonly context: ClientContext) {
+  /** End-to-end encryption of chats with other clients of this project (docs/protocol.md §3.10). */
+  readonly e2e: E2EModule | undefined
+
+  constructor(
+    readonly context: ClientContext,
+    e2e?: E2EOptions,
+  ) {
     const { ports, config, keys, events } = context
+    this.e2e = e2e?.mainKeys && new E2EModule(context, e2e)
+    if (this.e2e) context.e2e = this.e2e
     if (ports.socket) {
       const { socket: transport, clock, random, logger } = ports
       // After a reconnect the connection runs the catch-up before it reports `open` again.
@@ -83,7 +93,8 @@ export class Client {
         tabs && new SharedSession({ local: own, tabs, userid: keys.userid, logger, clock, catchUp: resync })
       this.connection = shared ?? own
       // Set before the modules are built: the live ones subscribe to the session in their constructors.
-      context.session = this.connection
+      // With E2E they hear encrypted frames opened, and handshakes not at all.
+      context.session = this.e2e ? openedSession(this.connection, this.e2e, logger) : this.connection
     }
     this.user = new UserModule(context)
     this.bindDid = new BindDidModule(context)
@@ -95,6 +106,8 @@ export class Client {
     this.topic = new TopicModule(context)
     this.permission = new PermissionModule(context)
     this.group = new GroupModule(context)
+    // Published at once, so a peer can open an encrypted chat with this device while it is away.
+    this.e2e?.start().catch((error: unknown) => context.ports.logger.warn('E2E device not published', error))
   }
 
   get keys(): SessionKeys {
@@ -136,10 +149,15 @@ export interface Web3MQ {
    * missing, "The userid is required" without a userid, and an invalid-input error when PublicKey is
    * not the private key's. `didKey` overrides the init option (a wallet that signed in after init).
    */
-  createClient(keys: SessionKeys, overrides?: { didKey?: string }): Client
+  createClient(keys: SessionKeys, overrides?: { didKey?: string; e2e?: E2EOptions }): Client
 }
 
-const buildClient = (ports: SdkPorts & MessageStores, config: SdkConfig, keys: SessionKeys): Client => {
+const buildClient = (
+  ports: SdkPorts & MessageStores,
+  config: SdkConfig,
+  keys: SessionKeys,
+  e2e?: E2EOptions,
+): Client => {
   if (!keys?.PrivateKey || !keys.PublicKey) throw errors.keysRequired()
   const signer = createSigner({
     userid: keys.userid,
@@ -158,7 +176,7 @@ const buildClient = (ports: SdkPorts & MessageStores, config: SdkConfig, keys: S
   })
   api.setSession({ signer, didKey: config.didKey })
   const context: ClientContext = { ports, config, api, events: createEventCenter(), keys: { ...keys } }
-  return new Client(context)
+  return new Client(context, e2e)
 }
 
 const optional = (bindServiceUrl: string | undefined) => (bindServiceUrl ? { bindServiceUrl } : {})
@@ -237,7 +255,7 @@ export const initWeb3MQ = async (
         current?.keys.userid === keys?.userid &&
         current?.context.config.didKey === clientConfig.didKey
       if (current && same) return current
-      const next = buildClient(ports, clientConfig, keys)
+      const next = buildClient(ports, clientConfig, keys, overrides.e2e)
       current?.close()
       current = next
       return next

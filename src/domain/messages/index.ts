@@ -25,6 +25,7 @@ export {
   outboxEntry,
   outboxTransition,
   outboxWakeAt,
+  type SealedPayload,
 } from './outbox'
 export { mayHaveOlder, mergePage, mergePageBy } from './paging'
 export {

@@ -17,6 +17,19 @@ export const OUTBOX_ACK_TIMEOUT_MS = 10_000
  */
 export const OUTBOX_DEADLINE_MS = 120_000
 
+/**
+ * The payload of an end-to-end encrypted frame (docs/protocol.md §3.10), fixed when the message is written:
+ * its id is computed over it, and every resend carries the same bytes (MLS never encrypts twice alike).
+ */
+export interface SealedPayload {
+  /** base64 of the encoded MLSMessage. */
+  payload: string
+  cipherSuite: string
+  payloadType: string
+  /** Set for a handshake (a Welcome or a commit), which is never shown as a row. */
+  messageType?: string
+}
+
 /** One message of the outbox. Plain data, so a store can keep it as it is (IndexedDB, memory). */
 export interface OutboxEntry {
   /** The message id of docs/protocol.md §3.3, fixed before the first send and kept by every resend. */
@@ -37,6 +50,8 @@ export interface OutboxEntry {
   sentAt: number
   /** Frames sent so far. */
   attempts: number
+  /** Present when the frame is encrypted: `text` is then only this device's copy, never sent. */
+  sealed?: SealedPayload
 }
 
 export type OutboxEvent =
@@ -60,6 +75,7 @@ interface NewOutboxEntry {
   text: string
   timestamp: number
   now: number
+  sealed?: SealedPayload
 }
 
 /** A new entry, queued, with its deadline counted from `now`. */

@@ -24,6 +24,7 @@ export const conversationMachine = conversationSetup.createMachine({
     olderError: undefined,
     sendError: undefined,
     peer: undefined,
+    security: 'checking',
     outgoing: '',
     located: false,
     firstUnread: undefined,
@@ -109,6 +110,24 @@ export const conversationMachine = conversationSetup.createMachine({
             onDone: { target: 'done', actions: assign({ peer: ({ event }) => event.output }) },
             // Without the profile, messages are named by what they carry and the short id.
             onError: 'done',
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+    security: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadSecurity',
+            input: ({ context }) => ({ topic: context.topic }),
+            onDone: {
+              target: 'done',
+              actions: assign({ security: ({ event }) => event.output ?? 'unavailable' }),
+            },
+            // Not known is not encrypted: said so, never left as "checking".
+            onError: { target: 'done', actions: assign({ security: 'unavailable' as const }) },
           },
         },
         done: { type: 'final' },

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
+import type { ChatSecurity } from '../../sdk/e2e/e2e'
 import { missing, missingWatch } from '../kit'
 import { LOCATE_LIMIT } from './conversation.paging'
 import { firstUnread, toMark } from './conversation.receipts'
@@ -41,6 +42,8 @@ export const conversationSetup = setup({
     markRead: fromPromise<void, MarkReadInput>(missing(MACHINE, 'markRead')),
     /** The other person's public profile of a private chat; undefined for a group. */
     loadPeer: fromPromise<UserLike | undefined, WatchInput>(missing(MACHINE, 'loadPeer')),
+    /** Whether the chat is end-to-end encrypted; undefined when the client cannot encrypt. */
+    loadSecurity: fromPromise<ChatSecurity | undefined, WatchInput>(missing(MACHINE, 'loadSecurity')),
   },
   actions: {
     takePage: assign((_, params: { output: LoadPageOutput; loaded: number }) => ({

@@ -1,6 +1,7 @@
 /** Context, events, input and actor contracts of the conversation machine (`/chat/:chatid`). */
 import type { UserLike } from '../../domain/display'
 import type { DisplayMessage } from '../../domain/messages'
+import type { ChatSecurity } from '../../sdk/e2e/e2e'
 import type { HistoryPage } from '../../sdk/message/message'
 import type { UiError } from '../kit'
 
@@ -24,6 +25,11 @@ export interface ConversationContext extends ConversationInput {
   sendError: UiError | undefined
   /** The other person of a private chat, once their public profile was read (names their messages). */
   peer: UserLike | undefined
+  /**
+   * Whether the chat is end-to-end encrypted (docs/protocol.md §3.10): `checking` until the SDK answered,
+   * `unavailable` when this client cannot encrypt at all (no main key on this device).
+   */
+  security: ChatSecurity | 'checking' | 'unavailable'
   /** The text being queued now ('' when none): what a successful send takes out of the draft. */
   outgoing: string
   /** Whether the chat was placed where it opens: its first unread message is held, or none is unread. */

@@ -24,6 +24,7 @@ import type {
   TabCoordinator,
 } from '../../ports'
 import type { NodeRoute } from '../discovery/route'
+import type { E2EModule } from '../e2e/e2e'
 import type { NodeApi } from './api'
 
 export type { EventCenter }
@@ -105,6 +106,8 @@ export interface ClientContext {
   keys: SessionKeys
   /** Present once the client opened its socket; modules that send or listen live require it. */
   session?: SocketSession
+  /** End-to-end encryption (docs/protocol.md §3.10), when the client was given an MLS engine and main key. */
+  e2e?: E2EModule
 }
 
 /** The client's socket as its owner drives it: the main Connection, or the one shared by every tab. */

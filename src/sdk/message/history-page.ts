@@ -18,6 +18,8 @@ interface HistoryParts {
   rows: ChatRows
   store: MessageStore
   senders: Senders
+  /** How many items of the node's page were handshakes (docs/protocol.md §3.10), shown as no row. */
+  onHidden?: (count: number) => void
 }
 
 /** Shows the newest stored page of `topic` (newest first) and returns it; [] when there is none. */
@@ -73,7 +75,9 @@ export const readHistoryPage = async (
     logger.warn('history not fetched; the stored messages stay shown', error)
     return rows.chat.messages
   }
-  const result = historyToDisplay(items, { tzOffsetMinutes: clock.tzOffsetMinutes() })
+  const opened = ctx.e2e ? await ctx.e2e.openHistory(items) : items
+  parts.onHidden?.(items.length - opened.length)
+  const result = historyToDisplay(opened, { tzOffsetMinutes: clock.tzOffsetMinutes() })
   for (const failure of result.failures) logger.warn(Messages.messageDecode, failure)
   const fromNode = await senders.load(result.messages)
   // The user may have opened another chat while this page was on its way.

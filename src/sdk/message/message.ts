@@ -10,6 +10,7 @@ import { messageStatus } from '../../domain/contract'
 import { errors, Messages } from '../../domain/errors'
 import {
   type DisplayMessage,
+  type HistoryItem,
   mayHaveOlder,
   type OutboxEntry,
   type ReceivedChatMessage,
@@ -56,6 +57,8 @@ export class MessageModule implements ChatActivitySource {
   private readonly receipts: DeliveryReceipts
   // Live messages a running catch-up holds back, for their `message.received` event when raised.
   private readonly heldReceived = new Map<string, ReceivedChatMessage>()
+  /** Per chat, the handshakes the pages read so far held (they show no row). */
+  private readonly hiddenItems = new Map<string, number>()
   private linkState: 'never' | 'open' | 'lost' = 'never'
 
   constructor(private readonly ctx: ClientContext) {
@@ -67,6 +70,9 @@ export class MessageModule implements ChatActivitySource {
     this.outbox = new Outbox(ctx)
     this.receipts = new DeliveryReceipts(ctx)
     this.outbox.onChange((change) => this.onOutbox(change))
+    ctx.e2e?.setHandshakeSender(async (topic, sealed) => {
+      await this.outbox.queue('', topic, sealed)
+    })
     this.sync = new Sync({
       clock,
       logger,
@@ -147,7 +153,10 @@ export class MessageModule implements ChatActivitySource {
   async queueMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
-    return this.shownRow(await this.outbox.queue(text, topic), 'outbox')
+    const sealed = await this.ctx.e2e?.seal(topic, text)
+    const entry = await this.outbox.queue(text, topic, sealed)
+    if (sealed) await this.ctx.e2e?.remember(entry.messageId, text)
+    return this.shownRow(entry, 'outbox')
   }
 
   /** Sends a failed outbox message again (fresh deadline); false when no failed message has that id. */
@@ -166,7 +175,10 @@ export class MessageModule implements ChatActivitySource {
     if (session?.status !== 'open') throw errors.socketSendUninitialised()
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
     if (session !== this.session) this.attach(session)
-    return this.shownRow(await this.outbox.sendNow(session, text, topic), 'main')
+    const sealed = await this.ctx.e2e?.seal(topic, text)
+    const entry = await this.outbox.sendNow(session, text, topic, sealed)
+    if (sealed) await this.ctx.e2e?.remember(entry.messageId, text)
+    return this.shownRow(entry, 'main')
   }
 
   private shownRow(entry: OutboxEntry, path: SendPath): Promise<DisplayMessage> {
@@ -182,13 +194,19 @@ export class MessageModule implements ChatActivitySource {
   async getMessageList(topic: string, page = 1, size = 20): Promise<readonly DisplayMessage[]> {
     this.setTopic(topic)
     const { ctx, rows, store, senders } = this
-    return readHistoryPage({ ctx, rows, store, senders }, topic, page, size)
+    if (page === 1) this.hiddenItems.delete(topic)
+    const onHidden = (count: number) =>
+      this.hiddenItems.set(topic, (this.hiddenItems.get(topic) ?? 0) + count)
+    return readHistoryPage({ ctx, rows, store, senders, onHidden }, topic, page, size)
   }
 
-  /** `getMessageList` as a conversation pages it: the rows held and whether an older page may exist. */
+  /**
+   * `getMessageList` as a conversation pages it: the rows held and whether an older page may exist (the
+   * handshakes read count, though they show no row, so a page that held one still offers the next).
+   */
   async getHistoryPage(topic: string, page: number, size: number): Promise<HistoryPage> {
     const messages = await this.getMessageList(topic, page, size)
-    return { messages, more: mayHaveOlder(messages.length, page, size) }
+    return { messages, more: mayHaveOlder(messages.length + (this.hiddenItems.get(topic) ?? 0), page, size) }
   }
 
   /** Marks messages delivered or read on the node (`POST /api/messages/status/`) and in the list. */
@@ -234,6 +252,7 @@ export class MessageModule implements ChatActivitySource {
       tzOffsetMinutes: this.ctx.ports.clock.tzOffsetMinutes(),
       seen: this.rows.seen,
       onUndecodable: (error) => this.ctx.ports.logger.warn(Messages.messageDecode, error),
+      ...(this.ctx.e2e ? { open: (items: readonly HistoryItem[]) => this.ctx.e2e!.openHistory(items) } : {}),
     })
   }
 
@@ -302,6 +321,8 @@ export class MessageModule implements ChatActivitySource {
    */
   private onOutbox(change: OutboxChange): void {
     const { entry } = change
+    // A handshake (docs/protocol.md §3.10) travels like a message but is never a row.
+    if (entry.sealed?.messageType) return
     if (change.type === 'written') this.rows.showSent(this.echoOf(entry, change.path).activity)
     if (change.type === 'unsent' || change.type === 'expired')
       this.rows.applyStatuses([{ messageId: entry.messageId, messageStatus: 'failed' }])

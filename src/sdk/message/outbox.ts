@@ -16,6 +16,7 @@ import {
   outboxEntry,
   outboxTransition,
   outboxWakeAt,
+  type SealedPayload,
   type StatusUpdate,
   toMessageStatus,
 } from '../../domain/messages'
@@ -66,9 +67,12 @@ export class Outbox {
     return [...this.entries.values()].filter(isOutboxPending)
   }
 
-  /** Writes a new message (its id given now) and sends it whenever the link is open. */
-  async queue(text: string, topic: string): Promise<OutboxEntry> {
-    const entry = this.newEntry(text, topic)
+  /**
+   * Writes a new message (its id given now) and sends it whenever the link is open. `sealed` is its
+   * encrypted payload (docs/protocol.md §3.10); a handshake is sealed with a messageType and shown nowhere.
+   */
+  async queue(text: string, topic: string, sealed?: SealedPayload): Promise<OutboxEntry> {
+    const entry = this.newEntry(text, topic, sealed)
     this.entries.set(entry.messageId, entry)
     this.tell({ type: 'written', entry, path: 'outbox' })
     await this.store.put(entry)
@@ -81,8 +85,13 @@ export class Outbox {
    * so without a key ("Ed25519PrivateKey not found") nothing is. Once out it is kept as sending, so a lost
    * link or a late ack still brings a resend.
    */
-  async sendNow(session: SocketSession, text: string, topic: string): Promise<OutboxEntry> {
-    const entry = this.newEntry(text, topic)
+  async sendNow(
+    session: SocketSession,
+    text: string,
+    topic: string,
+    sealed?: SealedPayload,
+  ): Promise<OutboxEntry> {
+    const entry = this.newEntry(text, topic, sealed)
     const out = (frame: MessageFrame) => session.send(frame)
     const frame = this.frameOf(entry, session)
     // An asynchronous signature takes its place in the line now, before anything is written.
@@ -154,17 +163,18 @@ export class Outbox {
     this.flush()
   }
 
-  private newEntry(text: string, topic: string): OutboxEntry {
+  private newEntry(text: string, topic: string, sealed: SealedPayload | undefined): OutboxEntry {
     const timestamp = this.ctx.api.timestamp()
     const userid = this.ctx.keys.userid
-    const messageId = outgoingId({ text, topic, userid, timestamp })
-    return outboxEntry({ messageId, userid, topic, text, timestamp, now: this.ctx.ports.clock.now() })
+    const messageId = outgoingId({ text, topic, userid, timestamp, sealed })
+    const now = this.ctx.ports.clock.now()
+    return outboxEntry({ messageId, userid, topic, text, timestamp, now, ...(sealed ? { sealed } : {}) })
   }
 
   /** The frame of an entry, signed with its fixed id and timestamp for the session's node. */
   private frameOf(entry: OutboxEntry, session: SocketSession): MessageFrame | Promise<MessageFrame> {
-    const { text, topic, timestamp } = entry
-    const init = { text, topic, timestamp, keys: this.ctx.keys, nodeId: session.nodeId }
+    const { text, topic, timestamp, sealed } = entry
+    const init = { text, topic, timestamp, sealed, keys: this.ctx.keys, nodeId: session.nodeId }
     return signedFrame(init, this.ctx.ports.ed25519)
   }
 

@@ -3,8 +3,8 @@
  * sha3_224(comeFrom + topic + ts + payload), fromSign over messageId + comeFrom + topic + nodeId + ts
  * with the session key, validatePubKey = base64 of the raw session public key; and its local echo.
  */
-import { utf8ToBytes } from '../../domain/crypto/encoding'
-import { sentMessageEcho } from '../../domain/messages'
+import { base64ToBytes, utf8ToBytes } from '../../domain/crypto/encoding'
+import { type SealedPayload, sentMessageEcho } from '../../domain/messages'
 import { type FrameOfKind, messageFrame } from '../../domain/protocol'
 import { type Ed25519Signer, signBase64With } from '../../domain/signing/ed25519-signer'
 import { signBase64 } from '../../domain/signing/sign'
@@ -19,6 +19,8 @@ interface FrameInit {
   /** The node id from the connect reply. */
   nodeId: string
   timestamp: number
+  /** An encrypted payload (docs/protocol.md §3.10) sent in place of the text. */
+  sealed?: SealedPayload | undefined
 }
 
 interface EchoInit {
@@ -31,13 +33,34 @@ interface EchoInit {
   path: 'main' | 'outbox'
 }
 
-/** The id of an own message (docs/protocol.md §3.3), known before any frame is signed. */
-export const outgoingId = ({ text, topic, userid, timestamp }: Omit<EchoInit, 'tzOffsetMinutes' | 'path'>) =>
-  messageId({ comeFrom: userid, contentTopic: topic, timestamp, payload: utf8ToBytes(text) })
+/** The bytes a frame carries: the sealed payload of an encrypted message, else the text. */
+const payloadOf = (text: string, sealed: SealedPayload | undefined) =>
+  sealed ? base64ToBytes(sealed.payload) : utf8ToBytes(text)
+
+/**
+ * The id of an own message (docs/protocol.md §3.3, over the encrypted payload when sealed, §3.10), known
+ * before any frame is signed.
+ */
+export const outgoingId = ({
+  text,
+  topic,
+  userid,
+  timestamp,
+  sealed,
+}: Omit<EchoInit, 'tzOffsetMinutes' | 'path'> & { sealed?: SealedPayload | undefined }) =>
+  messageId({ comeFrom: userid, contentTopic: topic, timestamp, payload: payloadOf(text, sealed) })
 
 /** The row an own message shows at once, before (or without) signing a frame, and its activity. */
-export const outgoingEcho = ({ text, topic, userid, timestamp, tzOffsetMinutes, path }: EchoInit) => {
-  const id = outgoingId({ text, topic, userid, timestamp })
+export const outgoingEcho = ({
+  text,
+  topic,
+  userid,
+  timestamp,
+  tzOffsetMinutes,
+  path,
+  sealed,
+}: EchoInit & { sealed?: SealedPayload | undefined }) => {
+  const id = outgoingId({ text, topic, userid, timestamp, sealed })
   const echo = sentMessageEcho(
     { messageId: id, from: userid, text, timestamp },
     { path: path === 'main' ? 'main' : 'other', tzOffsetMinutes },
@@ -66,10 +89,10 @@ export function signedFrame(
   ed25519?: Ed25519Signer,
 ): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>>
 export function signedFrame(
-  { text, topic, keys, nodeId, timestamp }: FrameInit,
+  { text, topic, keys, nodeId, timestamp, sealed }: FrameInit,
   ed25519?: Ed25519Signer,
 ): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>> {
-  const payload = utf8ToBytes(text)
+  const payload = payloadOf(text, sealed)
   const comeFrom = keys.userid
   const id = messageId({ comeFrom, contentTopic: topic, timestamp, payload })
   const signed = fromSignContent({ messageId: id, comeFrom, contentTopic: topic, nodeId, timestamp })
@@ -83,6 +106,13 @@ export function signedFrame(
       fromSign,
       nodeId,
       validatePubKey: validatePubKeyOf(keys.PublicKey),
+      ...(sealed
+        ? {
+            cipherSuite: sealed.cipherSuite,
+            payloadType: sealed.payloadType,
+            ...(sealed.messageType ? { messageType: sealed.messageType } : {}),
+          }
+        : {}),
     })
   if (!ed25519) return frameWith(signBase64(signed, keys.PrivateKey))
   return signBase64With(ed25519, signed, keys.PrivateKey).then(frameWith)

@@ -8,6 +8,7 @@ import type { ChatMachines } from '../../machines/app/app-services'
 import { useAppServices } from '../app/services-context'
 import { Alert, Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
+import { ChatSecurityNote } from './ChatSecurityNote'
 import { Composer } from './Composer'
 import { CHAT_COPY } from './chat-copy'
 import { chatName, rowsOf } from './chat-rows'
@@ -48,6 +49,7 @@ export const Conversation = ({ machine, topic, selfId, channel }: ConversationPr
           <Link to={`/groups/${encodeURIComponent(topic).replace(/%3A/gi, ':')}`}>{CHAT_COPY.groupInfo}</Link>
         ) : null}
       </div>
+      <ChatSecurityNote security={state.context.security} peer={peer} />
       {loading && messages.length === 0 ? <p role="status">{CHAT_COPY.loadingMessages}</p> : null}
       {error ? (
         <Alert tone="error">

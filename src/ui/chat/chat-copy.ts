@@ -35,4 +35,17 @@ export const CHAT_COPY = {
     failed: 'Not sent',
   },
   retrySend: 'Retry',
+  /** Whether the conversation is end-to-end encrypted (docs/protocol.md §3.10); never silent when it is not. */
+  security: {
+    checking: 'Checking end-to-end encryption…',
+    encrypted: 'End-to-end encrypted',
+    encryptedHint:
+      'Only the people in this conversation can read its messages, on the devices they signed in on.',
+    unsupported: (names: string) => `Not end-to-end encrypted: ${names}'s app does not support it`,
+    refusedAll: (names: string) => `Not end-to-end encrypted: ${names}'s device could not be verified`,
+    node: 'Not end-to-end encrypted: this node keeps no encryption keys',
+    unavailable: 'Not end-to-end encrypted: this device holds no key to encrypt with',
+    refusedDevice: (name: string) => `A device of ${name} was refused: its certificate does not verify`,
+    joinedLate: 'Messages sent before this device joined this conversation cannot be read here.',
+  },
 } as const

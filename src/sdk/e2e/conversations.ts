@@ -1,0 +1,288 @@
+/**
+ * Each conversation as an MLS group (docs/protocol.md §3.10): set up on first use with every published
+ * device of its members, its state advanced one step at a time under the E2E store's lock, messages sealed
+ * in the preferred group and opened in whichever group they name. A conversation with a member who
+ * published no device stays plain and says who.
+ */
+import { bytesToHex, hexToBytes } from '../../domain/crypto/encoding'
+import {
+  conversationKey,
+  decodeDeviceCert,
+  decodeEnvelope,
+  displayText,
+  encodeEnvelope,
+  MlsFrameType,
+  makeGroupId,
+  parseGroupId,
+  preferredGroup,
+  textEnvelope,
+} from '../../domain/e2e'
+import { isGroupTopic } from '../../domain/protocol'
+import type { MlsEngine } from '../../ports'
+import type { ClientContext } from '../core/context'
+import type { Device } from './device'
+import type { ClaimedDevice, Directory } from './directory'
+import type { Identities, RefusedDevice } from './identity'
+import type { E2ERecords } from './records'
+import type { Roster } from './roster'
+
+/** Whether a conversation is end-to-end encrypted, and if not, why (the conversation says so). */
+export type ChatSecurity =
+  /**
+   * `joinedLate`: this device joined after the conversation began, so what was said before is not shown here
+   * (docs/protocol.md §3.10 "Membership").
+   */
+  | { state: 'encrypted'; refused: readonly RefusedDevice[]; joinedLate: boolean }
+  /** Members who published no device: their app does not support it. */
+  | { state: 'plain'; reason: 'unsupported'; userids: readonly string[] }
+  /** Members whose every published device was refused (its certificate does not verify). */
+  | { state: 'plain'; reason: 'refused'; userids: readonly string[]; refused: readonly RefusedDevice[] }
+  /** The node keeps no key packages. */
+  | { state: 'plain'; reason: 'node' }
+
+/** A handshake frame to send (through the outbox, never shown as a row). */
+export interface Handshake {
+  topic: string
+  messageType: MlsFrameType
+  payload: Uint8Array
+}
+
+/** What a received MLS payload turned out to be. */
+export type Opened =
+  | { kind: 'text'; text: string }
+  | { kind: 'handshake' }
+  /** Sent before this device joined: no key for it ever reached this device, and no row is shown. */
+  | { kind: 'beforeJoin' }
+  | { kind: 'undecryptable'; reason: string }
+
+export interface IncomingMls {
+  messageId: string
+  comeFrom: string
+  payload: Uint8Array
+}
+
+interface Parts {
+  ctx: ClientContext
+  engine: MlsEngine
+  records: E2ERecords
+  identities: Identities
+  directory: Directory
+  device: Device
+  roster: Roster
+  sendHandshake(handshake: Handshake): Promise<void>
+}
+
+/** Kept in place of a text for a handshake already applied, so a repeat (live, then in history) is not. */
+const HANDSHAKE_SEEN = '\u0000handshake'
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export class Conversations {
+  private readonly known = new Map<string, ChatSecurity>()
+
+  constructor(private readonly parts: Parts) {}
+
+  private get me(): string {
+    return this.parts.ctx.keys.userid
+  }
+
+  /** The conversation's security as last found, without asking anyone. */
+  cached(topic: string): ChatSecurity | undefined {
+    const key = conversationKey(topic, this.me)
+    return key === null ? undefined : this.known.get(key)
+  }
+
+  /**
+   * Finds or sets up the conversation's group; with `sync`, also brings its groups in line with who is in
+   * the conversation now (./roster.ts). A plain answer is checked again at the next call (the peer may
+   * install this app); an encrypted conversation stays encrypted. Call inside the store's lock.
+   */
+  async ensure(topic: string, sync = false): Promise<ChatSecurity> {
+    const key = conversationKey(topic, this.me)
+    if (key === null) return { state: 'plain', reason: 'unsupported', userids: [topic] }
+    const groups = await this.parts.records.groupsOf(key)
+    let security: ChatSecurity
+    if (!groups.length) security = await this.create(key, topic)
+    else {
+      if (sync) {
+        const members = await this.parts.roster.membersOf(key, topic)
+        for (const groupId of groups) await this.parts.roster.sync(groupId, topic, members)
+      }
+      security = await this.encrypted(key)
+    }
+    this.known.set(key, security)
+    return security
+  }
+
+  /**
+   * The message sealed in the conversation's preferred group; undefined for a plain conversation. A group's
+   * members are checked first at every message, so someone who left never reads what follows.
+   */
+  async seal(topic: string, text: string): Promise<Uint8Array | undefined> {
+    const security = await this.ensure(topic, isGroupTopic(topic))
+    if (security.state !== 'encrypted') return undefined
+    const key = conversationKey(topic, this.me) as string
+    const { records, engine } = this.parts
+    const groupId = preferredGroup(await records.groupsOf(key)) as string
+    const state = await records.group(groupId)
+    if (!state) throw new Error(`E2E group ${groupId} is missing its state`)
+    const { message, next } = await engine.encrypt(state, encodeEnvelope(textEnvelope(text)))
+    await records.putGroup(groupId, next)
+    return message
+  }
+
+  /** Opens an MLS payload: a chat message's text, a handshake applied, or why it could not be read. */
+  async open(incoming: IncomingMls): Promise<Opened> {
+    const { records, engine } = this.parts
+    const known = await records.plaintext(incoming.messageId)
+    if (known === HANDSHAKE_SEEN) return { kind: 'handshake' }
+    if (known !== undefined) return { kind: 'text', text: known }
+    let header: ReturnType<MlsEngine['peek']>
+    try {
+      header = engine.peek(incoming.payload)
+    } catch (error) {
+      return { kind: 'undecryptable', reason: reasonOf(error) }
+    }
+    if (header.wireformat === 'welcome') return this.join(incoming)
+    if (!header.groupId) return { kind: 'undecryptable', reason: `unexpected ${header.wireformat}` }
+    const state = await records.group(header.groupId)
+    if (!state) return this.notHeld(header.groupId)
+    if (header.epoch !== undefined && header.epoch < (await records.joinedAt(header.groupId)))
+      return { kind: 'beforeJoin' }
+    // A commit counts only when the node's claim for its epoch names it (./roster.ts): a race's loser and a
+    // replay are refused here, the state untouched.
+    if (header.contentType === 'commit') {
+      const epoch = header.epoch ?? -1n
+      if (epoch !== engine.epoch(state)) return { kind: 'handshake' }
+      if (!(await this.parts.roster.holdsEpoch(header.groupId, epoch, incoming.payload)))
+        return { kind: 'handshake' }
+    }
+    try {
+      const processed = await engine.process(state, incoming.payload, this.parts.identities.check)
+      await records.putGroup(header.groupId, processed.next)
+      if (processed.kind === 'commit') {
+        await records.putPlaintext(incoming.messageId, HANDSHAKE_SEEN)
+        return { kind: 'handshake' }
+      }
+      const text = displayText(decodeEnvelope(processed.plaintext))
+      await records.putPlaintext(incoming.messageId, text)
+      return { kind: 'text', text }
+    } catch (error) {
+      // A commit for an epoch already settled is the loser of a race, or a replay: refused, state kept.
+      if (header.contentType === 'commit') return { kind: 'handshake' }
+      return { kind: 'undecryptable', reason: reasonOf(error) }
+    }
+  }
+
+  /** The plaintext of an own message, kept because a sender cannot decrypt what it sent. */
+  remember(messageId: string, text: string): Promise<void> {
+    return this.parts.records.putPlaintext(messageId, text)
+  }
+
+  private async encrypted(conversation: string): Promise<ChatSecurity> {
+    const { records, identities } = this.parts
+    let joinedLate = false
+    for (const groupId of await records.groupsOf(conversation))
+      if ((await records.joinedAt(groupId)) > 1n) joinedLate = true
+    return { state: 'encrypted', refused: [...identities.refused], joinedLate }
+  }
+
+  /** A message of a group this device does not hold: one of its conversation made before it joined, or not ours. */
+  private async notHeld(groupId: string): Promise<Opened> {
+    const conversation = parseGroupId(groupId)?.conversation
+    if (conversation && (await this.parts.records.groupsOf(conversation)).length)
+      return { kind: 'beforeJoin' }
+    return { kind: 'undecryptable', reason: 'not a member of this group' }
+  }
+
+  private async join(incoming: IncomingMls): Promise<Opened> {
+    const { records } = this.parts
+    const opened = await this.joinOnce(incoming)
+    await records.putPlaintext(incoming.messageId, HANDSHAKE_SEEN)
+    return opened
+  }
+
+  private async joinOnce(incoming: IncomingMls): Promise<Opened> {
+    const { records, engine, identities } = this.parts
+    const packages = await records.packages()
+    let joined: Awaited<ReturnType<MlsEngine['join']>>
+    try {
+      joined = await engine.join(incoming.payload, packages, identities.check)
+    } catch (error) {
+      // A Welcome for another device of this user is not for this one.
+      this.parts.ctx.ports.logger.debug('E2E welcome not joined', reasonOf(error))
+      return { kind: 'handshake' }
+    }
+    const parsed = parseGroupId(joined.groupId)
+    const members = parsed?.conversation.split('+') ?? []
+    const isPair = !parsed?.conversation.startsWith('group:')
+    // A Welcome must name a conversation of this user with its sender.
+    if (!parsed || (isPair && !(members.includes(this.me) && members.includes(incoming.comeFrom))))
+      return { kind: 'undecryptable', reason: 'welcome for a conversation that is not ours' }
+    // A group already held is further on than its Welcome: never rewound to it.
+    if (await records.group(joined.groupId)) return { kind: 'handshake' }
+    await records.putGroup(joined.groupId, joined.state)
+    await records.putJoinedAt(joined.groupId, engine.epoch(joined.state))
+    await records.addGroup(parsed.conversation, joined.groupId)
+    const used = packages.find((pkg) => bytesToHex(pkg.publicPackage) === bytesToHex(joined.usedPackage))
+    if (used && !used.lastResort) await records.dropPackage(used.id)
+    this.known.set(parsed.conversation, await this.encrypted(parsed.conversation))
+    return { kind: 'handshake' }
+  }
+
+  private async create(key: string, topic: string): Promise<ChatSecurity> {
+    const { directory, device, engine, records, identities, ctx } = this.parts
+    const members = (await this.parts.roster.membersOf(key, topic)).filter((userid) => userid !== this.me)
+    if (!members.length) return { state: 'plain', reason: 'unsupported', userids: [topic] }
+    const own = await device.current()
+    const claimed = new Map<string, ClaimedDevice[]>()
+    for (const userid of [...members, this.me]) {
+      const devices = await directory.claim(userid)
+      if (devices === undefined) return { state: 'plain', reason: 'node' }
+      claimed.set(
+        userid,
+        devices.filter((entry) => entry.deviceId !== own.deviceId),
+      )
+    }
+    const unsupported = members.filter((userid) => !claimed.get(userid)?.length)
+    if (unsupported.length) return { state: 'plain', reason: 'unsupported', userids: unsupported }
+    const accepted = new Map<string, ClaimedDevice[]>()
+    for (const [userid, devices] of claimed) accepted.set(userid, await this.verified(devices))
+    const refusedUsers = members.filter((userid) => !accepted.get(userid)?.length)
+    if (refusedUsers.length)
+      return { state: 'plain', reason: 'refused', userids: refusedUsers, refused: [...identities.refused] }
+    const groupId = makeGroupId(key, bytesToHex(ctx.ports.random.bytes(16)))
+    const add = [...accepted.values()].flat().map((entry) => entry.keyPackage)
+    const created = await engine.createGroup(own, groupId)
+    // Nobody else knows this group yet, so its first commit cannot lose a race: kept at once.
+    const { next, welcome } = await engine.commit(created, { add }, identities.check)
+    const groupHex = bytesToHex(groupId)
+    await records.putGroup(groupHex, next)
+    await records.addGroup(key, groupHex)
+    if (welcome) {
+      for (const userid of accepted.keys())
+        if (accepted.get(userid)?.length)
+          await this.parts.sendHandshake({
+            topic: userid,
+            messageType: MlsFrameType.welcome,
+            payload: welcome,
+          })
+    }
+    return this.encrypted(key)
+  }
+
+  /** The claimed devices whose certificate verifies against the wallet-attested main key. */
+  private async verified(devices: readonly ClaimedDevice[]): Promise<ClaimedDevice[]> {
+    const kept: ClaimedDevice[] = []
+    for (const entry of devices) {
+      let devicePublicKey: Uint8Array
+      try {
+        devicePublicKey = hexToBytes(decodeDeviceCert(entry.credential).device)
+      } catch {
+        devicePublicKey = new Uint8Array()
+      }
+      if (await this.parts.identities.check(entry.credential, devicePublicKey)) kept.push(entry)
+    }
+    return kept
+  }
+}

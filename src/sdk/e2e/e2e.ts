@@ -1,0 +1,189 @@
+/**
+ * End-to-end encryption for chats between this project's clients (docs/protocol.md §3.10): the one object
+ * the message module and the screens talk to. It seals outgoing text for an encrypted conversation, turns
+ * every MLS frame and history item back into a plain one (or drops it when it was a handshake), and says
+ * of each conversation whether it is encrypted and, if not, why. Every step that reads or advances MLS
+ * state runs under the E2E store's lock, so tabs and concurrent frames take turns.
+ */
+import { CIPHER_NONE, PayloadType } from '../../domain/config'
+import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import { E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, UNDECRYPTABLE_TEXT } from '../../domain/e2e'
+import type { HistoryItem } from '../../domain/messages'
+import type { Web3MQRequestMessage } from '../../domain/protocol'
+import type { E2EStore, MlsEngine } from '../../ports'
+import type { ClientContext } from '../core/context'
+import { Watchers } from '../core/watchers'
+import {
+  type ChatSecurity,
+  Conversations,
+  type Handshake,
+  type IncomingMls,
+  type Opened,
+} from './conversations'
+import { Device } from './device'
+import { Directory } from './directory'
+import { Identities } from './identity'
+import { E2ERecords } from './records'
+import { Roster } from './roster'
+
+export type { ChatSecurity, Handshake } from './conversations'
+
+/** An outgoing payload as the frame carries it. */
+export interface Sealed {
+  /** base64 of the TLS-encoded MLSMessage. */
+  payload: string
+  cipherSuite: string
+  payloadType: string
+  messageType?: string
+}
+
+export interface E2EOptions {
+  engine: MlsEngine
+  store: E2EStore
+  /** The main key pair that certifies this device; without it the client does not encrypt. */
+  mainKeys: { PrivateKey: string; PublicKey: string } | undefined
+}
+
+export const isEncrypted = (cipherSuite: string | undefined): boolean => cipherSuite === E2E_CIPHER_SUITE
+
+const sealedOf = (payload: Uint8Array, messageType?: string): Sealed => ({
+  payload: bytesToBase64(payload),
+  cipherSuite: E2E_CIPHER_SUITE,
+  payloadType: E2E_PAYLOAD_TYPE,
+  ...(messageType ? { messageType } : {}),
+})
+
+export class E2EModule {
+  private readonly conversations: Conversations
+  private readonly device: Device
+  private readonly listeners: Watchers<{ topic: string; security: ChatSecurity }>
+  private sendHandshake: (topic: string, sealed: Sealed) => Promise<void> = async () => {
+    throw new Error('E2E handshakes need the message module')
+  }
+  private started: Promise<void> | undefined
+
+  constructor(
+    private readonly ctx: ClientContext,
+    private readonly options: E2EOptions,
+  ) {
+    const records = new E2ERecords(options.store)
+    const directory = new Directory(ctx)
+    const identities = new Identities(ctx)
+    const { PrivateKey = '', PublicKey = '' } = options.mainKeys ?? {}
+    this.device = new Device(ctx, options.engine, records, directory, {
+      privateKeyHex: PrivateKey,
+      publicKeyHex: PublicKey,
+    })
+    this.listeners = new Watchers(ctx.ports.logger, 'e2e.onSecurity')
+    const sendHandshake = ({ topic, messageType, payload }: Handshake) =>
+      this.sendHandshake(topic, sealedOf(payload, messageType))
+    const { engine } = options
+    // The roster applies a race's winning commit through the conversations' open path (bound once both exist).
+    const applyHandshake = (incoming: IncomingMls) => this.conversations.open(incoming)
+    const roster = new Roster({ ctx, engine, records, identities, directory, sendHandshake, applyHandshake })
+    this.conversations = new Conversations({
+      ...{ ctx, engine, records, identities, directory, roster, sendHandshake },
+      device: this.device,
+    })
+  }
+
+  /** The message module's hidden send (the outbox, no row): how Welcomes and commits leave. */
+  setHandshakeSender(send: (topic: string, sealed: Sealed) => Promise<void>): void {
+    this.sendHandshake = send
+  }
+
+  /** Makes and publishes this device when needed, and tops up its key packages. Once per client. */
+  start(): Promise<void> {
+    this.started ??= this.exclusive(async () => {
+      const device = await this.device.current()
+      await this.device.topUp(device)
+    }).catch((error: unknown) => {
+      this.started = undefined
+      throw error
+    })
+    return this.started
+  }
+
+  /** Whether the conversation is encrypted (set up now if it can be), told to `onSecurity` listeners too. */
+  async security(topic: string): Promise<ChatSecurity> {
+    await this.start()
+    const security = await this.exclusive(() => this.conversations.ensure(topic, true))
+    this.listeners.tell({ topic, security })
+    return security
+  }
+
+  onSecurity(listener: (change: { topic: string; security: ChatSecurity }) => void): () => void {
+    return this.listeners.add(listener)
+  }
+
+  /** The payload to send for `text`: sealed for an encrypted conversation, undefined for a plain one. */
+  async seal(topic: string, text: string): Promise<Sealed | undefined> {
+    await this.start()
+    const sealed = await this.exclusive(() => this.conversations.seal(topic, text))
+    return sealed && sealedOf(sealed)
+  }
+
+  /** Keeps the text of an own sealed message under its id (a sender cannot decrypt its own message). */
+  remember(messageId: string, text: string): Promise<void> {
+    return this.conversations.remember(messageId, text)
+  }
+
+  /** A live frame as the chat modules read it: opened in place, or undefined for a handshake. */
+  async openFrame(message: Web3MQRequestMessage): Promise<Web3MQRequestMessage | undefined> {
+    if (!isEncrypted(message.cipherSuite)) return message
+    const opened = await this.open(message.messageId, message.comeFrom, message.payload)
+    if (opened === undefined) return undefined
+    return {
+      ...message,
+      cipherSuite: CIPHER_NONE,
+      payloadType: PayloadType.text,
+      payload: utf8ToBytes(opened),
+    }
+  }
+
+  /** History items opened in place, oldest first (MLS state advances in order); handshakes dropped. */
+  async openHistory(items: readonly HistoryItem[]): Promise<HistoryItem[]> {
+    if (!items.some((item) => isEncrypted(item.cipher_suite))) return [...items]
+    const oldestFirst = [...items].sort((a, b) => a.timestamp - b.timestamp)
+    const opened = new Map<string, HistoryItem | undefined>()
+    for (const item of oldestFirst) {
+      if (!isEncrypted(item.cipher_suite)) continue
+      const text = await this.open(item.messageid, item.from, base64ToBytes(item.payload))
+      opened.set(
+        item.messageid,
+        text === undefined
+          ? undefined
+          : {
+              ...item,
+              cipher_suite: CIPHER_NONE,
+              payload_type: PayloadType.text,
+              payload: bytesToBase64(utf8ToBytes(text)),
+            },
+      )
+    }
+    return items.flatMap((item) => {
+      if (!opened.has(item.messageid)) return [item]
+      const done = opened.get(item.messageid)
+      return done ? [done] : []
+    })
+  }
+
+  /** The text to show, or undefined for a handshake (never a row). */
+  private async open(messageId: string, comeFrom: string, payload: Uint8Array): Promise<string | undefined> {
+    await this.start().catch(() => undefined)
+    let opened: Opened
+    try {
+      opened = await this.exclusive(() => this.conversations.open({ messageId, comeFrom, payload }))
+    } catch (error) {
+      opened = { kind: 'undecryptable', reason: error instanceof Error ? error.message : String(error) }
+    }
+    if (opened.kind === 'handshake' || opened.kind === 'beforeJoin') return undefined
+    if (opened.kind === 'text') return opened.text
+    this.ctx.ports.logger.warn(UNDECRYPTABLE_TEXT, { messageId, reason: opened.reason })
+    return UNDECRYPTABLE_TEXT
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.options.store.exclusive(task)
+  }
+}

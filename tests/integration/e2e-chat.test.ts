@@ -1,0 +1,379 @@
+/**
+ * End-to-end encrypted chat between two clients of this project against a real mock node, real sockets and
+ * real MLS (docs/protocol.md §3.10): they read each other in clear while no word of theirs crosses the wire
+ * or sits on the node, in UTF-8, base64 or hex; every chat frame between them names the MLS cipher suite; a
+ * client restarted on the same device store reads the history in clear; a chat with a user who published no
+ * device stays plain and says who; a tampered frame becomes one row and the chat goes on.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CIPHER_NONE } from '#domain/config'
+import { messageHistory } from '#domain/contract'
+import { base64ToBytes, bytesToBase64, bytesToHex, bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
+import { E2E_CIPHER_SUITE, encodeDeviceCert, signDeviceCert, UNDECRYPTABLE_TEXT } from '#domain/e2e'
+import type { DisplayMessage } from '#domain/messages'
+import { createE2EStore } from '../../src/adapters/idb/e2e-store'
+import { createMlsEngine } from '../../src/adapters/mls'
+import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
+import type { E2EStore, SocketTransport } from '../../src/ports'
+import { Client } from '../../src/sdk/client'
+import { toHistoryItem } from '../../src/sdk/message/history'
+import { signedFrame } from '../../src/sdk/message/outgoing'
+import { type RunningNode, startMockNode } from '../_util/mock-node'
+import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
+import { contextFor } from '../_util/sdk-context'
+import { MemoryLogger } from '../fakes/ports'
+import { ethWallet } from '../fakes/wallets'
+
+/** Incoming frames held back while `held` is set, and let through by `release` (a slow link). */
+interface Gate {
+  held: boolean
+  queue: (() => void)[]
+  release(): void
+}
+
+const gate = (): Gate => {
+  const value: Gate = {
+    held: false,
+    queue: [],
+    release() {
+      value.held = false
+      for (const deliver of value.queue.splice(0)) deliver()
+    },
+  }
+  return value
+}
+
+/** A socket transport that keeps a copy of every frame both ways, and delivers through `inbound`. */
+const recording = (frames: Uint8Array[], inbound: Gate): SocketTransport => {
+  const inner = createNodeSocketTransport()
+  return {
+    connect(url, handlers) {
+      const connection = inner.connect(url, {
+        ...handlers,
+        message: (bytes) => {
+          frames.push(bytes)
+          if (inbound.held) inbound.queue.push(() => handlers.message(bytes))
+          else handlers.message(bytes)
+        },
+      })
+      return {
+        send: (bytes) => {
+          frames.push(bytes)
+          connection.send(bytes)
+        },
+        close: (code, reason) => connection.close(code, reason),
+        get isOpen() {
+          return connection.isOpen
+        },
+      }
+    },
+  }
+}
+
+interface Person {
+  account: TestAccount
+  store: E2EStore
+  client: Client
+  frames: Uint8Array[]
+  inbound: Gate
+  logger: MemoryLogger
+}
+
+let node: RunningNode
+const clients: Client[] = []
+const engine = createMlsEngine()
+
+const clientOf = (
+  account: TestAccount,
+  store: E2EStore | undefined,
+  frames: Uint8Array[],
+  inbound = gate(),
+  logger = new MemoryLogger(),
+) => {
+  const ctx = contextFor(node, account, { socket: recording(frames, inbound), logger })
+  const client = new Client(ctx, store && { engine, store, mainKeys: account.mainKeys })
+  clients.push(client)
+  return client
+}
+
+const person = async (name: string, encrypts = true): Promise<Person> => {
+  const account = await signUpAndLogIn(httpSend(node.url), ethWallet(`e2e-${name}`), { nickname: name })
+  const store = createE2EStore({ userid: account.userid, indexedDB: null })
+  const frames: Uint8Array[] = []
+  const inbound = gate()
+  const logger = new MemoryLogger()
+  const client = clientOf(account, encrypts ? store : undefined, frames, inbound, logger)
+  await client.connect()
+  await client.e2e?.start()
+  return { account, store, client, frames, inbound, logger }
+}
+
+/** The rows of `topic` as `who` sees them, newest first, once `ready` holds. */
+const rowsWhen = (who: Client, topic: string, ready: (rows: readonly DisplayMessage[]) => boolean) =>
+  new Promise<readonly DisplayMessage[]>((resolve) => {
+    const stop = who.message.watch(topic, (rows) => {
+      if (!ready(rows)) return
+      queueMicrotask(() => stop())
+      resolve(rows)
+    })
+  })
+
+const hasText = (text: string) => (rows: readonly DisplayMessage[]) =>
+  rows.some((row) => row.content === text)
+
+/** Every way a word could leak: UTF-8, base64 of the text, hex. */
+const leaks = (haystack: string, words: readonly string[]) =>
+  words.filter((word) => {
+    const bytes = utf8ToBytes(word)
+    return [word, bytesToBase64(bytes).slice(0, -4), bytesToHex(bytes)].some((form) =>
+      haystack.includes(form),
+    )
+  })
+
+const latin1 = (frames: readonly Uint8Array[]) =>
+  frames.map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n')
+
+let alice: Person
+let bob: Person
+let carol: Person
+
+beforeAll(async () => {
+  node = await startMockNode()
+  alice = await person('alice')
+  bob = await person('bob')
+  carol = await person('carol', false)
+})
+
+afterAll(async () => {
+  for (const client of clients) client.close()
+  await node?.close()
+})
+
+const WORDS = ['Meet me at the lighthouse at nine', 'Bring the blue notebook, not the red one']
+
+describe('two clients of this project', () => {
+  it('read each other in clear while the node and the wire carry only ciphertext', async () => {
+    expect(await alice.client.e2e?.security(bob.account.userid)).toEqual({
+      state: 'encrypted',
+      refused: [],
+      joinedLate: false,
+    })
+    const [first, second] = WORDS as [string, string]
+    const bobSees = rowsWhen(bob.client, alice.account.userid, hasText(first))
+    await alice.client.message.queueMessage(first, bob.account.userid)
+    expect((await bobSees).find((row) => row.content === first)?.senderId).toBe(alice.account.userid)
+    const aliceSees = rowsWhen(alice.client, bob.account.userid, hasText(second))
+    await bob.client.message.queueMessage(second, alice.account.userid)
+    await aliceSees
+
+    const history = await bob.account.call(messageHistory, { topic: alice.account.userid, page: 1, size: 20 })
+    const chat = history.items.filter((item) => item.payload_type !== undefined)
+    expect(chat.length).toBeGreaterThanOrEqual(3) // the Welcome and two messages
+    expect(new Set(chat.map((item) => item.cipher_suite))).toEqual(new Set([E2E_CIPHER_SUITE]))
+    expect(leaks(JSON.stringify(history), WORDS)).toEqual([])
+    expect(leaks(latin1(alice.frames), WORDS)).toEqual([])
+    expect(leaks(latin1(bob.frames), WORDS)).toEqual([])
+  })
+
+  it('reads the history in clear after a restart on the same device', async () => {
+    const again = clientOf(bob.account, bob.store, [])
+    await again.connect()
+    const rows = await again.message.getMessageList(alice.account.userid)
+    expect(rows.map((row) => row.content)).toEqual(expect.arrayContaining(WORDS))
+    expect(rows.some((row) => row.content === UNDECRYPTABLE_TEXT)).toBe(false)
+    again.close()
+  })
+
+  it('shows a tampered frame as one row and goes on', async () => {
+    const session = alice.client.context.session
+    const sealed = await alice.client.e2e?.seal(bob.account.userid, 'This one is broken on the way')
+    if (!session || !sealed) throw new Error('no session or not sealed')
+    const bytes = base64ToBytes(sealed.payload)
+    bytes[bytes.length - 5] = (bytes[bytes.length - 5] ?? 0) ^ 0xff
+    const frame = signedFrame({
+      text: '',
+      topic: bob.account.userid,
+      keys: alice.client.keys,
+      nodeId: session.nodeId,
+      timestamp: Date.now(),
+      sealed: { ...sealed, payload: bytesToBase64(bytes) },
+    })
+    session.send(frame)
+    await rowsWhen(bob.client, alice.account.userid, (rows) =>
+      rows.some((row) => row.id === frame.message.messageId && row.content === UNDECRYPTABLE_TEXT),
+    )
+    await alice.client.message.queueMessage('After the broken one', bob.account.userid)
+    await rowsWhen(bob.client, alice.account.userid, hasText('After the broken one'))
+  })
+})
+
+describe('a chat with a user of another app', () => {
+  it('stays plain and says who cannot read encrypted messages', async () => {
+    expect(await alice.client.e2e?.security(carol.account.userid)).toEqual({
+      state: 'plain',
+      reason: 'unsupported',
+      userids: [carol.account.userid],
+    })
+    const carolSees = rowsWhen(carol.client, alice.account.userid, hasText('Plain hello'))
+    await alice.client.message.queueMessage('Plain hello', carol.account.userid)
+    await carolSees
+    const history = await carol.account.call(messageHistory, {
+      topic: alice.account.userid,
+      page: 1,
+      size: 20,
+    })
+    expect(history.items.map((item) => item.cipher_suite)).toEqual([CIPHER_NONE])
+  })
+})
+
+describe('a group of clients of this project', () => {
+  let groupid: string
+  let dave: Person
+  let erin: Person
+
+  /** The frames of `topic` in the node's history as `who` reads them, newest first. */
+  const historyOf = async (who: Person, topic: string) =>
+    (await who.account.call(messageHistory, { topic, page: 1, size: 50 })).items
+
+  it('encrypts for every member, and a member added later reads from the moment of joining', async () => {
+    dave = await person('dave')
+    groupid = (await alice.client.group.createGroup({ group_name: 'Lighthouse' })).groupid
+    await alice.client.group.inviteGroupMember(groupid, [bob.account.userid])
+    expect(await alice.client.e2e?.security(groupid)).toEqual({
+      state: 'encrypted',
+      refused: [],
+      joinedLate: false,
+    })
+    const bobSees = rowsWhen(bob.client, groupid, hasText('Before Dave'))
+    await alice.client.message.queueMessage('Before Dave', groupid)
+    await bobSees
+
+    await alice.client.group.inviteGroupMember(groupid, [dave.account.userid])
+    const daveSees = rowsWhen(dave.client, groupid, hasText('Welcome, Dave'))
+    await alice.client.message.queueMessage('Welcome, Dave', groupid)
+    await daveSees
+    const bobReplies = rowsWhen(dave.client, groupid, hasText('Hi Dave, from Bob'))
+    await bob.client.message.queueMessage('Hi Dave, from Bob', groupid)
+    await bobReplies
+
+    // What was said before Dave joined is not shown to him, and his conversation says why.
+    const rows = await dave.client.message.getMessageList(groupid)
+    expect(rows.map((row) => row.content)).toEqual(['Hi Dave, from Bob', 'Welcome, Dave'])
+    expect(await dave.client.e2e?.security(groupid)).toEqual({
+      state: 'encrypted',
+      refused: [],
+      joinedLate: true,
+    })
+    const items = await historyOf(alice, groupid)
+    expect(new Set(items.map((item) => item.cipher_suite))).toEqual(new Set([E2E_CIPHER_SUITE]))
+    expect(leaks(JSON.stringify(items), ['Before Dave', 'Welcome, Dave', 'Hi Dave, from Bob'])).toEqual([])
+  })
+
+  it('a member who left reads nothing said after', async () => {
+    await dave.client.group.quitGroup(groupid)
+    const bobSees = rowsWhen(bob.client, groupid, hasText('After Dave left'))
+    await alice.client.message.queueMessage('After Dave left', groupid)
+    await bobSees
+    const [newest] = await historyOf(alice, groupid)
+    if (!newest) throw new Error('no history')
+    expect(newest.from).toBe(alice.account.userid)
+    // Even holding the frame, Dave's device has no key for the epoch that removed him.
+    const [opened] = (await dave.client.e2e?.openHistory([toHistoryItem(newest)])) ?? []
+    expect(opened && bytesToUtf8(base64ToBytes(opened.payload))).toBe(UNDECRYPTABLE_TEXT)
+  })
+
+  it('two members committing at once converge on one epoch and keep chatting', async () => {
+    erin = await person('erin')
+    await alice.client.group.inviteGroupMember(groupid, [erin.account.userid])
+    // Both links are slow: neither commit reaches the other before each has committed the same Add, and
+    // each has written a message before any frame arrives.
+    alice.inbound.held = true
+    bob.inbound.held = true
+    const [fromAlice, fromBob] = await Promise.all([
+      alice.client.e2e?.security(groupid),
+      bob.client.e2e?.security(groupid),
+    ])
+    expect([fromAlice?.state, fromBob?.state]).toEqual(['encrypted', 'encrypted'])
+    // Exactly one of the two lost the epoch's claim, and its commit was never sent.
+    const lost = [alice, bob].filter((who) =>
+      who.logger.entries.some((e) => e.message === 'E2E commit lost its epoch'),
+    )
+    expect(lost).toHaveLength(1)
+
+    const erinSeesBoth = rowsWhen(erin.client, groupid, (rows) =>
+      ['Alice after the race', 'Bob after the race'].every((text) =>
+        rows.some((row) => row.content === text),
+      ),
+    )
+    const aliceSeesBob = rowsWhen(alice.client, groupid, hasText('Bob after the race'))
+    const bobSeesAlice = rowsWhen(bob.client, groupid, hasText('Alice after the race'))
+    await alice.client.message.queueMessage('Alice after the race', groupid)
+    await bob.client.message.queueMessage('Bob after the race', groupid)
+    alice.inbound.release()
+    bob.inbound.release()
+    await Promise.all([erinSeesBoth, aliceSeesBob, bobSeesAlice])
+  })
+})
+
+describe('a device whose certificate does not verify', () => {
+  it('is refused by the peer, visibly, even when a node serves it', async () => {
+    const mallory = await person('mallory', false)
+    // A lying node: it lists a device for Mallory certified by a key that is not his wallet-attested main key.
+    const keys = await engine.newDevice(new Uint8Array())
+    const device = bytesToHex(keys.signaturePublicKey)
+    const now = Date.now()
+    const cert = signDeviceCert(
+      { userid: mallory.account.userid, device, created: now, expires: now + 86_400_000 },
+      bytesToHex(new Uint8Array(32).fill(9)),
+    )
+    const credential = encodeDeviceCert(cert)
+    const forged = { ...keys, credential }
+    const packages = [await engine.newKeyPackage(forged, false)]
+    const lastResort = await engine.newKeyPackage(forged, true)
+    // The node's own certificate check drops such a device; a lying node hands it out all the same.
+    const directory = node.app.context.state.e2e
+    const claim = directory.claim.bind(directory)
+    const lying = vi.spyOn(directory, 'claim').mockImplementation((userid, devices) =>
+      userid === mallory.account.userid
+        ? [
+            {
+              device_id: device,
+              device_credential: bytesToBase64(credential),
+              key_package: bytesToBase64(packages[0]?.publicPackage ?? lastResort.publicPackage),
+              last_resort: false,
+            },
+          ]
+        : claim(userid, devices),
+    )
+    const security = await alice.client.e2e?.security(mallory.account.userid)
+    expect(security).toEqual({
+      state: 'plain',
+      reason: 'refused',
+      userids: [mallory.account.userid],
+      refused: [{ userid: mallory.account.userid, device, reason: 'signature' }],
+    })
+    expect(lying).toHaveBeenCalled()
+    lying.mockRestore()
+    // No Welcome went to Mallory's device.
+    const history = await mallory.account.call(messageHistory, {
+      topic: alice.account.userid,
+      page: 1,
+      size: 20,
+    })
+    expect(history.items).toEqual([])
+  })
+})
+
+describe('a replayed or reordered handshake', () => {
+  it('is refused and the group goes on', async () => {
+    const [bobId, aliceId] = [bob.account.userid, alice.account.userid]
+    const items = (await alice.account.call(messageHistory, { topic: bobId, page: 1, size: 50 })).items
+    const welcome = items.at(-1)
+    if (!welcome) throw new Error('no history')
+    const replayed = [toHistoryItem(welcome), { ...toHistoryItem(welcome), messageid: 'f'.repeat(56) }]
+    expect(await bob.client.e2e?.openHistory(replayed)).toEqual([])
+    const bobSees = rowsWhen(bob.client, aliceId, hasText('Still private after the replay'))
+    await alice.client.message.queueMessage('Still private after the replay', bobId)
+    await bobSees
+  })
+})
