@@ -4,34 +4,13 @@
  * Bob's wallet-signed join request, which Alice sees arrive live and rejects with her wallet (still answered after
  * her reload); Bob asks again and Alice approves.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { banner, newcomer, storage } from './_util/flows'
+import { newcomer, storage } from './_util/flows'
+import { AVATAR, createGroup, main } from './_util/groups'
 import { appUrl, e2eSuite, shortId } from './_util/harness'
 import { pastRightEdge, sidewaysOverflow } from './_util/layout'
 
 const e2e = e2eSuite(import.meta.url)
-
-const main = (page: Page) => page.getByRole('main')
-
-/** A picture the page can load without leaving the machine (the test browser has no network). */
-const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>')}`
-
-/** Creates a group from the Groups list's "New group" and answers its id once the page moved to it. */
-const createGroup = async (page: Page, name: string): Promise<string> => {
-  await banner(page).getByRole('link', { name: 'Contacts', exact: true }).click()
-  await main(page).getByRole('button', { name: 'Groups', exact: true }).click()
-  await main(page).getByRole('link', { name: 'New group' }).click()
-  await page.getByRole('heading', { level: 1, name: 'New group' }).waitFor()
-  await main(page).getByLabel('Name', { exact: true }).fill(name)
-  await main(page)
-    .getByLabel(/Avatar URL/)
-    .fill(AVATAR)
-  await main(page).getByRole('button', { name: 'Create group' }).click()
-  await page.waitForURL((url) => url.pathname.startsWith('/groups/group:'))
-  await page.getByRole('heading', { level: 1, name }).waitFor()
-  return decodeURIComponent(new URL(page.url()).pathname.slice('/groups/'.length))
-}
 
 describe('groups', () => {
   it('[P6.7] a group is created, a member is invited, finds it, opens it and chats in it', async () => {

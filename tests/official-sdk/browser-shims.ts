@@ -3,12 +3,15 @@
  * `localStorage`, `indexedDB` (fake-indexeddb), `WebSocket` (the `ws` package), `location.origin` (its sign-in
  * texts) and `navigator.userAgent`. The SDK always opens `wss://`, so its sockets and its HTTP client trust the
  * test node's self-signed certificate explicitly (ws `ca`, an https agent); nothing turns verification off.
+ * Every chat frame (type 16) a socket receives is recorded with its cipher suite, so a test can show what
+ * reached a person's socket, not only what the SDK chose to render.
  */
 import 'fake-indexeddb/auto'
 import { Agent } from 'node:https'
 import { createRequire } from 'node:module'
 import { vi } from 'vitest'
-import WebSocket from 'ws'
+import WebSocket, { type RawData } from 'ws'
+import { decodeFrame, FrameType } from '#domain/protocol'
 
 /** The page origin the SDK writes into register texts. */
 export const PAGE_ORIGIN = 'http://localhost:5173'
@@ -36,11 +39,29 @@ class MemoryStorage {
   }
 }
 
-/** A browser-shaped WebSocket (constructor takes only a URL) that trusts `ca`. */
+/** The cipher suite of every chat frame each socket of this file received, in order (reset per file). */
+const chatFrames = new Map<object, string[]>()
+
+/** The cipher suites of the chat frames `socket` received, oldest first. */
+export const receivedCipherSuites = (socket: object): string[] => [...(chatFrames.get(socket) ?? [])]
+
+const bytesOf = (data: RawData): Uint8Array =>
+  Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data
+
+/** A browser-shaped WebSocket (constructor takes only a URL) that trusts `ca` and records chat frames. */
 const trustingWebSocket = (ca: string) =>
   class TrustingWebSocket extends WebSocket {
     constructor(url: string | URL) {
       super(url, { ca })
+      const suites: string[] = []
+      chatFrames.set(this, suites)
+      // Registered before the SDK's own handler, so a frame is recorded before the SDK emits its event.
+      this.on('message', (data, isBinary) => {
+        const bytes = bytesOf(data)
+        if (!isBinary || bytes[1] !== FrameType.message) return
+        const frame = decodeFrame(bytes)
+        if (frame.kind === 'message') suites.push(frame.message.cipherSuite)
+      })
     }
   }
 
@@ -52,6 +73,7 @@ const sdkAxios = () => {
 
 /** Installs the globals for this test file (vitest isolates files) and silences the SDK's console.log. */
 export const installBrowserShims = (ca: string): void => {
+  chatFrames.clear()
   vi.stubGlobal('window', globalThis)
   vi.stubGlobal('localStorage', new MemoryStorage())
   vi.stubGlobal('location', { origin: PAGE_ORIGIN })

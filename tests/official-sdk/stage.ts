@@ -1,10 +1,12 @@
 /**
  * One file's stage: a TLS mock node of its own, the SDK's browser shims pointed at it, and the people who
  * joined it (signed up and logged in through the official SDK), closed after the file. Registered as the
- * file's first hooks, so a later `beforeAll` of the file sees everyone joined.
+ * file's first hooks, so a later `beforeAll` of the file sees everyone joined. After the file it checks that
+ * no person's socket received a chat frame in any cipher suite but `NONE` (docs/protocol.md §3.10).
  */
-import { afterAll, beforeAll } from 'vitest'
-import { installBrowserShims } from './browser-shims'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { CIPHER_NONE } from '#domain/config'
+import { installBrowserShims, receivedCipherSuites } from './browser-shims'
 import { join, type Person } from './person'
 import { startTlsNode, type TlsNode } from './tls-node'
 
@@ -26,8 +28,11 @@ export const stageFor = (prefix: string, nicknames: readonly string[], { connect
     if (connected) await Promise.all(stage.people.map((person) => person.connected))
   })
   afterAll(async () => {
+    const sockets = stage.people.flatMap((person) => person.client.connect.ws ?? [])
+    const suites = sockets.flatMap((socket) => receivedCipherSuites(socket))
     for (const person of stage.people) person.close()
     await stage.node?.close()
+    expect(suites.filter((suite) => suite !== CIPHER_NONE)).toEqual([])
   })
   return stage
 }
