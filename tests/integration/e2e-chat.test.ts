@@ -5,11 +5,12 @@
  * client restarted on the same device store reads the history in clear; a chat with a user who published no
  * device stays plain and says who; a tampered frame becomes one row and the chat goes on.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CIPHER_NONE } from '#domain/config'
-import { messageHistory } from '#domain/contract'
+import { e2eDevices, messageHistory } from '#domain/contract'
 import { base64ToBytes, bytesToBase64, bytesToHex, bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
 import { E2E_CIPHER_SUITE, encodeDeviceCert, signDeviceCert, UNDECRYPTABLE_TEXT } from '#domain/e2e'
+import { publicKeyHexOf } from '#domain/keys/key-pair'
 import type { DisplayMessage } from '#domain/messages'
 import { createE2EStore } from '../../src/adapters/idb/e2e-store'
 import { createMlsEngine } from '../../src/adapters/mls'
@@ -157,6 +158,7 @@ describe('two clients of this project', () => {
       state: 'encrypted',
       refused: [],
       joinedLate: false,
+      missing: [],
     })
     const [first, second] = WORDS as [string, string]
     const bobSees = rowsWhen(bob.client, alice.account.userid, hasText(first))
@@ -243,6 +245,7 @@ describe('a group of clients of this project', () => {
       state: 'encrypted',
       refused: [],
       joinedLate: false,
+      missing: [],
     })
     const bobSees = rowsWhen(bob.client, groupid, hasText('Before Dave'))
     await alice.client.message.queueMessage('Before Dave', groupid)
@@ -263,6 +266,7 @@ describe('a group of clients of this project', () => {
       state: 'encrypted',
       refused: [],
       joinedLate: true,
+      missing: [],
     })
     const items = await historyOf(alice, groupid)
     expect(new Set(items.map((item) => item.cipher_suite))).toEqual(new Set([E2E_CIPHER_SUITE]))
@@ -315,48 +319,61 @@ describe('a group of clients of this project', () => {
   })
 })
 
+describe('a group that gains someone whose app cannot read it', () => {
+  it('stays encrypted and names who cannot read', async () => {
+    const { groupid } = await alice.client.group.createGroup({ group_name: 'Mixed' })
+    await alice.client.group.inviteGroupMember(groupid, [bob.account.userid])
+    expect((await alice.client.e2e?.security(groupid))?.state).toBe('encrypted')
+    await alice.client.group.inviteGroupMember(groupid, [carol.account.userid])
+    expect(await alice.client.e2e?.security(groupid)).toEqual({
+      state: 'encrypted',
+      refused: [],
+      joinedLate: false,
+      missing: [carol.account.userid],
+    })
+  })
+})
+
 describe('a device whose certificate does not verify', () => {
-  it('is refused by the peer, visibly, even when a node serves it', async () => {
+  it('is refused by the peer, visibly, even when the node vouches for it', async () => {
     const mallory = await person('mallory', false)
-    // A lying node: it lists a device for Mallory certified by a key that is not his wallet-attested main key.
+    // A lying node swaps Mallory's main key for one it holds, and certifies a device with it: by the node's
+    // own records the certificate holds, so it lists and hands out the device.
+    const users = node.app.context.state.users
+    const record = users.get(mallory.account.userid)
+    if (!record?.attestation) throw new Error('no attestation kept')
+    const nodeKey = bytesToHex(new Uint8Array(32).fill(9))
+    users.setMainKey(mallory.account.userid, publicKeyHexOf(nodeKey), record.attestation)
     const keys = await engine.newDevice(new Uint8Array())
     const device = bytesToHex(keys.signaturePublicKey)
     const now = Date.now()
-    const cert = signDeviceCert(
-      { userid: mallory.account.userid, device, created: now, expires: now + 86_400_000 },
-      bytesToHex(new Uint8Array(32).fill(9)),
+    const credential = encodeDeviceCert(
+      signDeviceCert(
+        { userid: mallory.account.userid, device, created: now, expires: now + 86_400_000 },
+        nodeKey,
+      ),
     )
-    const credential = encodeDeviceCert(cert)
     const forged = { ...keys, credential }
-    const packages = [await engine.newKeyPackage(forged, false)]
-    const lastResort = await engine.newKeyPackage(forged, true)
-    // The node's own certificate check drops such a device; a lying node hands it out all the same.
-    const directory = node.app.context.state.e2e
-    const claim = directory.claim.bind(directory)
-    const lying = vi.spyOn(directory, 'claim').mockImplementation((userid, devices) =>
-      userid === mallory.account.userid
-        ? [
-            {
-              device_id: device,
-              device_credential: bytesToBase64(credential),
-              key_package: bytesToBase64(packages[0]?.publicPackage ?? lastResort.publicPackage),
-              last_resort: false,
-            },
-          ]
-        : claim(userid, devices),
-    )
-    const security = await alice.client.e2e?.security(mallory.account.userid)
-    expect(security).toEqual({
+    node.app.context.state.e2e.publish(mallory.account.userid, {
+      device_id: device,
+      device_credential: bytesToBase64(credential),
+      key_packages: [bytesToBase64((await engine.newKeyPackage(forged, false)).publicPackage)],
+      last_resort_key_package: bytesToBase64((await engine.newKeyPackage(forged, true)).publicPackage),
+      published_at: now,
+    })
+    const listed = await alice.account.call(e2eDevices, { target_userid: mallory.account.userid })
+    expect(listed.devices.map((entry) => entry.device_id)).toEqual([device])
+
+    // Alice checks the key against what Mallory's wallet signed, not against the node's word.
+    expect(await alice.client.e2e?.security(mallory.account.userid)).toEqual({
       state: 'plain',
       reason: 'refused',
       userids: [mallory.account.userid],
-      refused: [{ userid: mallory.account.userid, device, reason: 'signature' }],
+      refused: [{ userid: mallory.account.userid, device, reason: 'main key not attested by the wallet' }],
     })
-    expect(lying).toHaveBeenCalled()
-    lying.mockRestore()
-    // No Welcome went to Mallory's device.
-    const history = await mallory.account.call(messageHistory, {
-      topic: alice.account.userid,
+    // No Welcome went to the device.
+    const history = await alice.account.call(messageHistory, {
+      topic: mallory.account.userid,
       page: 1,
       size: 20,
     })

@@ -32,7 +32,13 @@ export type ChatSecurity =
    * `joinedLate`: this device joined after the conversation began, so what was said before is not shown here
    * (docs/protocol.md §3.10 "Membership").
    */
-  | { state: 'encrypted'; refused: readonly RefusedDevice[]; joinedLate: boolean }
+  | {
+      state: 'encrypted'
+      refused: readonly RefusedDevice[]
+      joinedLate: boolean
+      /** Members the group cannot reach (no published device that verifies): they cannot read what is sent. */
+      missing: readonly string[]
+    }
   /** Members who published no device: their app does not support it. */
   | { state: 'plain'; reason: 'unsupported'; userids: readonly string[] }
   /** Members whose every published device was refused (its certificate does not verify). */
@@ -72,6 +78,12 @@ interface Parts {
   sendHandshake(handshake: Handshake): Promise<void>
 }
 
+/**
+ * How long a plain conversation is taken as plain between messages before the directory is asked again (the
+ * peer may install this app meanwhile): a minute spares each message its directory read.
+ */
+export const PLAIN_RECHECK_MS = 60_000
+
 /** Kept in place of a text for a handshake already applied, so a repeat (live, then in history) is not. */
 const HANDSHAKE_SEEN = '\u0000handshake'
 
@@ -79,6 +91,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export class Conversations {
   private readonly known = new Map<string, ChatSecurity>()
+  /** When each conversation's security was last found, ms. */
+  private readonly checkedAt = new Map<string, number>()
 
   constructor(private readonly parts: Parts) {}
 
@@ -100,17 +114,28 @@ export class Conversations {
   async ensure(topic: string, sync = false): Promise<ChatSecurity> {
     const key = conversationKey(topic, this.me)
     if (key === null) return { state: 'plain', reason: 'unsupported', userids: [topic] }
+    const now = this.parts.ctx.ports.clock.now()
+    const plain = this.known.get(key)
+    // A plain answer stands for a while between messages; opening the chat (sync) always asks again.
+    if (!sync && plain?.state === 'plain' && now - (this.checkedAt.get(key) ?? 0) < PLAIN_RECHECK_MS)
+      return plain
     const groups = await this.parts.records.groupsOf(key)
     let security: ChatSecurity
     if (!groups.length) security = await this.create(key, topic)
     else {
+      let missing: string[] = []
       if (sync) {
         const members = await this.parts.roster.membersOf(key, topic)
-        for (const groupId of groups) await this.parts.roster.sync(groupId, topic, members)
-      }
-      security = await this.encrypted(key)
+        const preferred = preferredGroup(groups)
+        for (const groupId of groups) {
+          const unreached = await this.parts.roster.sync(groupId, topic, members)
+          if (groupId === preferred) missing = unreached
+        }
+      } else missing = [...(this.cachedMissing(key) ?? [])]
+      security = await this.encrypted(key, missing)
     }
     this.known.set(key, security)
+    this.checkedAt.set(key, now)
     return security
   }
 
@@ -179,12 +204,18 @@ export class Conversations {
     return this.parts.records.putPlaintext(messageId, text)
   }
 
-  private async encrypted(conversation: string): Promise<ChatSecurity> {
+  private async encrypted(conversation: string, missing: readonly string[] = []): Promise<ChatSecurity> {
     const { records, identities } = this.parts
     let joinedLate = false
     for (const groupId of await records.groupsOf(conversation))
       if ((await records.joinedAt(groupId)) > 1n) joinedLate = true
-    return { state: 'encrypted', refused: [...identities.refused], joinedLate }
+    return { state: 'encrypted', refused: [...identities.refused], joinedLate, missing }
+  }
+
+  /** The members last found unreachable in an encrypted conversation (kept between syncs). */
+  private cachedMissing(conversation: string): readonly string[] | undefined {
+    const known = this.known.get(conversation)
+    return known?.state === 'encrypted' ? known.missing : undefined
   }
 
   /** A message of a group this device does not hold: one of its conversation made before it joined, or not ours. */
@@ -231,26 +262,36 @@ export class Conversations {
   }
 
   private async create(key: string, topic: string): Promise<ChatSecurity> {
-    const { directory, device, engine, records, identities, ctx } = this.parts
+    const { directory, device, identities } = this.parts
     const members = (await this.parts.roster.membersOf(key, topic)).filter((userid) => userid !== this.me)
     if (!members.length) return { state: 'plain', reason: 'unsupported', userids: [topic] }
+    // Listed first, which consumes nothing: a conversation that stays plain claims no one's key packages.
+    const listed = new Map<string, string[]>()
+    for (const userid of members) {
+      const devices = await directory.devices(userid)
+      if (devices === undefined) return { state: 'plain', reason: 'node' }
+      listed.set(
+        userid,
+        devices.map((entry) => entry.device_id),
+      )
+    }
+    const unsupported = members.filter((userid) => !listed.get(userid)?.length)
+    if (unsupported.length) return { state: 'plain', reason: 'unsupported', userids: unsupported }
     const own = await device.current()
     const claimed = new Map<string, ClaimedDevice[]>()
     for (const userid of [...members, this.me]) {
-      const devices = await directory.claim(userid)
-      if (devices === undefined) return { state: 'plain', reason: 'node' }
+      const devices = (await directory.claim(userid)) ?? []
       claimed.set(
         userid,
         devices.filter((entry) => entry.deviceId !== own.deviceId),
       )
     }
-    const unsupported = members.filter((userid) => !claimed.get(userid)?.length)
-    if (unsupported.length) return { state: 'plain', reason: 'unsupported', userids: unsupported }
     const accepted = new Map<string, ClaimedDevice[]>()
     for (const [userid, devices] of claimed) accepted.set(userid, await this.verified(devices))
     const refusedUsers = members.filter((userid) => !accepted.get(userid)?.length)
     if (refusedUsers.length)
       return { state: 'plain', reason: 'refused', userids: refusedUsers, refused: [...identities.refused] }
+    const { engine, records, ctx } = this.parts
     const groupId = makeGroupId(key, bytesToHex(ctx.ports.random.bytes(16)))
     const add = [...accepted.values()].flat().map((entry) => entry.keyPackage)
     const created = await engine.createGroup(own, groupId)

@@ -72,13 +72,16 @@ export class Roster {
     }
   }
 
-  /** Commits what `groupId` lacks or holds too much of. Call inside the store's lock. */
-  async sync(groupId: string, topic: string, members: readonly string[]): Promise<void> {
+  /**
+   * Commits what `groupId` lacks or holds too much of, and answers the members it still cannot reach (no
+   * published device, or none that verifies): the conversation warns of them. Call inside the store's lock.
+   */
+  async sync(groupId: string, topic: string, members: readonly string[]): Promise<string[]> {
     const { records, engine, directory, identities } = this.parts
     const me = this.parts.ctx.keys.userid
-    if (!members.includes(me)) return
+    if (!members.includes(me)) return []
     const state = await records.group(groupId)
-    if (!state) return
+    if (!state) return []
     const leaves = engine.members(state).flatMap((credential) => leafOf(credential) ?? [])
     const published = new Map<string, Set<string>>()
     for (const userid of members) {
@@ -101,7 +104,12 @@ export class Roster {
       if (verified.length) added.set(userid, verified)
     }
     const add = [...added.values()].flat().map((entry) => entry.keyPackage)
-    if (!add.length && !remove.length) return
+    const reached = new Set([
+      ...leaves.filter((leaf) => !remove.includes(leaf)).map((l) => l.userid),
+      ...added.keys(),
+    ])
+    const missing = members.filter((userid) => !reached.has(userid))
+    if (!add.length && !remove.length) return missing
     const result = await engine.commit(
       state,
       { add, remove: remove.map((leaf) => leaf.credential) },
@@ -122,7 +130,7 @@ export class Roster {
       })
       // Nothing is sealed in the epoch the winner closed: a member it added could not read it.
       await this.applyWinner(topic, claim.commit_ref)
-      return
+      return missing
     }
     await records.putGroup(groupId, result.next)
     await this.parts.sendHandshake({ topic, messageType: MlsFrameType.commit, payload: result.commit })
@@ -133,6 +141,7 @@ export class Roster {
           messageType: MlsFrameType.welcome,
           payload: result.welcome,
         })
+    return missing
   }
 
   /**

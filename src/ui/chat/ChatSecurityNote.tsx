@@ -39,6 +39,11 @@ export const ChatSecurityNote = ({ security, peer }: Props) => {
         {COPY.encrypted}
       </p>
       {security.joinedLate ? <p className={styles.securityPlain}>{COPY.joinedLate}</p> : null}
+      {security.missing.length ? (
+        <p role="alert" className={styles.securityWarning}>
+          {COPY.missing(names(security.missing))}
+        </p>
+      ) : null}
       {security.refused.map((device) => (
         <p key={device.device} role="alert" className={styles.securityWarning}>
           {COPY.refusedDevice(nameOf(device.userid))}

@@ -47,5 +47,7 @@ export const CHAT_COPY = {
     unavailable: 'Not end-to-end encrypted: this device holds no key to encrypt with',
     refusedDevice: (name: string) => `A device of ${name} was refused: its certificate does not verify`,
     joinedLate: 'Messages sent before this device joined this conversation cannot be read here.',
+    missing: (names: string) =>
+      `${names} cannot read this conversation: their app does not support end-to-end encryption`,
   },
 } as const

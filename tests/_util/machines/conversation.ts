@@ -11,6 +11,7 @@ import type {
   WatchInput,
 } from '../../../src/machines/conversation/conversation.types'
 import { fromWatch } from '../../../src/machines/kit'
+import type { ChatSecurity } from '../../../src/sdk/e2e/e2e'
 
 const DAY = 86_400_000
 /** 2026-11-23T10:00:00Z */
@@ -59,6 +60,8 @@ export interface ConversationScript {
   retry?: (id: string) => Promise<boolean>
   markRead?: (ids: readonly string[]) => Promise<void>
   peer?: () => Promise<UserLike | undefined>
+  /** Whether the chat is end-to-end encrypted; default undefined (the client cannot encrypt). */
+  security?: () => Promise<ChatSecurity | undefined>
 }
 
 export interface ConversationHandle {
@@ -105,6 +108,7 @@ export const providedConversationMachine = (script: ConversationScript = {}) => 
         return (script.markRead ?? (async () => {}))(input.ids)
       }),
       loadPeer: fromPromise(async () => (script.peer ?? (async () => undefined))()),
+      loadSecurity: fromPromise(async () => (script.security ?? (async () => undefined))()),
     },
   })
   return { machine, handle }
