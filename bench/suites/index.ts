@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../harness'
 import { codecSuite } from './codec'
 import { devnetSuite } from './devnet/index'
+import { e2eSuite } from './e2e'
 import { failoverSuite } from './failover'
 import { localFirstSuite } from './local-first'
 import { mockNodeSuite } from './mock-node'
@@ -20,4 +21,5 @@ export const suites: BenchSuite[] = [
   localFirstSuite,
   devnetSuite,
   failoverSuite,
+  e2eSuite,
 ]
