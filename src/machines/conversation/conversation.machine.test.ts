@@ -189,4 +189,22 @@ describe('conversation machine', () => {
     const named = await waitFor(actor, (s) => s.context.peer !== undefined)
     expect(named.context.peer?.nickname).toBe('Pat')
   })
+
+  it('says whether the chat is end-to-end encrypted: checking, then the answer, and never checking forever', async () => {
+    let answer: (value: { state: 'plain'; reason: 'node' }) => void = () => undefined
+    const { actor } = startConversation({ security: () => new Promise((resolve) => (answer = resolve)) })
+    expect(actor.getSnapshot().context.security).toBe('checking')
+    answer({ state: 'plain', reason: 'node' })
+    const known = await waitFor(actor, (s) => s.context.security !== 'checking')
+    expect(known.context.security).toEqual({ state: 'plain', reason: 'node' })
+
+    const failing = startConversation({ security: async () => Promise.reject(new Error('Network Error')) })
+    expect((await waitFor(failing.actor, (s) => s.context.security !== 'checking')).context.security).toBe(
+      'unavailable',
+    )
+    const without = startConversation({ security: async () => undefined })
+    expect((await waitFor(without.actor, (s) => s.context.security !== 'checking')).context.security).toBe(
+      'unavailable',
+    )
+  })
 })
