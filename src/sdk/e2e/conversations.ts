@@ -100,12 +100,6 @@ export class Conversations {
     return this.parts.ctx.keys.userid
   }
 
-  /** The conversation's security as last found, without asking anyone. */
-  cached(topic: string): ChatSecurity | undefined {
-    const key = conversationKey(topic, this.me)
-    return key === null ? undefined : this.known.get(key)
-  }
-
   /**
    * Finds or sets up the conversation's group; with `sync`, also brings its groups in line with who is in
    * the conversation now (./roster.ts). A plain answer is checked again at the next call (the peer may
@@ -115,10 +109,12 @@ export class Conversations {
     const key = conversationKey(topic, this.me)
     if (key === null) return { state: 'plain', reason: 'unsupported', userids: [topic] }
     const now = this.parts.ctx.ports.clock.now()
-    const plain = this.known.get(key)
-    // A plain answer stands for a while between messages; opening the chat (sync) always asks again.
-    if (!sync && plain?.state === 'plain' && now - (this.checkedAt.get(key) ?? 0) < PLAIN_RECHECK_MS)
-      return plain
+    const known = this.known.get(key)
+    // Between messages an encrypted answer stands (it never goes back), and a plain one for a while; opening
+    // the chat (sync) always asks again.
+    if (!sync && known?.state === 'encrypted') return known
+    if (!sync && known?.state === 'plain' && now - (this.checkedAt.get(key) ?? 0) < PLAIN_RECHECK_MS)
+      return known
     const groups = await this.parts.records.groupsOf(key)
     let security: ChatSecurity
     if (!groups.length) security = await this.create(key, topic)
