@@ -8,11 +8,10 @@
 import { CIPHER_NONE, PayloadType } from '../../domain/config'
 import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
 import { E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, UNDECRYPTABLE_TEXT } from '../../domain/e2e'
-import type { HistoryItem } from '../../domain/messages'
+import type { HistoryItem, SealedPayload } from '../../domain/messages'
 import type { Web3MQRequestMessage } from '../../domain/protocol'
 import type { E2EStore, MlsEngine } from '../../ports'
 import type { ClientContext } from '../core/context'
-import { Watchers } from '../core/watchers'
 import {
   type ChatSecurity,
   Conversations,
@@ -28,14 +27,8 @@ import { Roster } from './roster'
 
 export type { ChatSecurity, Handshake } from './conversations'
 
-/** An outgoing payload as the frame carries it. */
-export interface Sealed {
-  /** base64 of the TLS-encoded MLSMessage. */
-  payload: string
-  cipherSuite: string
-  payloadType: string
-  messageType?: string
-}
+/** An outgoing payload as the frame carries it (the outbox keeps it as it is). */
+export type Sealed = SealedPayload
 
 export interface E2EOptions {
   engine: MlsEngine
@@ -56,7 +49,6 @@ const sealedOf = (payload: Uint8Array, messageType?: string): Sealed => ({
 export class E2EModule {
   private readonly conversations: Conversations
   private readonly device: Device
-  private readonly listeners: Watchers<{ topic: string; security: ChatSecurity }>
   private sendHandshake: (topic: string, sealed: Sealed) => Promise<void> = async () => {
     throw new Error('E2E handshakes need the message module')
   }
@@ -74,7 +66,6 @@ export class E2EModule {
       privateKeyHex: PrivateKey,
       publicKeyHex: PublicKey,
     })
-    this.listeners = new Watchers(ctx.ports.logger, 'e2e.onSecurity')
     const sendHandshake = ({ topic, messageType, payload }: Handshake) =>
       this.sendHandshake(topic, sealedOf(payload, messageType))
     const { engine } = options
@@ -104,16 +95,10 @@ export class E2EModule {
     return this.started
   }
 
-  /** Whether the conversation is encrypted (set up now if it can be), told to `onSecurity` listeners too. */
+  /** Whether the conversation is encrypted: set up now if it can be, its members' devices synced. */
   async security(topic: string): Promise<ChatSecurity> {
     await this.start()
-    const security = await this.exclusive(() => this.conversations.ensure(topic, true))
-    this.listeners.tell({ topic, security })
-    return security
-  }
-
-  onSecurity(listener: (change: { topic: string; security: ChatSecurity }) => void): () => void {
-    return this.listeners.add(listener)
+    return this.exclusive(() => this.conversations.ensure(topic, true))
   }
 
   /** The payload to send for `text`: sealed for an encrypted conversation, undefined for a plain one. */
