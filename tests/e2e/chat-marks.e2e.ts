@@ -1,8 +1,9 @@
 /**
  * Delivery and read marks come from what the node says and never go back (docs/protocol.md §3.4): Bob is
  * online elsewhere in the app, Alice's three messages turn "Delivered" once his client has them, and stay
- * so after Alice reloads (her device's store and the node's history agree) and on a device of hers that
- * never saw them (the node's history alone); Bob reads them, Alice sees "Read", and again after a reload.
+ * so after Alice reloads (her device's store and the node's history agree); a device of hers that never saw
+ * them cannot read them (the chat is end-to-end encrypted) and says so; Bob reads them, Alice sees "Read",
+ * and again after a reload.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -52,13 +53,17 @@ describe('delivery and read marks', () => {
     await reloadChat(alice.page, bobChat)
     await expect.poll(() => marks(alice.page)).toEqual(TEXTS.map(() => 'Delivered'))
 
-    // Alice on a device that never saw them: the node's history alone says delivered.
+    // Alice on a device that never saw them: the chat is end-to-end encrypted (docs/protocol.md §3.10), so that
+    // device cannot read what was sent before it joined, and says so instead of showing rows or marks.
     const wallet = ethWallet('e2e-marks-alice')
     const laptop = await e2e.person({ eth: wallet })
     await laptop.page.goto(appUrl('/profile'))
     await logIn(laptop.page, 'MetaMask', 'e2e-marks-alice-password', shortId(wallet.address))
-    await reloadChat(laptop.page, bobChat)
-    await expect.poll(() => marks(laptop.page)).toEqual(TEXTS.map(() => 'Delivered'))
+    await laptop.page.goto(appUrl(bobChat))
+    await laptop.page
+      .getByText('Messages sent before this device joined this conversation cannot be read here.')
+      .waitFor({ timeout: 30_000 })
+    expect(await row(laptop.page, TEXTS[2] as string).count()).toBe(0)
 
     // Bob opens the chat and reads them: Alice sees "Read", and still after a reload.
     await messagesLink.click()

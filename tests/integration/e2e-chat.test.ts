@@ -209,6 +209,30 @@ describe('two clients of this project', () => {
   })
 })
 
+describe('a second device of the same person', () => {
+  it('is told it cannot read what came before, and reads from then on, both ways', async () => {
+    const laptop = clientOf(alice.account, createE2EStore({ userid: alice.account.userid, indexedDB: null }), [])
+    await laptop.connect()
+    await laptop.e2e?.start()
+    expect(await laptop.e2e?.security(bob.account.userid)).toEqual({
+      state: 'encrypted',
+      refused: [],
+      joinedLate: true,
+      missing: [],
+    })
+    const earlier = await laptop.message.getMessageList(bob.account.userid)
+    expect(earlier.map((row) => row.content)).toEqual([])
+    // Bob's next message reaches the new device, and the laptop's reaches Bob and Alice's first device.
+    const laptopSees = rowsWhen(laptop, bob.account.userid, hasText('Hello to both your devices'))
+    await bob.client.message.queueMessage('Hello to both your devices', alice.account.userid)
+    await laptopSees
+    const bobSees = rowsWhen(bob.client, alice.account.userid, hasText('Sent from the laptop'))
+    await laptop.message.queueMessage('Sent from the laptop', bob.account.userid)
+    await bobSees
+    laptop.close()
+  })
+})
+
 describe('a chat with a user of another app', () => {
   it('stays plain and says who cannot read encrypted messages', async () => {
     expect(await alice.client.e2e?.security(carol.account.userid)).toEqual({

@@ -4,12 +4,14 @@
  * in the preferred group and opened in whichever group they name. A conversation with a member who
  * published no device stays plain and says who.
  */
+import { messageHistory } from '../../domain/contract'
 import { bytesToHex, hexToBytes } from '../../domain/crypto/encoding'
 import {
   conversationKey,
   decodeDeviceCert,
   decodeEnvelope,
   displayText,
+  E2E_CIPHER_SUITE,
   encodeEnvelope,
   MlsFrameType,
   makeGroupId,
@@ -84,6 +86,9 @@ interface Parts {
  */
 export const PLAIN_RECHECK_MS = 60_000
 
+/** The newest history items looked at to tell whether a conversation was encrypted before this device. */
+const LATE_PROBE = 20
+
 /** Kept in place of a text for a handshake already applied, so a repeat (live, then in history) is not. */
 const HANDSHAKE_SEEN = '\u0000handshake'
 
@@ -93,6 +98,8 @@ export class Conversations {
   private readonly known = new Map<string, ChatSecurity>()
   /** When each conversation's security was last found, ms. */
   private readonly checkedAt = new Map<string, number>()
+  /** Conversations whose members' devices are synced at the next message (a Welcome brought a new group). */
+  private readonly stale = new Set<string>()
 
   constructor(private readonly parts: Parts) {}
 
@@ -110,8 +117,10 @@ export class Conversations {
     if (key === null) return { state: 'plain', reason: 'unsupported', userids: [topic] }
     const now = this.parts.ctx.ports.clock.now()
     const known = this.known.get(key)
-    // Between messages an encrypted answer stands (it never goes back), and a plain one for a while; opening
-    // the chat (sync) always asks again.
+    // Between messages an encrypted answer stands (it never goes back) until a device joined one of the
+    // conversation's groups (its other groups may lack that device), and a plain one for a while; opening the
+    // chat (sync) always asks again.
+    if (this.stale.delete(key)) sync = true
     if (!sync && known?.state === 'encrypted') return known
     if (!sync && known?.state === 'plain' && now - (this.checkedAt.get(key) ?? 0) < PLAIN_RECHECK_MS)
       return known
@@ -202,7 +211,7 @@ export class Conversations {
 
   private async encrypted(conversation: string, missing: readonly string[] = []): Promise<ChatSecurity> {
     const { records, identities } = this.parts
-    let joinedLate = false
+    let joinedLate = await records.joinedLate(conversation)
     for (const groupId of await records.groupsOf(conversation))
       if ((await records.joinedAt(groupId)) > 1n) joinedLate = true
     return { state: 'encrypted', refused: [...identities.refused], joinedLate, missing }
@@ -254,6 +263,7 @@ export class Conversations {
     const used = packages.find((pkg) => bytesToHex(pkg.publicPackage) === bytesToHex(joined.usedPackage))
     if (used && !used.lastResort) await records.dropPackage(used.id)
     this.known.set(parsed.conversation, await this.encrypted(parsed.conversation))
+    this.stale.add(parsed.conversation)
     return { kind: 'handshake' }
   }
 
@@ -294,6 +304,9 @@ export class Conversations {
     // Nobody else knows this group yet, so its first commit cannot lose a race: kept at once.
     const { next, welcome } = await engine.commit(created, { add }, identities.check)
     const groupHex = bytesToHex(groupId)
+    // Encrypted messages already in the conversation (from another device of this user, say) stay unreadable here.
+    const { items } = await ctx.api.call(messageHistory, { topic, page: 1, size: LATE_PROBE })
+    if (items.some((item) => item.cipher_suite === E2E_CIPHER_SUITE)) await records.markJoinedLate(key)
     await records.putGroup(groupHex, next)
     await records.addGroup(key, groupHex)
     if (welcome) {

@@ -123,6 +123,15 @@ export class E2ERecords {
     return this.store.put('joined', groupId, utf8ToBytes(epoch.toString()))
   }
 
+  /** Whether this device set up `conversation` after messages had been exchanged in it (from another device). */
+  async joinedLate(conversation: string): Promise<boolean> {
+    return (await this.store.get('joined', `late|${conversation}`)) !== undefined
+  }
+
+  markJoinedLate(conversation: string): Promise<void> {
+    return this.store.put('joined', `late|${conversation}`, new Uint8Array())
+  }
+
   async plaintext(messageId: string): Promise<string | undefined> {
     const raw = await this.store.get('plaintext', messageId)
     return raw && bytesToUtf8(raw)
