@@ -3,20 +3,24 @@ import { createActor, waitFor } from 'xstate'
 import { memoryContext, START, USERID } from '../../tests/_util/memory-context'
 import { notificationPayload } from '../../tests/_util/notification-items'
 import { FakeSession } from '../../tests/fakes/socket-pair'
-import { notificationHistory, notificationStatus } from '../domain/contract'
+import { handleFriendRequest, notificationHistory, notificationStatus } from '../domain/contract'
 import { utf8ToBytes } from '../domain/crypto/encoding'
 import { notificationListFrame } from '../domain/protocol'
 import { notificationsMachine } from '../machines/notifications/notifications.machine'
 import type { SystemAlert, SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
+import { ContactModule } from '../sdk/contact/contact'
 import { NotifyModule } from '../sdk/notify/notify'
 import { notificationActors } from './notification-actors'
 import type { ScreenDeps } from './screen-actors'
 import { subscriptionScreen } from './screen-subscription'
 import type { LoadRuntime } from './session-actors'
 
-/** The client's notify module on the in-memory node (history: 'old'; 3 unread on the node) and a socket. */
-const signedIn = () => {
+/**
+ * The client's notify and contact modules on the in-memory node (history: 'old', of type `type`; 3 unread
+ * on the node) and a socket; the node's status marks are logged.
+ */
+const signedIn = (type = 'subscription') => {
   const { ctx, node } = memoryContext()
   node.answer(notificationHistory, ({ read_status }) => ({
     items: [
@@ -25,24 +29,33 @@ const signedIn = () => {
         from: 'user:sender',
         topic: USERID,
         cipher_suite: 'NONE',
-        payload: notificationPayload('Old'),
+        payload: notificationPayload('Old', type),
         timestamp: START - 1000,
         read: false,
       },
     ],
     total: read_status === 'unread' ? 3 : 1,
   }))
-  node.answer(notificationStatus, () => null)
+  const marked: string[][] = []
+  node.answer(notificationStatus, ({ messages }) => {
+    marked.push(messages)
+    return null
+  })
+  node.answer(handleFriendRequest, () => null)
   const session = new FakeSession()
   ctx.session = session
-  const client = { notify: new NotifyModule(ctx), keys: { userid: USERID } } as unknown as Client
+  const client = {
+    notify: new NotifyModule(ctx),
+    contact: new ContactModule(ctx),
+    keys: { userid: USERID },
+  } as unknown as Client
   const live = (id: string) =>
     session.push(
       notificationListFrame([
         { messageId: id, payload: utf8ToBytes(JSON.stringify(notificationPayload(id))), timestamp: START },
       ]),
     )
-  return { client, live }
+  return { client, live, marked }
 }
 
 const notifier = (hidden: boolean) => {
@@ -76,6 +89,26 @@ describe('notification actors', () => {
     centre.send({ type: 'notifications.stop' })
     live('Later')
     expect(centre.getSnapshot().context.items).toEqual([])
+  })
+
+  it("answering a friend request marks that sender's request read on the node, and no other", async () => {
+    const { client, marked } = signedIn('system.friend_request')
+    const actors = notificationActors({
+      loadRuntime: noRuntime,
+      client: () => client,
+      notifier: notifier(false).port,
+    })
+    const centre = createActor(notificationsMachine.provide({ actors })).start()
+    centre.send({ type: 'notifications.start' })
+    const shown = await waitFor(centre, (s) => s.matches({ active: { list: 'ready', count: 'counted' } }))
+    expect(shown.context.items[0]?.target).toEqual({ kind: 'friendRequest', userid: 'user:sender' })
+    await client.contact.operationFriend('user:someone-else', 'agree')
+    expect(centre.getSnapshot().hasTag('marking')).toBe(false)
+    await client.contact.operationFriend('user:sender', 'agree')
+    const read = await waitFor(centre, (s) => s.context.items[0]?.read === true && !s.hasTag('marking'))
+    expect(marked).toEqual([['old']])
+    expect(read.context.unread).toBe(2)
+    centre.stop()
   })
 
   it('the subscription screen puts a live arrival on top of its history', async () => {

@@ -1,20 +1,17 @@
 /**
  * The I/O behind the notification centre: the signed-in client's notify module for history, count, marks
- * and its one subscription (`watchNotifications`), public profiles for the senders' names, and the browser's
+ * and its one subscription (`watchNotifications`), the contact module's answers to friend requests
+ * (`watchContacts`), public profiles for the senders' names, and the browser's
  * notifications through the SystemNotifier port. Wiring only; the rules live in the machine and the SDK.
  */
 import { fromPromise } from 'xstate'
-import { USERID_DID_TYPE } from '../domain/config'
 import { fromWatch } from '../machines/kit'
-import { entryOf, profilesRead } from '../machines/notifications/notifications.list'
-import type {
-  NotificationPageInput,
-  NotificationsEvent,
-  SenderProfiles,
-} from '../machines/notifications/notifications.types'
+import { entryOf } from '../machines/notifications/notifications.list'
+import type { NotificationPageInput, NotificationsEvent } from '../machines/notifications/notifications.types'
 import type { SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
 import { signedIn } from './own-did'
+import { readProfiles } from './people-profiles'
 import type { LoadRuntime } from './session-actors'
 
 interface NotificationDeps {
@@ -22,16 +19,6 @@ interface NotificationDeps {
   /** The signed-in client, or undefined. */
   client: () => Client | undefined
   notifier: SystemNotifier
-}
-
-/** Each sender's public profile by userid (the node looks userids up under did_type "web3mq"). */
-const profilesOf = async (deps: NotificationDeps, userids: readonly string[]): Promise<SenderProfiles> => {
-  const runtime = await deps.loadRuntime()
-  const me = deps.client()?.keys.userid ?? ''
-  const read = await Promise.allSettled(
-    userids.map((did_value) => runtime.publicReads.profile({ did_type: USERID_DID_TYPE, did_value }, me)),
-  )
-  return profilesRead(userids, read)
 }
 
 export const notificationActors = (deps: NotificationDeps) => ({
@@ -44,7 +31,7 @@ export const notificationActors = (deps: NotificationDeps) => ({
     signedIn(deps.client()).notify.changeNotificationStatus(input.ids, 'read'),
   ),
   loadSenders: fromPromise(async ({ input }: { input: { userids: string[] } }) =>
-    profilesOf(deps, input.userids),
+    readProfiles(deps, input.userids),
   ),
   readPermission: fromPromise(async () => deps.notifier.permission()),
   requestPermission: fromPromise(async () => deps.notifier.requestPermission()),
@@ -59,5 +46,8 @@ export const notificationActors = (deps: NotificationDeps) => ({
         hidden: deps.notifier.pageHidden(),
       }),
     ),
+  ),
+  answeredRequests: fromWatch<NotificationsEvent>((send) =>
+    deps.client()?.contact.watchContacts((change) => send({ type: 'notifications.contactsChanged', change })),
   ),
 })

@@ -15,6 +15,7 @@ import type { GroupEvent, GroupIdInput, GroupRequests } from '../machines/groups
 import { fromWatch, promiseActors } from '../machines/kit'
 import type { Contact, SearchUsersInput } from '../machines/people-search/people-search.types'
 import type { Client } from '../sdk'
+import { readProfiles } from './people-profiles'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
 type PageParams = { page: number; size: number }
@@ -102,6 +103,7 @@ const groupRequests = (deps: ScreenDeps): GroupRequests => ({
       account,
     })
   },
+  loadProfiles: async (input) => readProfiles(deps, input.userids),
 })
 
 export const groupsActors = (deps: ScreenDeps) => ({

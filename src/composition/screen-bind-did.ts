@@ -13,10 +13,14 @@ import type {
 import { needClient, type ScreenDeps, storedWalletId, walletFor } from './screen-actors'
 
 export const bindDidActors = (deps: ScreenDeps) => ({
+  // From storage and the wallets found, never the wallet itself: nothing is asked of it before the bind.
   loadAccount: fromPromise<BindAccount>(async () => {
-    const store = (await deps.loadRuntime()).ports.keyStore
+    const runtime = await deps.loadRuntime()
+    const store = runtime.ports.keyStore
+    const walletId = storedWalletId(store)
     return {
-      walletId: storedWalletId(store),
+      walletId,
+      walletName: runtime.wallets.nameOf(walletId),
       address: store.get(StorageKeys.walletAddress) ?? '',
     }
   }),

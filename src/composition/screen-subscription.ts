@@ -8,6 +8,7 @@ import type { CopyTextInput } from '../machines/profile/profile.types'
 import { notificationViewOf } from '../machines/subscription/subscription.lists'
 import { subscriptionMachine } from '../machines/subscription/subscription.machine'
 import type { PageInput, PushStatus, SubscriptionEvent } from '../machines/subscription/subscription.types'
+import { readProfiles } from './people-profiles'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
 export const subscriptionActors = (deps: ScreenDeps) => ({
@@ -44,6 +45,9 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
   }),
   markRead: fromPromise(async ({ input }: { input: { ids: string[] } }) =>
     needClient(deps).notify.changeNotificationStatus(input.ids, 'read'),
+  ),
+  loadSenders: fromPromise(async ({ input }: { input: { userids: string[] } }) =>
+    readProfiles(deps, input.userids),
   ),
   copyText: fromPromise<void, CopyTextInput>(async ({ input }) => deps.clipboard.writeText(input.text)),
   loadTelegramBinding: fromPromise(async () => needClient(deps).bindDid.telegramBinding()),

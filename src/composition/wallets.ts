@@ -6,13 +6,13 @@
  */
 import { createDevWallet, type DevWallet } from '../adapters/wallets/dev-wallet'
 import { createEip1193Signer, pickProvider } from '../adapters/wallets/eip1193'
-import type { WalletId } from '../domain/config'
+import { WALLET_NAME, type WalletId } from '../domain/config'
 import { errors } from '../domain/errors'
 import type { KeyStore, Random, WalletAccount, WalletSigner } from '../ports'
 import type { SdkPorts } from '../sdk'
 import { connectAccount } from '../sdk/auth/wallet-steps'
 import { type BridgeRoute, DappConnectClient, DappConnectSigner } from '../sdk/dapp-connect'
-import type { WalletDiscovery } from './wallet-discovery'
+import { DEV_WALLET_ROW_NAME, type WalletDiscovery } from './wallet-discovery'
 
 export interface ConnectedWallet {
   walletId: WalletId
@@ -65,6 +65,17 @@ export class WalletHub {
       return module.createStarknetSigner(bridge, walletId)
     }
     return this.dappConnectSigner()
+  }
+
+  /**
+   * The name of the wallet that signs for `walletId` in this page, picked as `signerFor` picks it (the
+   * installed Ethereum wallet, else the dev wallet), without asking the wallet anything.
+   */
+  nameOf(walletId: WalletId): string {
+    if (walletId !== 'metamask') return WALLET_NAME[walletId]
+    const detail = pickProvider(this.deps.discovery.ethereumProviders())
+    if (detail) return detail.info.name || WALLET_NAME.metamask
+    return this.dev ? DEV_WALLET_ROW_NAME : WALLET_NAME.metamask
   }
 
   private async dappConnectSigner(): Promise<WalletSigner> {

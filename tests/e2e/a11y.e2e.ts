@@ -204,7 +204,7 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await add.getByRole('button', { name: 'Send friend request' }).click()
     await add.getByText(`Friend request sent to ${shortId(other.address)}.`).waitFor()
     await axeCheck(page, `contacts with Add friend (${theme})`)
-    await page.getByRole('button', { name: 'Requests sent', exact: true }).click()
+    await page.getByRole('tab', { name: 'Requests sent', exact: true }).click()
     await page.getByText('Waiting for an answer').waitFor()
     await axeCheck(page, `contacts, requests sent (${theme})`)
     await screenshot(page, `contacts${suffix}`, true)

@@ -15,7 +15,7 @@ const NO_CONTACTS = 'No contacts yet: people you follow who follow you back.'
 
 const main = (page: Page) => page.getByRole('main')
 const tab = (page: Page, name: string) =>
-  main(page).getByRole('navigation', { name: 'Contact lists' }).getByRole('button', { name, exact: true })
+  main(page).getByRole('tablist', { name: 'Contact lists' }).getByRole('tab', { name, exact: true })
 const list = (page: Page, name: string) => main(page).getByRole('list', { name, exact: true })
 const rowOf = (page: Page, listName: string, address: string) =>
   list(page, listName)

@@ -14,7 +14,7 @@ const e2e = e2eSuite(import.meta.url)
 
 const main = (page: Page) => page.getByRole('main')
 const tab = (page: Page, name: string) =>
-  main(page).getByRole('navigation', { name: 'Contact lists' }).getByRole('button', { name, exact: true })
+  main(page).getByRole('tablist', { name: 'Contact lists' }).getByRole('tab', { name, exact: true })
 const list = (page: Page, name: string) => main(page).getByRole('list', { name, exact: true })
 
 const openContacts = async (page: Page) => {
@@ -125,7 +125,7 @@ describe('contacts', () => {
     await tab(alice.page, 'Followers').focus()
     await alice.page.keyboard.press('Enter')
     await main(alice.page).getByText('No followers yet.').waitFor()
-    expect(await tab(alice.page, 'Followers').getAttribute('aria-pressed')).toBe('true')
+    expect(await tab(alice.page, 'Followers').getAttribute('aria-selected')).toBe('true')
 
     const add = main(alice.page).getByRole('region', { name: 'Add friend' })
     await add.getByLabel('Find a person').focus()

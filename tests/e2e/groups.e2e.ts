@@ -2,7 +2,8 @@
  * Groups between two people with wallets that sign for real: Alice creates a group and invites Bob, who
  * finds it among his groups, opens it and chats in it; a group that admits by the creator's approval takes
  * Bob's wallet-signed join request, which Alice sees arrive live and rejects with her wallet (still answered after
- * her reload); Bob asks again and Alice approves.
+ * her reload); Bob asks again and Alice approves. A request names its asker by the display rules (his
+ * nickname, beside the short id).
  */
 import { describe, expect, it } from 'vitest'
 import { newcomer, storage } from './_util/flows'
@@ -34,7 +35,7 @@ describe('groups', () => {
 
     // Bob finds the group among his groups and opens it.
     await bob.page.goto(appUrl('/contacts'))
-    await main(bob.page).getByRole('button', { name: 'Groups', exact: true }).click()
+    await main(bob.page).getByRole('tab', { name: 'Groups', exact: true }).click()
     await main(bob.page).getByRole('link', { name: 'E2E book club' }).click()
     await bob.page.waitForURL(appUrl(`/groups/${groupid}`))
     await main(bob.page).getByText('You are a member.').waitFor()
@@ -122,5 +123,38 @@ describe('groups', () => {
 
     await bob.page.reload()
     await main(bob.page).getByText('You are a member.').waitFor()
+  })
+
+  it('a join request names its asker by the display rules: the nickname, with the short id beside it', async () => {
+    const alice = await newcomer(e2e, 'e2e-groups-namer')
+    const bob = await newcomer(e2e, 'e2e-groups-named')
+    const bobUserid = (await storage(bob.page)).userid ?? ''
+    await bob.page.getByRole('button', { name: 'Edit profile' }).click()
+    const form = bob.page.getByRole('region', { name: 'Edit profile' })
+    await form.getByRole('textbox', { name: 'Nickname' }).fill('Bob Builder')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await form.waitFor({ state: 'detached' })
+
+    const groupid = await createGroup(alice.page, 'E2E named club')
+    const policy = main(alice.page).getByRole('region', { name: 'Join policy' })
+    await policy.getByLabel('Creator approval: people ask to join').check()
+    await policy.getByRole('button', { name: 'Save join policy' }).click()
+    await policy.getByText('Join policy saved.').waitFor()
+
+    await bob.page.goto(appUrl(`/groups/${groupid}`))
+    await main(bob.page)
+      .getByLabel(/Why you want to join/)
+      .fill('Builder of books')
+    await main(bob.page).getByRole('button', { name: 'Ask to join' }).click()
+    await main(bob.page).getByText('Join request sent. The creator will answer it.').waitFor()
+
+    // Arrived live, then listed after a reload: named both times, never only "user:…".
+    const requests = main(alice.page).getByRole('region', { name: 'Join requests' })
+    const request = requests.getByRole('listitem').filter({ hasText: 'Builder of books' })
+    for (const reload of [false, true]) {
+      if (reload) await alice.page.reload()
+      await request.getByRole('link', { name: 'Bob Builder', exact: true }).waitFor()
+      await request.getByText(shortId(bobUserid), { exact: true }).waitFor()
+    }
   })
 })

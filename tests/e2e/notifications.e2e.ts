@@ -3,7 +3,9 @@
  * subscriber's bell counts it live on any page, the centre lists it on top with its content inert (HTML
  * and a `javascript:` "link" stay text) and an http link with a preview card read from a page this test
  * serves (og: tags, CORS allowed); "Mark as read" lowers the count, also after a reload. At 375 px the
- * centre fits the window. Axe checks the centre empty, with an item and its preview, and in the dark theme
+ * centre fits the window. A friend request leads to its sender's profile and to the list where it is answered,
+ * and answering it there marks it read; a group invitation, opened from the keyboard, leads to the group's page
+ * and is read. Axe checks the centre empty, with an item and its preview, and in the dark theme
  * (the signed-in centre is checked here rather than in a11y.e2e.ts, whose signed-in walk is already long).
  */
 import { createServer, type Server } from 'node:http'
@@ -12,7 +14,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { axeCheck } from './_util/axe'
-import { banner, signUpWithMetaMask } from './_util/flows'
+import { banner, newcomer, signUpWithMetaMask } from './_util/flows'
+import { createGroup, invite } from './_util/groups'
 import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
 import { pastRightEdge, sidewaysOverflow } from './_util/layout'
 import { screenshot } from './_util/screens'
@@ -143,6 +146,62 @@ describe('notification centre', () => {
     await main.getByRole('heading', { level: 2, name: 'Version 2 is out' }).waitFor()
     expect(await pastRightEdge(reader.page)).toEqual([])
     expect(await sidewaysOverflow(reader.page)).toBe(0)
+  })
+
+  it('leads a friend request to its sender and its answer, read once answered; a group invitation opens the group', async () => {
+    const alice = await newcomer(e2e, 'e2e-notify-alice')
+    const bob = await newcomer(e2e, 'e2e-notify-bob')
+    const main = bob.page.getByRole('main')
+
+    await alice.page.goto(appUrl('/contacts'))
+    const add = alice.page.getByRole('main').getByRole('region', { name: 'Add friend' })
+    await add.getByLabel('Find a person').fill(bob.address)
+    await add.getByRole('button', { name: 'Search' }).click()
+    await add.getByRole('button', { name: 'Choose' }).click()
+    await add.getByRole('button', { name: 'Send friend request' }).click()
+    await add.getByRole('status').filter({ hasText: 'Friend request sent' }).waitFor()
+
+    // Bob answers on Contacts, never opening the notification: the answer marks it read.
+    await bell(bob.page, 1).click()
+    const request = main.getByRole('listitem').filter({ hasText: 'Friend request' })
+    await request.getByText('Unread', { exact: true }).waitFor()
+    const answer = request.getByRole('link', { name: 'Answer the request' })
+    expect(await answer.getAttribute('href')).toBe('/contacts?tab=received')
+    await banner(bob.page).getByRole('link', { name: 'Contacts', exact: true }).click()
+    await main.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor()
+    await main
+      .getByRole('tab', { name: 'Requests received' })
+      .or(main.getByRole('button', { name: 'Requests received' }))
+      .click()
+    await main.getByRole('button', { name: 'Agree' }).click()
+    await main.getByText('No friend requests waiting.').waitFor()
+    await bell(bob.page, 0).waitFor()
+    await bell(bob.page, 0).click()
+    await request.getByText('Read', { exact: true }).waitFor()
+
+    // Its links lead to the list of requests and to Alice's profile.
+    await request.getByRole('link', { name: 'Answer the request' }).click()
+    await bob.page.waitForURL(appUrl('/contacts?tab=received'))
+    await main.getByText('No friend requests waiting.').waitFor()
+    await bob.page.goBack()
+    await request.getByRole('link', { name: /'s profile$/ }).click()
+    await bob.page.waitForURL((url) => url.pathname.startsWith('/profile/user:'))
+    await bob.page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: new RegExp(shortId(alice.address), 'i') })
+      .waitFor()
+
+    // A group invitation, opened with the keyboard, leads to the group and is read.
+    const groupid = await createGroup(alice.page, 'E2E notified club')
+    await invite(alice.page, bob.address)
+    await bell(bob.page, 1).click()
+    const invitation = main.getByRole('listitem').filter({ hasText: 'Group invitation' })
+    const open = invitation.getByRole('link', { name: 'Open the group' })
+    await open.focus()
+    await bob.page.keyboard.press('Enter')
+    await bob.page.waitForURL(appUrl(`/groups/${groupid}`))
+    await main.getByText('You are a member.').waitFor()
+    await bell(bob.page, 0).waitFor()
   })
 
   it('asks a signed-out visitor to sign in, with no bell', async () => {

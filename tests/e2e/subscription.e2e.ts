@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ethWallet } from '../fakes/wallets'
 import { signUpWithMetaMask } from './_util/flows'
-import { appUrl, e2eSuite, type Person } from './_util/harness'
+import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
 
 const e2e = e2eSuite(import.meta.url)
 
@@ -92,6 +92,12 @@ describe('subscription management', () => {
     await item.waitFor()
     await item.getByText('Dark mode and faster sign-in.').waitFor()
     expect(await item.getAttribute('data-read')).toBe('false')
+    // From the publisher by the display rules, as the notification centre names them: no nickname, so the
+    // shortened wallet address (the short userid shows only until the profile is read).
+    const from = item.locator('p').filter({ hasText: ' · From ' })
+    await expect
+      .poll(async () => (await from.textContent())?.toLowerCase())
+      .toContain(` · From ${shortId(publisher.address)}`.toLowerCase())
     await notifications.getByRole('heading', { name: 'Notifications (1 unread)' }).waitFor()
 
     await notifications.getByRole('button', { name: 'Mark all as read' }).click()

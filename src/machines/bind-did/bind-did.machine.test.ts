@@ -10,7 +10,7 @@ import {
   type BindTelegramResult,
 } from './bind-did.types'
 
-const account: BindAccount = { walletId: 'metamask', address: '0x1234567890abcdef' }
+const account: BindAccount = { walletId: 'metamask', walletName: 'MetaMask', address: '0x1234567890abcdef' }
 
 interface Script {
   loadAccount?: () => Promise<BindAccount>

@@ -5,8 +5,11 @@ import type { UiError } from '../kit'
 
 export const TELEGRAM = 'telegram'
 
+/** The wallet that will sign: its key, its name in this browser, its address (docs/product.md §10.1). */
 export interface BindAccount {
   walletId: WalletId
+  /** The wallet in use ("Dev wallet (mock node)", an installed wallet's own name), not the key's name. */
+  walletName: string
   address: string
 }
 

@@ -5,8 +5,10 @@
  */
 import { assign } from 'xstate'
 import { emptyPaged } from '../kit'
+import { noNames } from '../kit/people-names'
 import { policyDraftOf } from './groups.policy'
 import { inviteRegion, membershipRegion, membersRegion, policyRegion, requestsRegion } from './groups.regions'
+import { requestersRegion } from './groups.requesters-region'
 import { groupidOf, groupsSetup, NAME_REQUIRED, uiError } from './groups.setup'
 
 export { JOIN_POLICIES, type JoinWay, joinWayOf, policyOf } from './groups.policy'
@@ -35,6 +37,7 @@ export const groupsMachine = groupsSetup.createMachine({
     policyNotice: undefined,
     requests: [],
     requestsError: undefined,
+    requesters: noNames(),
     answering: undefined,
     answerError: undefined,
   }),
@@ -114,6 +117,7 @@ export const groupsMachine = groupsSetup.createMachine({
         invite: inviteRegion,
         policy: policyRegion,
         requests: requestsRegion,
+        requesters: requestersRegion,
       },
     },
   },

@@ -14,6 +14,7 @@ import {
   promiseActors,
   toUiError,
 } from '../kit'
+import { askFor, hasUnasked, type SenderProfiles, withProfiles } from '../kit/people-names'
 import { joinWayOf } from './groups.policy'
 import type {
   GroupContext,
@@ -47,7 +48,11 @@ const requests: GroupRequests = {
   setPolicy: missing(MACHINE, 'setPolicy'),
   loadJoinRequests: missing(MACHINE, 'loadJoinRequests'),
   answerJoin: missing(MACHINE, 'answerJoin'),
+  loadProfiles: missing(MACHINE, 'loadProfiles'),
 }
+
+/** Who asked to join. */
+const askersOf = (context: GroupContext): string[] => context.requests.map((r) => r.userid)
 
 export const groupsSetup = setup({
   types: {
@@ -73,6 +78,10 @@ export const groupsSetup = setup({
     setMember: assign(({ context }, params: { member: boolean }) => ({
       group: context.group ? { ...context.group, is_group_member: params.member } : context.group,
     })),
+    askRequesters: assign(({ context }) => ({ requesters: askFor(context.requesters, askersOf(context)) })),
+    acceptRequesters: assign(({ context }, profiles: SenderProfiles) => ({
+      requesters: withProfiles(context.requesters, profiles),
+    })),
   },
   guards: {
     isNew: ({ context }) => context.groupid === undefined,
@@ -83,6 +92,7 @@ export const groupsSetup = setup({
     canRequest: ({ context }) =>
       context.group?.is_group_member !== true && joinWayOf(context.policy.policy) === 'request',
     membersHaveMore: ({ context }) => pagedHasMore(context.members),
+    hasUnaskedRequesters: ({ context }) => hasUnasked(context.requesters, askersOf(context)),
   },
 })
 

@@ -4,6 +4,7 @@
  */
 import type { Contact, Group, GroupJoin, Nft } from '../../domain/contract'
 import type { FetchedPage, PagedList, UiError } from '../kit'
+import type { PeopleNames, SenderProfiles } from '../kit/people-names'
 
 export type { Contact, Group, Nft }
 
@@ -91,6 +92,8 @@ export interface GroupRequests {
   setPolicy(input: SetPolicyInput): Promise<void>
   loadJoinRequests(input: GroupIdInput): Promise<JoinRequestItem[]>
   answerJoin(input: AnswerJoinInput): Promise<void>
+  /** Public profiles of people known by userid (the askers), to name them; one not read is left out. */
+  loadProfiles(input: { userids: string[] }): Promise<SenderProfiles>
 }
 
 // ---- machine state ----
@@ -129,6 +132,8 @@ export interface GroupContext {
   policyNotice: string | undefined
   requests: JoinRequestItem[]
   requestsError: UiError | undefined
+  /** The askers' display names, read as the notification centre reads its senders' (kit/people-names.ts). */
+  requesters: PeopleNames
   /** The request being answered, and how. */
   answering: { userid: string; approve: boolean } | undefined
   answerError: UiError | undefined

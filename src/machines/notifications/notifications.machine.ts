@@ -1,8 +1,8 @@
 /**
  * The notification centre (docs/product.md §2, §3): one actor for the whole app while a person is signed
  * in, so the header's bell counts on every page and the list is there when the page opens. Regions: list
- * (history pages, newest first), count (the node's unread count, kept current), marks (one row or all
- * shown), senders (display names of who sent them) and alerts (the browser's permission, asked only on the
+ * (history pages, newest first), count (the node's unread count, kept current), marks (one row, a row
+ * opened, a friend request answered, or all shown), senders (display names of who sent them) and alerts (the browser's permission, asked only on the
  * person's click). Live arrivals go on top, raise the count, and while the tab is hidden show a browser
  * notification if the person allowed it. The composition root sends start and stop with the session.
  */
@@ -10,6 +10,7 @@ import { assign, spawnChild } from 'xstate'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
 import { LIST_PAGE_SIZE } from '../kit'
 import { newArrivals } from './notifications.list'
+import { marksRegion } from './notifications.marks-region'
 import { emptyContext, failure, notificationsSetup } from './notifications.setup'
 import type { NotificationsEvent } from './notifications.types'
 
@@ -104,41 +105,6 @@ const countRegion = notificationsSetup.createStateConfig({
   },
 })
 
-const marksRegion = notificationsSetup.createStateConfig({
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'notifications.markRead': {
-          guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id }) },
-          target: 'marking',
-          actions: assign({ marking: ({ event }) => [event.id], markError: undefined }),
-        },
-        'notifications.markAllRead': {
-          guard: 'hasUnread',
-          target: 'marking',
-          actions: assign({ marking: ({ context }) => unreadIdsOf(context.items), markError: undefined }),
-        },
-      },
-    },
-    marking: {
-      tags: ['marking'],
-      invoke: {
-        src: 'markRead',
-        input: ({ context }) => ({ ids: context.marking }),
-        onDone: { target: 'idle', actions: 'acceptMarks' },
-        onError: {
-          target: 'idle',
-          actions: assign({
-            marking: [],
-            markError: ({ event }) => failure(event.error, 'Could not mark the notifications as read.'),
-          }),
-        },
-      },
-    },
-  },
-})
-
 const sendersRegion = notificationsSetup.createStateConfig({
   initial: 'idle',
   states: {
@@ -197,7 +163,7 @@ export const notificationsMachine = notificationsSetup.createMachine({
       type: 'parallel',
       // A new sign-in starts from nothing: nothing of the previous person's list may show.
       entry: assign(({ context }) => ({ ...emptyContext(), permission: context.permission })),
-      invoke: { src: 'liveNotifications' },
+      invoke: [{ src: 'liveNotifications' }, { src: 'answeredRequests' }],
       on: {
         'notifications.stop': 'signedOut',
         'notifications.start': { target: 'active', reenter: true },

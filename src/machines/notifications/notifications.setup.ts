@@ -4,8 +4,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
+import type { ContactsChange } from '../../sdk/contact/contact'
 import { missing, missingWatch, toUiError } from '../kit'
 import {
+  answeredRequestIds,
+  answeredRequestOf,
+  enqueued,
   markedRead,
   namesOf,
   newArrivals,
@@ -41,6 +45,7 @@ export const emptyContext = (): NotificationsContext => ({
   listError: undefined,
   markError: undefined,
   marking: [],
+  queued: [],
   permission: 'default',
   announcement: '',
 })
@@ -65,6 +70,8 @@ export const notificationsSetup = setup({
     showAlert: fromPromise<void, SystemAlert>(missing(MACHINE, 'showAlert')),
     /** The client's `watchNotifications`: sends `notifications.arrived` for each change until stopped. */
     liveNotifications: missingWatch(MACHINE, 'liveNotifications'),
+    /** The client's `watchContacts`: sends `notifications.contactsChanged` for each change of my contacts. */
+    answeredRequests: missingWatch(MACHINE, 'answeredRequests'),
   },
   actions: {
     acceptPage: assign(({ context }, { items, total }: NotificationPage) => {
@@ -95,6 +102,12 @@ export const notificationsSetup = setup({
         announcement: newest ? `New notification: ${newest.title}` : context.announcement,
       }
     }),
+    /** Rows to mark read once the mark under way (if any) ends; the marks region takes them from there. */
+    enqueue: assign(({ context }, { ids }: { ids: readonly string[] }) => ({
+      queued: enqueued(context.queued, context.marking, ids),
+    })),
+    /** The queued rows become the mark under way. */
+    takeQueue: assign(({ context }) => ({ marking: context.queued, queued: [], markError: undefined })),
     acceptMarks: assign(({ context }) => {
       const { entries, newlyRead } = markedRead(context.items, context.marking)
       return { items: entries, unread: Math.max(0, context.unread - newlyRead), marking: [] }
@@ -118,5 +131,8 @@ export const notificationsSetup = setup({
       newArrivals(context.items, params.items).length > 0,
     isUnread: ({ context }, params: { id: string }) =>
       context.items.some((entry) => entry.id === params.id && !entry.read),
+    hasQueued: ({ context }) => context.queued.length > 0,
+    answersRequest: ({ context }, params: { change: ContactsChange }) =>
+      answeredRequestIds(context.items, answeredRequestOf(params.change) ?? '').length > 0,
   },
 })

@@ -1,15 +1,26 @@
 /** Shapes the notification centre exchanges with its actors, its context and its events. */
-import type { UserLike } from '../../domain/display'
 import type { NotificationRow } from '../../domain/messages/notification-row'
 import type { AlertPermission, SystemAlert } from '../../ports/system-notifications'
+import type { ContactsChange } from '../../sdk/contact/contact'
 import type { UiError } from '../kit'
 
 export type { AlertPermission, SystemAlert }
+
+/**
+ * Where a notification leads (docs/protocol.md §9.6 names the fields): a friend request to its sender, whom
+ * the person answers on Contacts; an accepted request to that person; a group notice to the group.
+ */
+export type NotificationTarget =
+  | { kind: 'friendRequest'; userid: string }
+  | { kind: 'person'; userid: string }
+  | { kind: 'group'; groupid: string }
 
 /** One notification as the centre lists it (a domain Notification under a flat id). */
 export interface NotificationEntry extends NotificationRow {
   /** The sender's userid ('' when the node named none). */
   from: string
+  /** Where opening it leads; absent for a notice that names no place (a topic post). */
+  target?: NotificationTarget
 }
 
 /** A page of the history to read: 1-based, `size` rows a page. */
@@ -24,8 +35,7 @@ export interface NotificationPage {
   total: number
 }
 
-/** Profiles of senders by userid; a sender that could not be read is left out. */
-export type SenderProfiles = Record<string, UserLike>
+export type { SenderProfiles } from '../kit/people-names'
 
 /** Errors outside the catalogue keep their text under this code. */
 export const NOTIFICATIONS_FAILED = 'NOTIFICATIONS.FAILED'
@@ -52,6 +62,8 @@ export interface NotificationsContext {
   markError: UiError | undefined
   /** The ids being marked read. */
   marking: string[]
+  /** Ids to mark once the mark under way ends (opened or answered meanwhile). */
+  queued: string[]
   permission: AlertPermission
   /** Text for the polite live region: the newest live notification. */
   announcement: string
@@ -67,6 +79,8 @@ export type NotificationsEvent =
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }
+  /** A change of the person's contacts (`watchContacts`); their own answer to a friend request reads its notice. */
+  | { type: 'notifications.contactsChanged'; change: ContactsChange }
   | { type: 'notifications.allowAlerts' }
   /**
    * Live arrivals (none when a change of the client's list brought none), and whether the page was hidden

@@ -1,17 +1,20 @@
 /**
- * "Subscription management" (docs/product.md §10.2, docs/product.md §2): five parallel regions, so one slow call never
- * blocks another part of the screen. push: read and toggle the push server's authorisation (wallet
- * signed); topics: my created and subscribed topics, create, subscribe, publish; notifications: the
- * history with paging and read marks; copy: a topic id to the clipboard; telegram: the chat bound to me.
+ * "Subscription management" (docs/product.md §10.2, docs/product.md §2): six parallel regions, so one
+ * slow call never blocks another part of the screen. push: read and toggle the push server's authorisation
+ * (wallet signed); topics: my created and subscribed topics, create, subscribe, publish; notifications:
+ * the history with paging and read marks; senders: the display names of who sent them; copy: a topic id
+ * to the clipboard; telegram: the chat bound to me.
  * Live notifications arrive as `notification.received` events, from the provided `liveNotifications` watch
  * (the client's `watchNotifications`) or sent by the owner, and go to the top of the list.
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
  */
 import { assign } from 'xstate'
+import { noNames } from '../kit/people-names'
 import { copyRegion } from './subscription.copy-region'
 import { prependLive } from './subscription.lists'
 import { notificationsRegion } from './subscription.notifications-region'
 import { pushRegion } from './subscription.push-region'
+import { sendersRegion } from './subscription.senders-region'
 import { subscriptionSetup } from './subscription.setup'
 import { telegramRegion } from './subscription.telegram-region'
 import { topicsRegion } from './subscription.topics-region'
@@ -39,6 +42,7 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     notificationsError: undefined,
     marking: [],
     announcement: '',
+    senders: noNames(),
   },
   type: 'parallel',
   invoke: { src: 'liveNotifications' },
@@ -60,5 +64,6 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     notifications: notificationsRegion,
     copy: copyRegion,
     telegram: telegramRegion,
+    senders: sendersRegion,
   },
 })

@@ -8,6 +8,7 @@ import { unreadIdsOf } from '../../domain/messages/notification-row'
 import { checkText, checkTopicId, Limits, type Problem } from '../../domain/validation'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import { missing, missingWatch, toUiError } from '../kit'
+import { askFor, hasUnasked, type SenderProfiles, withProfiles } from '../kit/people-names'
 import { appendPage } from './subscription.lists'
 import {
   type CopyTextInput,
@@ -38,6 +39,9 @@ const publishProblem = (p: PublishInput): Problem =>
 const topicInputProblem = (op: TopicOp, text: string): Problem =>
   op === 'create' ? checkText(text, 'The topic name', Limits.topicName) : checkTopicId(text)
 
+/** Who sent the notifications listed. */
+const sendersOf = (context: SubscriptionContext): string[] => context.notifications.map((n) => n.come_from)
+
 export const subscriptionSetup = setup({
   types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
   actors: {
@@ -53,6 +57,8 @@ export const subscriptionSetup = setup({
     publishTopic: fromPromise<void, PublishInput>(missing(MACHINE, 'publishTopic')),
     loadNotifications: fromPromise<NotificationPageView, PageInput>(missing(MACHINE, 'loadNotifications')),
     markRead: fromPromise<void, { ids: string[] }>(missing(MACHINE, 'markRead')),
+    /** The public profiles of notification senders, to name them. */
+    loadSenders: fromPromise<SenderProfiles, { userids: string[] }>(missing(MACHINE, 'loadSenders')),
     /** The client's `watchNotifications`: sends `notification.received` for each live arrival until stopped. */
     liveNotifications: missingWatch(MACHINE, 'liveNotifications'),
   },
@@ -88,6 +94,10 @@ export const subscriptionSetup = setup({
         notificationsError: undefined,
       }
     }),
+    askSenders: assign(({ context }) => ({ senders: askFor(context.senders, sendersOf(context)) })),
+    acceptSenders: assign(({ context }, profiles: SenderProfiles) => ({
+      senders: withProfiles(context.senders, profiles),
+    })),
     topicDone: assign(({ context }, params: { op: TopicOp }) => ({
       topicError: undefined,
       drafts: { ...context.drafts, [params.op]: params.op === 'publish' ? undefined : '' },
@@ -97,6 +107,7 @@ export const subscriptionSetup = setup({
   guards: {
     hasMore: ({ context }) => context.fetched < context.total,
     hasUnread: ({ context }) => unreadIdsOf(context.notifications).length > 0,
+    hasUnaskedSenders: ({ context }) => hasUnasked(context.senders, sendersOf(context)),
     textGiven: (_, params: { text: string }) => !blank(params.text),
     /** Given, and in a form the network accepts. */
     textValid: (_, params: { op: TopicOp; text: string }) =>

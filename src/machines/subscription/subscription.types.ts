@@ -3,6 +3,7 @@ import type { Topic } from '../../domain/contract/schemas'
 import type { NotificationRow } from '../../domain/messages/notification-row'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
 import { MachineCode, type UiError } from '../kit'
+import type { PeopleNames } from '../kit/people-names'
 
 export type PushStatus = 'on' | 'off'
 
@@ -75,6 +76,8 @@ export interface SubscriptionContext {
   marking: string[]
   /** Text for the polite live region: the newest live notification. */
   announcement: string
+  /** The senders' display names, read as the notification centre reads them (kit/people-names.ts). */
+  senders: PeopleNames
 }
 
 export type SubscriptionEvent =

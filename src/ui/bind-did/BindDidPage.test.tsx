@@ -13,7 +13,20 @@ import { BindDidPage } from './BindDidPage'
 
 afterEach(cleanup)
 
-const ACCOUNT: BindAccount = { walletId: 'metamask', address: '0x1234567890abcdef1234' }
+/** The dev wallet signs with the `metamask` key (an EIP-1193 wallet) but is not MetaMask. */
+const ACCOUNT: BindAccount = {
+  walletId: 'metamask',
+  walletName: 'Dev wallet (mock node)',
+  address: '0x1234567890abcdef1234',
+}
+
+const LINK_ACCOUNT = 'This link binds the Telegram account with id 5012345678 to your wallet.'
+const LINK_WARNING =
+  'The link decides which Telegram account is bound, and anyone can make a link with their own id. ' +
+  'Continue only if the Web3MQ bot sent you this link in your own Telegram chat.'
+
+/** The note naming the link's Telegram account, as a person reads it. */
+const linkNote = () => screen.queryByRole('note')?.textContent ?? null
 
 const open = (options: { signedIn?: boolean; route?: string } = {}) => {
   const loadAccount = controlledActor<unknown, BindAccount>(async () => ACCOUNT)
@@ -49,17 +62,30 @@ describe('BindDidPage', () => {
     const { bindTelegram } = open()
     expect(screen.getByRole('heading', { level: 1, name: 'Bind Telegram Bot' })).toBeTruthy()
     expect(await screen.findByRole('heading', { name: 'Wallet connection successful' })).toBeTruthy()
-    expect(screen.getByText('MetaMask')).toBeTruthy()
+    expect(linkNote()).toBe(LINK_ACCOUNT + LINK_WARNING)
+    expect(screen.getByText('Telegram account 5012345678 will be bound to this wallet:')).toBeTruthy()
+    expect(screen.getByText('Dev wallet (mock node)')).toBeTruthy()
+    expect(screen.queryByText(/MetaMask/)).toBeNull()
     expect(screen.getByText('0x123...1234')).toBeTruthy()
+    expect(bindTelegram.calls).toEqual([])
     await bindAndSign(bindTelegram)
     expect(bindTelegram.calls[0]).toMatchObject({ telegramId: '5012345678', action: 'bind' })
     act(() => bindTelegram.resolve({ bindName: 'alice_tg' }))
     const done = await screen.findByRole('heading', { name: 'Bind successfully' })
     expect(document.activeElement).toBe(done)
     expect(screen.getByText('The wallet has been successfully bound to Web3MQ Bot')).toBeTruthy()
+    expect(
+      screen.getByText('Telegram account 5012345678 is now bound to Dev wallet (mock node) 0x123...1234.'),
+    ).toBeTruthy()
     expect(screen.getByText('Bound as alice_tg')).toBeTruthy()
+    expect(linkNote()).toBeNull()
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'To authorize' }))
+    const authorize = screen.getByRole('button', { name: 'To authorize' })
+    expect(authorize.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(authorize.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Next, "To authorize" lets the Web3MQ bot receive your message notifications and forward them to Telegram.',
+    )
+    fireEvent.click(authorize)
     expect(await screen.findByText('Elsewhere: /bind/subscribeManagement')).toBeTruthy()
   })
 
@@ -92,6 +118,8 @@ describe('BindDidPage', () => {
   it('asks a signed-out visitor to connect a wallet, opening the sign-in dialog', async () => {
     open({ signedIn: false })
     expect(await screen.findByRole('heading', { name: 'Connect your wallet' })).toBeTruthy()
+    // Before any wallet step: whose Telegram account this link binds, and that the link alone decides it.
+    expect(linkNote()).toBe(LINK_ACCOUNT + LINK_WARNING)
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
   })
@@ -111,6 +139,7 @@ describe('BindDidPage', () => {
       expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeTruthy()
       expect(screen.getByRole('alert').textContent).toMatch(/does not hold a valid Telegram id/)
       expect(screen.queryByRole('button', { name: 'Bind wallet' })).toBeNull()
+      expect(linkNote()).toBeNull()
       expect(bindTelegram.calls).toEqual([])
       cleanup()
     }

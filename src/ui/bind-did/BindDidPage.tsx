@@ -1,13 +1,22 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { Suspense, use, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
+import type { bindDidMachine } from '../../machines/bind-did/bind-did.machine'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useSignIn } from '../auth/sign-in-context'
 import { SUBSCRIBE_MANAGEMENT_PATH } from '../binding-layout/BindingLayout'
 import { Alert } from '../kit'
 import styles from './BindDidPage.module.css'
-import { ErrorStep, Progress, ReadyStep, SignedOutStep, SuccessStep, UnboundStep } from './BindDidSteps'
+import {
+  ErrorStep,
+  LinkNotice,
+  Progress,
+  ReadyStep,
+  SignedOutStep,
+  SuccessStep,
+  UnboundStep,
+} from './BindDidSteps'
 import { BIND_COPY, titleFor } from './bind-did-copy'
 
 interface FlowProps {
@@ -17,12 +26,30 @@ interface FlowProps {
 }
 
 /**
- * One bind attempt for one link: the step the machine is in, with its controls. The machine loads with
- * the screen (suspending until it is there).
+ * One bind attempt for one link: which Telegram account the link binds (until the outcome), then the step
+ * the machine is in, with its controls. The machine loads with the screen (suspending until it is there).
  */
-const BindFlow = ({ type, value, signedIn }: FlowProps) => {
+const BindFlow = (props: FlowProps) => {
   const { screens } = useAppServices()
-  const [state, send] = useMachine(use(screens.bindDid()), { input: { type, value, signedIn } })
+  const [state, send] = useMachine(use(screens.bindDid()), { input: props })
+  const settled = state.hasTag('unsupported') || state.hasTag('invalid') || state.hasTag('success')
+  return (
+    <>
+      {settled ? null : <LinkNotice telegramId={props.value} />}
+      <BindStep {...props} state={state} send={send} />
+    </>
+  )
+}
+
+type BindDidUse = ReturnType<typeof useMachine<typeof bindDidMachine>>
+
+const BindStep = ({
+  type,
+  value,
+  signedIn,
+  state,
+  send,
+}: FlowProps & { state: BindDidUse[0]; send: BindDidUse[1] }) => {
   const signIn = useSignIn()
   const navigate = useNavigate()
   useEffect(() => {
@@ -61,6 +88,8 @@ const BindFlow = ({ type, value, signedIn }: FlowProps) => {
   if (state.hasTag('success')) {
     return (
       <SuccessStep
+        telegramId={value}
+        account={account}
         bindName={bindName}
         onOk={() => navigate('/profile')}
         onAuthorize={() => navigate(SUBSCRIBE_MANAGEMENT_PATH)}
@@ -75,6 +104,7 @@ const BindFlow = ({ type, value, signedIn }: FlowProps) => {
   }
   return account ? (
     <ReadyStep
+      telegramId={value}
       account={account}
       onBind={() => send({ type: 'bind.submit' })}
       onUnbind={() => send({ type: 'bind.unbind' })}

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { WALLET_NAME } from '../../domain/config'
+import { useEffect, useId, useRef } from 'react'
 import { shorten } from '../../domain/display'
 import type { BindAccount } from '../../machines/bind-did/bind-did.types'
 import { Alert, Button, kitStyles } from '../kit'
@@ -33,10 +32,21 @@ export const Progress = ({ title, text }: { title: string; text: string }) => (
   </div>
 )
 
-/** The connected wallet: its name and shortened address (the full one for assistive technology). */
+/**
+ * Which Telegram account the link binds, and that the link alone decides it: shown before any wallet step,
+ * since a link can carry anyone's id (docs/product.md §14.1).
+ */
+export const LinkNotice = ({ telegramId }: { telegramId: string }) => (
+  <div className={styles.notice} role="note">
+    <p>{BIND_COPY.linkAccount(telegramId)}</p>
+    <p>{BIND_COPY.linkWarning}</p>
+  </div>
+)
+
+/** The connected wallet: the name it goes by here, its short address (the full one for screen readers). */
 export const AddressBox = ({ account }: { account: BindAccount }) => (
   <div className={styles.addressBox}>
-    <span className={styles.walletName}>{WALLET_NAME[account.walletId]}</span>
+    <span className={styles.walletName}>{account.walletName}</span>
     <span className={styles.address} title={account.address}>
       <span aria-hidden="true">{shorten(account.address)}</span>
       <span className="visually-hidden">{account.address}</span>
@@ -45,15 +55,17 @@ export const AddressBox = ({ account }: { account: BindAccount }) => (
 )
 
 export interface ReadyStepProps {
+  telegramId: string
   account: BindAccount
   onBind: () => void
   onUnbind: () => void
 }
 
 /** The connected wallet, "Bind wallet", and the way back out: removing this chat's binding. */
-export const ReadyStep = ({ account, onBind, onUnbind }: ReadyStepProps) => (
+export const ReadyStep = ({ telegramId, account, onBind, onUnbind }: ReadyStepProps) => (
   <div className={styles.card}>
     <StepHeading>{BIND_COPY.readyTitle}</StepHeading>
+    <p>{BIND_COPY.readyLine(telegramId)}</p>
     <AddressBox account={account} />
     <div className={styles.actions}>
       <Button variant="primary" onClick={onBind}>
@@ -105,24 +117,36 @@ export const ErrorStep = ({
 )
 
 export interface SuccessStepProps {
+  telegramId: string
+  account: BindAccount | undefined
   bindName: string | undefined
   onOk: () => void
   onAuthorize: () => void
 }
 
-export const SuccessStep = ({ bindName, onOk, onAuthorize }: SuccessStepProps) => (
-  <div className={styles.card}>
-    <StepHeading focus>{BIND_COPY.successTitle}</StepHeading>
-    <Alert tone="success">{BIND_COPY.successText}</Alert>
-    {bindName ? <p>{BIND_COPY.boundAs(bindName)}</p> : null}
-    <div className={styles.actions}>
-      <Button onClick={onOk}>{BIND_COPY.ok}</Button>
-      <Button variant="primary" onClick={onAuthorize}>
-        {BIND_COPY.toAuthorize}
-      </Button>
+/** The bind is done: what is now bound to what, and what "To authorize" leads to. */
+export const SuccessStep = ({ telegramId, account, bindName, onOk, onAuthorize }: SuccessStepProps) => {
+  const hintId = useId()
+  return (
+    <div className={styles.card}>
+      <StepHeading focus>{BIND_COPY.successTitle}</StepHeading>
+      <Alert tone="success">{BIND_COPY.successText}</Alert>
+      {account ? (
+        <p>{BIND_COPY.boundLine(telegramId, account.walletName, shorten(account.address))}</p>
+      ) : null}
+      {bindName ? <p>{BIND_COPY.boundAs(bindName)}</p> : null}
+      <p id={hintId} className={styles.muted}>
+        {BIND_COPY.authorizeHint}
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={onOk}>{BIND_COPY.ok}</Button>
+        <Button variant="primary" onClick={onAuthorize} aria-describedby={hintId}>
+          {BIND_COPY.toAuthorize}
+        </Button>
+      </div>
     </div>
-  </div>
-)
+  )
+}
 
 export const SignedOutStep = ({ onSignIn }: { onSignIn: () => void }) => (
   <div className={styles.card}>

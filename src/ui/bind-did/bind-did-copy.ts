@@ -1,4 +1,9 @@
-/** The bind flow's words (docs/product.md §10.1), kept in one place so views and tests agree. */
+/**
+ * The bind flow's words, kept in one place so views and tests agree. The step titles and texts, "OK", "To
+ * authorize" and "Try Again" are those of docs/product.md §10.1; the lines naming the Telegram account and
+ * the wallet, the warning and the authorisation hint are the project's (the kit never says whose account
+ * a link binds).
+ */
 export const BIND_COPY = {
   telegramTitle: 'Bind Telegram Bot',
   didTitle: 'Bind Did',
@@ -30,6 +35,17 @@ export const BIND_COPY = {
   signatureErrorTitle: 'Signature error',
   tryAgain: 'Try Again',
   boundAs: (name: string) => `Bound as ${name}`,
+  /** The link's account, said before any wallet step: the service can name it only once it is bound. */
+  linkAccount: (telegramId: string) =>
+    `This link binds the Telegram account with id ${telegramId} to your wallet.`,
+  linkWarning:
+    'The link decides which Telegram account is bound, and anyone can make a link with their own id. ' +
+    'Continue only if the Web3MQ bot sent you this link in your own Telegram chat.',
+  readyLine: (telegramId: string) => `Telegram account ${telegramId} will be bound to this wallet:`,
+  boundLine: (telegramId: string, walletName: string, address: string) =>
+    `Telegram account ${telegramId} is now bound to ${walletName} ${address}.`,
+  authorizeHint:
+    'Next, "To authorize" lets the Web3MQ bot receive your message notifications and forward them to Telegram.',
   unsupported: (type: string) =>
     `Binding "${type}" is not supported. Only Telegram bots can be bound to a wallet here.`,
   sessionLoading: 'Checking your session…',

@@ -24,7 +24,9 @@ const SignedOut = () => {
 
 /**
  * Messages (`/chat`, `/chat/:chatid`, docs/product.md §2): the inbox and the open conversation side by side,
- * one at a time on a narrow screen. Signed out, it asks for a sign-in; a new sign-in starts afresh (the `key`).
+ * one at a time on a narrow screen, filling the window below the header (`data-fill-window`: the history
+ * scrolls inside, the composer stays in view). Signed out, it asks for a sign-in; a new sign-in starts afresh
+ * (the `key`).
  */
 export const ChatPage = () => {
   const { session } = useAppServices()
@@ -33,7 +35,7 @@ export const ChatPage = () => {
   const userid = useSelector(session, (s) => s.context.keys?.userid ?? '')
   const { chatid } = useParams()
   return (
-    <section className={styles.page} aria-labelledby="chat-title">
+    <section className={styles.page} aria-labelledby="chat-title" data-fill-window="">
       <h1 id="chat-title" className={chatid ? styles.narrowHidden : undefined}>
         {CHAT_COPY.title}
       </h1>

@@ -62,7 +62,7 @@ describe('ContactsPage', () => {
 
   it('Unfollow on a follower keeps the row and offers Follow again', async () => {
     open({ lists: { followers: [person(3, { follow_status: 'follow_each' })] } })
-    fireEvent.click(await screen.findByRole('button', { name: 'Followers' }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Followers' }))
     const row = within(await screen.findByRole('list', { name: 'Followers' })).getByRole('listitem')
     fireEvent.click(within(row).getByRole('button', { name: 'Unfollow' }))
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Follow' })).toBeTruthy())
@@ -70,7 +70,7 @@ describe('ContactsPage', () => {
 
   it('[P4.28] received friend requests show the note, with Agree first', async () => {
     const kit = open({ lists: { received: [person(2, { content: 'Hi, it is Bob' })] } })
-    fireEvent.click(await screen.findByRole('button', { name: 'Requests received' }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Requests received' }))
     const requests = await screen.findByRole('list', { name: 'Requests received' })
     expect(within(requests).getByText('Hi, it is Bob')).toBeTruthy()
     const buttons = within(requests).getAllByRole('button')
@@ -99,7 +99,7 @@ describe('ContactsPage', () => {
 
   it('the groups list links each group and its chat, and offers New group', async () => {
     open({ lists: { groups: [{ groupid: 'group:abc', group_name: 'Book club' }] } })
-    fireEvent.click(await screen.findByRole('button', { name: 'Groups' }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Groups' }))
     expect((await screen.findByRole('link', { name: 'Book club' })).getAttribute('href')).toBe(
       '/groups/group:abc',
     )

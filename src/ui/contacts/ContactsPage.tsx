@@ -1,37 +1,29 @@
 import { useMachine } from '@xstate/react'
 import { Suspense, use } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { useViewer } from '../profile/use-viewer'
 import { AddFriend } from './AddFriend'
 import { ContactsList } from './ContactsList'
+import { ContactsTabs } from './ContactsTabs'
 import styles from './People.module.css'
-import { PEOPLE_COPY, TAB_COPY, TABS } from './people-copy'
+import { PEOPLE_COPY, TABS } from './people-copy'
 import { SignInPrompt } from './SignInPrompt'
 
 /** The signed-in screen; its machines load with it (suspending until they are there). */
 const ContactsContent = ({ viewer }: { viewer: string }) => {
   const { people } = useAppServices()
-  const [state, send] = useMachine(use(people.machines()).contacts, { input: {} })
+  // `?tab=received` opens a list at once: a friend request's notification links there to be answered.
+  const asked = useSearchParams()[0].get('tab')
+  const [state, send] = useMachine(use(people.machines()).contacts, {
+    input: { tab: TABS.find((t) => t === asked) },
+  })
   return (
     <>
-      <nav aria-label="Contact lists">
-        <ul className={styles.tabs}>
-          {TABS.map((tab) => (
-            <li key={tab}>
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-pressed={state.context.tab === tab}
-                onClick={() => send({ type: 'contacts.tab', tab })}
-              >
-                {TAB_COPY[tab].label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ContactsList state={state} send={send} />
+      <ContactsTabs selected={state.context.tab} onSelect={(tab) => send({ type: 'contacts.tab', tab })}>
+        <ContactsList state={state} send={send} />
+      </ContactsTabs>
       <AddFriend state={state} send={send} viewer={viewer} />
     </>
   )

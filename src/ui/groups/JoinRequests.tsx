@@ -5,7 +5,7 @@ import type { GroupPartProps } from './group-view'
 
 /** The creator's pending join requests: Approve (the default action) or Reject, each signed by the wallet. */
 export const JoinRequests = ({ state, send }: GroupPartProps) => {
-  const { requests, requestsError, answering, answerError } = state.context
+  const { requests, requestsError, requesters, answering, answerError } = state.context
   const loading = state.hasTag('requestsLoading')
   return (
     <section className={PEOPLE_CARD} aria-labelledby="group-requests-title" aria-busy={loading}>
@@ -21,7 +21,12 @@ export const JoinRequests = ({ state, send }: GroupPartProps) => {
       {requests.length > 0 ? (
         <PersonList label="Join requests">
           {requests.map((r) => (
-            <PersonRow key={r.userid} person={{ userid: r.userid }} detail={r.reason || undefined}>
+            <PersonRow
+              key={r.userid}
+              // The asker's display name once their profile was read; the short id until then.
+              person={{ userid: r.userid, name: requesters.names[r.userid] }}
+              detail={r.reason || undefined}
+            >
               <Button
                 variant="primary"
                 busy={answering?.userid === r.userid && answering.approve}

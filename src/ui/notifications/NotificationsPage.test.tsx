@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
 import {
   entry,
+  friendRequest,
   type NotificationsScript,
   startNotifications,
 } from '../../../tests/_util/machines/notifications'
@@ -18,7 +20,8 @@ afterEach(() => {
 
 const PAGE = 'https://news.example/story'
 
-const open = (script: NotificationsScript = {}, signedIn = true) => {
+/** The centre on `script`; given a route, the page is there and other paths show "Elsewhere: …". */
+const open = (script: NotificationsScript = {}, signedIn = true, route?: string) => {
   const centre = startNotifications(script)
   running.push(centre.actor)
   const linkPreviews = fakeLinkPreviews({
@@ -29,7 +32,11 @@ const open = (script: NotificationsScript = {}, signedIn = true) => {
       <NotificationBell />
       <NotificationsPage />
     </>,
-    { fake: { signedIn }, services: { notifications: heldCentre(centre.actor), linkPreviews } },
+    {
+      fake: { signedIn },
+      services: { notifications: heldCentre(centre.actor), linkPreviews },
+      ...(route ? { route, path: route } : {}),
+    },
   )
   return centre
 }
@@ -129,6 +136,45 @@ describe('NotificationsPage [P1.9]', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Title n1' })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('leads a friend request to its sender and to the answers, a group invitation to the group; opening marks it read', async () => {
+    const invitation = {
+      ...entry('inv', false, 'user:carol'),
+      title: 'Group invitation',
+      type: 'system.group_invitation',
+      target: { kind: 'group', groupid: 'group:book club' },
+    } as const
+    const centre = open(
+      {
+        page: async () => ({
+          items: [friendRequest('req', 'user:alice'), invitation, entry('post')],
+          total: 3,
+        }),
+        countUnread: async () => 3,
+        senders: async () => ({ 'user:alice': { userid: 'user:alice', nickname: 'Alice' } }),
+      },
+      true,
+      '/notifications',
+    )
+    await screen.findByText('From Alice')
+    const [request, group, post] = items() as HTMLElement[]
+    const profile = within(request as HTMLElement).getByRole('link', { name: "Alice's profile" })
+    expect(profile.getAttribute('href')).toBe('/profile/user:alice')
+    const answer = within(request as HTMLElement).getByRole('link', { name: 'Answer the request' })
+    expect(answer.getAttribute('href')).toBe('/contacts?tab=received')
+    expect(answer.getAttribute('aria-describedby')).toBe(
+      within(request as HTMLElement).getByRole('heading', { name: 'Friend request' }).id,
+    )
+    const openGroup = within(group as HTMLElement).getByRole('link', { name: 'Open the group' })
+    expect(openGroup.getAttribute('href')).toBe('/groups/group:book%20club')
+    expect(within(post as HTMLElement).queryAllByRole('link')).toEqual([])
+
+    fireEvent.click(profile)
+    expect(await screen.findByText('Elsewhere: /profile/user:alice')).toBeTruthy()
+    await waitFor(centre.actor, (s) => s.context.unread === 2)
+    expect(centre.actor.getSnapshot().context.items.find((n) => n.id === 'req')?.read).toBe(true)
+    expect(centre.calls.filter((c) => c.startsWith('markRead'))).toEqual(['markRead:req'])
   })
 
   it('pages with "Load more" while the node has more', async () => {

@@ -12,7 +12,8 @@ const whenOf = (timestamp: number): string => {
   return `${date} ${time}`
 }
 
-const Row = ({ n }: { n: NotificationView }) => (
+/** `sender`: the sender's display name once their profile was read; the short id until then. */
+const Row = ({ n, sender }: { n: NotificationView; sender: string | undefined }) => (
   <li className={[styles.item, n.read ? '' : styles.unread].join(' ')} data-read={n.read}>
     <div className={styles.actions}>
       {n.read ? null : <span className={`${kitStyles.accentPill} ${styles.badge}`}>{SUB_COPY.unread}</span>}
@@ -23,7 +24,7 @@ const Row = ({ n }: { n: NotificationView }) => (
       <time dateTime={Number.isFinite(n.timestamp) ? new Date(n.timestamp).toISOString() : undefined}>
         {whenOf(n.timestamp)}
       </time>
-      {n.come_from ? ` · ${SUB_COPY.from(shorten(n.come_from))}` : null}
+      {n.come_from ? ` · ${SUB_COPY.from(sender ?? shorten(n.come_from))}` : null}
     </p>
   </li>
 )
@@ -33,7 +34,7 @@ const Row = ({ n }: { n: NotificationView }) => (
  * read", "Load more" while the node has more, and a polite announcement of each live arrival.
  */
 export const NotificationsSection = ({ state, send }: SectionProps) => {
-  const { notifications, notificationsError, announcement, fetched, total } = state.context
+  const { notifications, notificationsError, announcement, fetched, total, senders } = state.context
   const unread = notifications.filter((n) => !n.read).length
   const busy = state.hasTag('notificationsBusy')
   return (
@@ -65,7 +66,7 @@ export const NotificationsSection = ({ state, send }: SectionProps) => {
       ) : (
         <ul className={kitStyles.cardList} aria-label={SUB_COPY.notificationsTitle}>
           {notifications.map((n) => (
-            <Row key={n.id} n={n} />
+            <Row key={n.id} n={n} sender={senders.names[n.come_from]} />
           ))}
         </ul>
       )}

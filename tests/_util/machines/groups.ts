@@ -44,6 +44,8 @@ export interface GroupScript {
   setPolicy?: GroupRequests['setPolicy']
   requests?: GroupRequests['loadJoinRequests']
   answer?: GroupRequests['answerJoin']
+  /** Public profiles by userid (none by default: every asker keeps a short id). */
+  profiles?: GroupRequests['loadProfiles']
 }
 
 /** The group machine on scripted actors (a public group I created by default), its calls and a live feed. */
@@ -63,6 +65,7 @@ export const fakeGroupsMachine = (script: GroupScript = {}) => {
     setPolicy: script.setPolicy ?? none,
     loadJoinRequests: script.requests ?? (async () => []),
     answerJoin: script.answer ?? none,
+    loadProfiles: script.profiles ?? (async () => ({})),
   }
   const machine = groupsMachine.provide({
     actors: {

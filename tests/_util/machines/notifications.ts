@@ -29,11 +29,23 @@ export const entry = (id: string, read = false, from = 'user:bob'): Notification
   from,
 })
 
-/** The machine on scripted actors, started and signed in; `deliver` plays a live frame. */
+/** A friend request from `from`, which leads to that person. */
+export const friendRequest = (id: string, from: string, read = false): NotificationEntry => ({
+  ...entry(id, read, from),
+  title: 'Friend request',
+  type: 'system.friend_request',
+  target: { kind: 'friendRequest', userid: from },
+})
+
+/**
+ * The machine on scripted actors, started and signed in; `deliver` plays a live frame, `answered` the
+ * person's own answer to a friend request.
+ */
 export const startNotifications = (script: NotificationsScript = {}) => {
   const calls: string[] = []
   const alerts: SystemAlert[] = []
   let deliver: (items: NotificationEntry[], hidden?: boolean) => void = () => undefined
+  let answered: (userid: string) => void = () => undefined
   const machine = notificationsMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => {
@@ -63,6 +75,13 @@ export const startNotifications = (script: NotificationsScript = {}) => {
       liveNotifications: fromCallback(({ sendBack }) => {
         deliver = (items, hidden = false) => sendBack({ type: 'notifications.arrived', items, hidden })
       }),
+      answeredRequests: fromCallback(({ sendBack }) => {
+        answered = (userid) =>
+          sendBack({
+            type: 'notifications.contactsChanged',
+            change: { kind: 'contact', change: { userid, action: 'agree' } },
+          })
+      }),
     },
   })
   const actor = createActor(machine, { clock: new SimulatedClock() }).start()
@@ -72,5 +91,6 @@ export const startNotifications = (script: NotificationsScript = {}) => {
     calls,
     alerts,
     deliver: (items: NotificationEntry[], hidden?: boolean) => deliver(items, hidden),
+    answered: (userid: string) => answered(userid),
   }
 }

@@ -1,6 +1,7 @@
 /** Fake actors for the subscription machine's tests: scripted answers and a log of every call. */
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { AuthInfo, Topic } from '../../../src/domain/contract/schemas'
+import type { SenderProfiles } from '../../../src/machines/kit/people-names'
 import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import type {
   NotificationPageView,
@@ -20,6 +21,8 @@ export interface SubscriptionScript {
   publishTopic?: (input: PublishInput) => Promise<void>
   notifications?: (page: number) => Promise<NotificationPageView>
   markRead?: (ids: string[]) => Promise<void>
+  /** Senders' public profiles by userid (none by default: every sender keeps a short id). */
+  senders?: (userids: string[]) => Promise<SenderProfiles>
   copyText?: (text: string) => Promise<void>
   telegram?: () => Promise<BoundTelegram | undefined>
   /** Receives the function that delivers a live notification to the machine. */
@@ -75,6 +78,10 @@ export const providedSubscriptionMachine = (script: SubscriptionScript, calls: s
       markRead: fromPromise(async ({ input }) => {
         calls.push(`markRead:${input.ids.join(',')}`)
         return (script.markRead ?? (async () => undefined))(input.ids)
+      }),
+      loadSenders: fromPromise(async ({ input }) => {
+        calls.push(`loadSenders:${input.userids.join(',')}`)
+        return (script.senders ?? (async () => ({})))(input.userids)
       }),
       copyText: fromPromise(async ({ input }) => {
         calls.push(`copyText:${input.text}`)

@@ -14,7 +14,7 @@ export const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http
 /** Creates a group from the Groups list's "New group" and answers its id once the page moved to it. */
 export const createGroup = async (page: Page, name: string): Promise<string> => {
   await banner(page).getByRole('link', { name: 'Contacts', exact: true }).click()
-  await main(page).getByRole('button', { name: 'Groups', exact: true }).click()
+  await main(page).getByRole('tab', { name: 'Groups', exact: true }).click()
   await main(page).getByRole('link', { name: 'New group' }).click()
   await page.getByRole('heading', { level: 1, name: 'New group' }).waitFor()
   await main(page).getByLabel('Name', { exact: true }).fill(name)
