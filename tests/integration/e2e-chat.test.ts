@@ -211,7 +211,11 @@ describe('two clients of this project', () => {
 
 describe('a second device of the same person', () => {
   it('is told it cannot read what came before, and reads from then on, both ways', async () => {
-    const laptop = clientOf(alice.account, createE2EStore({ userid: alice.account.userid, indexedDB: null }), [])
+    const laptop = clientOf(
+      alice.account,
+      createE2EStore({ userid: alice.account.userid, indexedDB: null }),
+      [],
+    )
     await laptop.connect()
     await laptop.e2e?.start()
     expect(await laptop.e2e?.security(bob.account.userid)).toEqual({
@@ -222,7 +226,9 @@ describe('a second device of the same person', () => {
     })
     const earlier = await laptop.message.getMessageList(bob.account.userid)
     expect(earlier.map((row) => row.content)).toEqual([])
-    // Bob's next message reaches the new device, and the laptop's reaches Bob and Alice's first device.
+    // Once Bob's client has the laptop's Welcome (a second group of the chat), his next message reaches the
+    // new device, and the laptop's reaches Bob.
+    await expect.poll(async () => (await bob.store.keys('group', '')).length).toBe(2)
     const laptopSees = rowsWhen(laptop, bob.account.userid, hasText('Hello to both your devices'))
     await bob.client.message.queueMessage('Hello to both your devices', alice.account.userid)
     await laptopSees

@@ -26,7 +26,7 @@ import type { Device } from './device'
 import type { ClaimedDevice, Directory } from './directory'
 import type { Identities, RefusedDevice } from './identity'
 import type { E2ERecords } from './records'
-import type { Roster } from './roster'
+import type { Roster, Survey } from './roster'
 
 /** Whether a conversation is end-to-end encrypted, and if not, why (the conversation says so). */
 export type ChatSecurity =
@@ -112,31 +112,34 @@ export class Conversations {
    * the conversation now (./roster.ts). A plain answer is checked again at the next call (the peer may
    * install this app); an encrypted conversation stays encrypted. Call inside the store's lock.
    */
-  async ensure(topic: string, sync = false): Promise<ChatSecurity> {
+  async ensure(topic: string, given?: Survey): Promise<ChatSecurity> {
+    let survey = given
     const key = conversationKey(topic, this.me)
     if (key === null) return { state: 'plain', reason: 'unsupported', userids: [topic] }
     const now = this.parts.ctx.ports.clock.now()
     const known = this.known.get(key)
     // Between messages an encrypted answer stands (it never goes back) until a device joined one of the
-    // conversation's groups (its other groups may lack that device), and a plain one for a while; opening the
-    // chat (sync) always asks again.
-    if (this.stale.delete(key)) sync = true
-    if (!sync && known?.state === 'encrypted') return known
-    if (!sync && known?.state === 'plain' && now - (this.checkedAt.get(key) ?? 0) < PLAIN_RECHECK_MS)
+    // conversation's groups (its other groups may lack that device); a plain one stands for a while. With a
+    // survey (opening the chat, a group's message) the groups are synced with it.
+    const stale = this.stale.has(key)
+    if (!survey && !stale && known?.state === 'encrypted') return known
+    // A Welcome that arrived after the caller looked: read who is in it now, here (rare, so inside the lock).
+    if (!survey && stale) survey = await this.parts.roster.survey(key, topic).catch(() => undefined)
+    if (!survey && known?.state === 'plain' && now - (this.checkedAt.get(key) ?? 0) < PLAIN_RECHECK_MS)
       return known
     const groups = await this.parts.records.groupsOf(key)
     let security: ChatSecurity
     if (!groups.length) security = await this.create(key, topic)
     else {
-      let missing: string[] = []
-      if (sync) {
-        const members = await this.parts.roster.membersOf(key, topic)
+      let missing = [...(this.cachedMissing(key) ?? [])]
+      if (survey) {
+        this.stale.delete(key)
         const preferred = preferredGroup(groups)
         for (const groupId of groups) {
-          const unreached = await this.parts.roster.sync(groupId, topic, members)
+          const unreached = await this.parts.roster.sync(groupId, topic, survey)
           if (groupId === preferred) missing = unreached
         }
-      } else missing = [...(this.cachedMissing(key) ?? [])]
+      }
       security = await this.encrypted(key, missing)
     }
     this.known.set(key, security)
@@ -144,12 +147,19 @@ export class Conversations {
     return security
   }
 
+  /** Whether the conversation's groups must be synced before its next message (a Welcome brought a new one). */
+  needsSurvey(topic: string): boolean {
+    const key = conversationKey(topic, this.me)
+    return key !== null && (isGroupTopic(topic) || this.stale.has(key))
+  }
+
   /**
-   * The message sealed in the conversation's preferred group; undefined for a plain conversation. A group's
-   * members are checked first at every message, so someone who left never reads what follows.
+   * The message sealed in the conversation's preferred group; undefined for a plain conversation. With a
+   * survey (./e2e.ts reads one before every group message) the groups follow who is in it first, so someone
+   * who left never reads what follows.
    */
-  async seal(topic: string, text: string): Promise<Uint8Array | undefined> {
-    const security = await this.ensure(topic, isGroupTopic(topic))
+  async seal(topic: string, text: string, survey?: Survey): Promise<Uint8Array | undefined> {
+    const security = await this.ensure(topic, survey)
     if (security.state !== 'encrypted') return undefined
     const key = conversationKey(topic, this.me) as string
     const { records, engine } = this.parts

@@ -7,7 +7,7 @@
  */
 import { CIPHER_NONE, PayloadType } from '../../domain/config'
 import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
-import { E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, UNDECRYPTABLE_TEXT } from '../../domain/e2e'
+import { conversationKey, E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, UNDECRYPTABLE_TEXT } from '../../domain/e2e'
 import type { HistoryItem, SealedPayload } from '../../domain/messages'
 import type { Web3MQRequestMessage } from '../../domain/protocol'
 import type { E2EStore, MlsEngine } from '../../ports'
@@ -22,8 +22,8 @@ import {
 import { Device } from './device'
 import { Directory } from './directory'
 import { Identities } from './identity'
-import { E2ERecords } from './records'
-import { Roster } from './roster'
+import { E2ERecords, type StoredDevice } from './records'
+import { Roster, type Survey } from './roster'
 
 export type { ChatSecurity, Handshake } from './conversations'
 
@@ -49,10 +49,12 @@ const sealedOf = (payload: Uint8Array, messageType?: string): Sealed => ({
 export class E2EModule {
   private readonly conversations: Conversations
   private readonly device: Device
+  private readonly roster: Roster
   private sendHandshake: (topic: string, sealed: Sealed) => Promise<void> = async () => {
     throw new Error('E2E handshakes need the message module')
   }
   private started: Promise<void> | undefined
+  private device_: Promise<StoredDevice> | undefined
 
   constructor(
     private readonly ctx: ClientContext,
@@ -72,6 +74,7 @@ export class E2EModule {
     // The roster applies a race's winning commit through the conversations' open path (bound once both exist).
     const applyHandshake = (incoming: IncomingMls) => this.conversations.open(incoming)
     const roster = new Roster({ ctx, engine, records, identities, directory, sendHandshake, applyHandshake })
+    this.roster = roster
     this.conversations = new Conversations({
       ...{ ctx, engine, records, identities, directory, roster, sendHandshake },
       device: this.device,
@@ -85,27 +88,55 @@ export class E2EModule {
 
   /** Makes and publishes this device when needed, and tops up its key packages. Once per client. */
   start(): Promise<void> {
-    this.started ??= this.exclusive(async () => {
-      const device = await this.device.current()
-      await this.device.topUp(device)
-    }).catch((error: unknown) => {
-      this.started = undefined
+    this.started ??= this.ready()
+      .then((device) => this.device.topUp(device))
+      .catch((error: unknown) => {
+        this.started = undefined
+        throw error
+      })
+    return this.started
+  }
+
+  /**
+   * This device, made first when there is none (which needs the node); an existing device needs nothing from
+   * the network, so a message is sealed while the node is away.
+   */
+  private ready() {
+    this.device_ ??= this.exclusive(() => this.device.current()).catch((error: unknown) => {
+      this.device_ = undefined
       throw error
     })
-    return this.started
+    return this.device_
   }
 
   /** Whether the conversation is encrypted: set up now if it can be, its members' devices synced. */
   async security(topic: string): Promise<ChatSecurity> {
-    await this.start()
-    return this.exclusive(() => this.conversations.ensure(topic, true))
+    await this.ready()
+    const survey = await this.survey(topic)
+    return this.exclusive(() => this.conversations.ensure(topic, survey))
   }
 
   /** The payload to send for `text`: sealed for an encrypted conversation, undefined for a plain one. */
   async seal(topic: string, text: string): Promise<Sealed | undefined> {
-    await this.start()
-    const sealed = await this.exclusive(() => this.conversations.seal(topic, text))
+    await this.ready()
+    const survey = this.conversations.needsSurvey(topic) ? await this.survey(topic) : undefined
+    const sealed = await this.exclusive(() => this.conversations.seal(topic, text, survey))
     return sealed && sealedOf(sealed)
+  }
+
+  /**
+   * Who is in the conversation now, read outside the lock; undefined when the node cannot say (offline): the
+   * groups then stay as they are, and the next survey catches up.
+   */
+  private async survey(topic: string): Promise<Survey | undefined> {
+    const key = conversationKey(topic, this.ctx.keys.userid)
+    if (key === null) return undefined
+    try {
+      return await this.roster.survey(key, topic)
+    } catch (error) {
+      this.ctx.ports.logger.warn('E2E members not read; the groups stay as they are', error)
+      return undefined
+    }
   }
 
   /** Keeps the text of an own sealed message under its id (a sender cannot decrypt its own message). */
@@ -155,7 +186,7 @@ export class E2EModule {
 
   /** The text to show, or undefined for a handshake (never a row). */
   private async open(messageId: string, comeFrom: string, payload: Uint8Array): Promise<string | undefined> {
-    await this.start().catch(() => undefined)
+    await this.ready().catch(() => undefined)
     let opened: Opened
     try {
       opened = await this.exclusive(() => this.conversations.open({ messageId, comeFrom, payload }))

@@ -54,8 +54,28 @@ const isEncrypted = (cipherSuite: string) => cipherSuite === E2E_CIPHER_SUITE
 /** The reference a claim names a commit by: hex sha256 of its encoded MLSMessage. */
 export const commitRef = (commit: Uint8Array): string => sha256Hex(commit)
 
+/** Who is in a conversation and which devices each published: read before the lock is taken (./e2e.ts). */
+export interface Survey {
+  members: string[]
+  published: Map<string, Set<string>>
+}
+
 export class Roster {
   constructor(private readonly parts: RosterParts) {}
+
+  /**
+   * The conversation's members and their published devices, from the node. Network only, no MLS state, so the
+   * caller reads it outside the store's lock: a slow node never holds back a message being sealed.
+   */
+  async survey(conversation: string, topic: string): Promise<Survey> {
+    const members = await this.membersOf(conversation, topic)
+    const published = new Map<string, Set<string>>()
+    for (const userid of members) {
+      const devices = await this.parts.directory.devices(userid)
+      published.set(userid, new Set((devices ?? []).map((entry) => entry.device_id)))
+    }
+    return { members, published }
+  }
 
   /** The userids of the conversation behind `topic` (this user included). */
   async membersOf(conversation: string, topic: string): Promise<string[]> {
@@ -76,18 +96,13 @@ export class Roster {
    * Commits what `groupId` lacks or holds too much of, and answers the members it still cannot reach (no
    * published device, or none that verifies): the conversation warns of them. Call inside the store's lock.
    */
-  async sync(groupId: string, topic: string, members: readonly string[]): Promise<string[]> {
+  async sync(groupId: string, topic: string, { members, published }: Survey): Promise<string[]> {
     const { records, engine, directory, identities } = this.parts
     const me = this.parts.ctx.keys.userid
     if (!members.includes(me)) return []
     const state = await records.group(groupId)
     if (!state) return []
     const leaves = engine.members(state).flatMap((credential) => leafOf(credential) ?? [])
-    const published = new Map<string, Set<string>>()
-    for (const userid of members) {
-      const devices = await directory.devices(userid)
-      published.set(userid, new Set((devices ?? []).map((entry) => entry.device_id)))
-    }
     const held = new Set(leaves.map((leaf) => leaf.device))
     const remove = leaves.filter(
       (leaf) => leaf.userid !== me && !published.get(leaf.userid)?.has(leaf.device),
