@@ -119,7 +119,9 @@ describe('messages', () => {
     await alice.page.goBack()
     await composer(alice.page).waitFor()
 
-    // The node goes away: the message waits as "Sending…", and arrives once the node is back.
+    // The node goes away once the chat is set up (end-to-end encrypted, which needs the node once): the
+    // message waits as "Sending…", and arrives once the node is back.
+    await alice.page.getByText('🔒 End-to-end encrypted').waitFor({ timeout: 30_000 })
     await outage(4000)
     await send(alice.page, 'Written while the node was away')
     await row(alice.page, 'Written while the node was away').getByText('Sending…', { exact: true }).waitFor()
