@@ -6,7 +6,8 @@
  * once that ack and the recipient's row are both in, so the recipient's decrypt never overlaps a send. The
  * paths run in the same rounds, the order rotated each round; the chats are set up (Welcome, first
  * message both ways acked and received) before any timing. A third path, Carol (no E2E at all) → Alice,
- * shows a send that pays nothing for E2E: an E2E client asks the directory again at every plain message.
+ * shows a send that pays nothing for E2E (an E2E client's plain chat asks the directory only when it opens and
+ * then once a minute).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
