@@ -6,6 +6,9 @@
 export const E2E_CIPHER_SUITE = 'MLS_128_DHKEMX25519_AES128GCM_SHA256_Ed25519'
 export const E2E_PAYLOAD_TYPE = 'message/mls'
 
+/** Whether a frame's or history item's cipher suite is the one of §3.10. */
+export const isE2ESuite = (cipherSuite: string | undefined): boolean => cipherSuite === E2E_CIPHER_SUITE
+
 /** messageType of the handshake frames, which are never shown as chat rows. */
 export const MlsFrameType = {
   /** A Welcome, sent to each new member's own userid as a stored 1:1 frame. */

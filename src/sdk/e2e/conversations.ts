@@ -11,8 +11,8 @@ import {
   decodeDeviceCert,
   decodeEnvelope,
   displayText,
-  E2E_CIPHER_SUITE,
   encodeEnvelope,
+  isE2ESuite,
   MlsFrameType,
   makeGroupId,
   parseGroupId,
@@ -316,7 +316,7 @@ export class Conversations {
     const groupHex = bytesToHex(groupId)
     // Encrypted messages already in the conversation (from another device of this user, say) stay unreadable here.
     const { items } = await ctx.api.call(messageHistory, { topic, page: 1, size: LATE_PROBE })
-    if (items.some((item) => item.cipher_suite === E2E_CIPHER_SUITE)) await records.markJoinedLate(key)
+    if (items.some((item) => isE2ESuite(item.cipher_suite))) await records.markJoinedLate(key)
     await records.putGroup(groupHex, next)
     await records.addGroup(key, groupHex)
     if (welcome) {

@@ -7,7 +7,13 @@
  */
 import { CIPHER_NONE, PayloadType } from '../../domain/config'
 import { base64ToBytes, bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
-import { conversationKey, E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, UNDECRYPTABLE_TEXT } from '../../domain/e2e'
+import {
+  conversationKey,
+  E2E_CIPHER_SUITE,
+  E2E_PAYLOAD_TYPE,
+  isE2ESuite,
+  UNDECRYPTABLE_TEXT,
+} from '../../domain/e2e'
 import type { HistoryItem, SealedPayload } from '../../domain/messages'
 import type { Web3MQRequestMessage } from '../../domain/protocol'
 import type { E2EStore, MlsEngine } from '../../ports'
@@ -36,8 +42,6 @@ export interface E2EOptions {
   /** The main key pair that certifies this device; without it the client does not encrypt. */
   mainKeys: { PrivateKey: string; PublicKey: string } | undefined
 }
-
-export const isEncrypted = (cipherSuite: string | undefined): boolean => cipherSuite === E2E_CIPHER_SUITE
 
 const sealedOf = (payload: Uint8Array, messageType?: string): Sealed => ({
   payload: bytesToBase64(payload),
@@ -146,7 +150,7 @@ export class E2EModule {
 
   /** A live frame as the chat modules read it: opened in place, or undefined for a handshake. */
   async openFrame(message: Web3MQRequestMessage): Promise<Web3MQRequestMessage | undefined> {
-    if (!isEncrypted(message.cipherSuite)) return message
+    if (!isE2ESuite(message.cipherSuite)) return message
     const opened = await this.open(message.messageId, message.comeFrom, message.payload)
     if (opened === undefined) return undefined
     return {
@@ -159,11 +163,11 @@ export class E2EModule {
 
   /** History items opened in place, oldest first (MLS state advances in order); handshakes dropped. */
   async openHistory(items: readonly HistoryItem[]): Promise<HistoryItem[]> {
-    if (!items.some((item) => isEncrypted(item.cipher_suite))) return [...items]
+    if (!items.some((item) => isE2ESuite(item.cipher_suite))) return [...items]
     const oldestFirst = [...items].sort((a, b) => a.timestamp - b.timestamp)
     const opened = new Map<string, HistoryItem | undefined>()
     for (const item of oldestFirst) {
-      if (!isEncrypted(item.cipher_suite)) continue
+      if (!isE2ESuite(item.cipher_suite)) continue
       const text = await this.open(item.messageid, item.from, base64ToBytes(item.payload))
       opened.set(
         item.messageid,

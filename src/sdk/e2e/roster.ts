@@ -9,7 +9,7 @@
 import { claimEpoch, groupMembers, messageHistory, readEpochClaim } from '../../domain/contract'
 import { base64ToBytes, hexToBytes } from '../../domain/crypto/encoding'
 import { sha256Hex } from '../../domain/crypto/hash'
-import { decodeDeviceCert, E2E_CIPHER_SUITE, MlsFrameType } from '../../domain/e2e'
+import { decodeDeviceCert, isE2ESuite, MlsFrameType } from '../../domain/e2e'
 import { isGroupTopic } from '../../domain/protocol'
 import type { MlsEngine } from '../../ports'
 import type { ClientContext } from '../core/context'
@@ -48,8 +48,6 @@ const leafOf = (credential: Uint8Array): Leaf | undefined => {
     return undefined
   }
 }
-
-const isEncrypted = (cipherSuite: string) => cipherSuite === E2E_CIPHER_SUITE
 
 /** The reference a claim names a commit by: hex sha256 of its encoded MLSMessage. */
 export const commitRef = (commit: Uint8Array): string => sha256Hex(commit)
@@ -169,7 +167,7 @@ export class Roster {
     for (let read = 0; read < WINNER_READS; read++) {
       const { items } = await ctx.api.call(messageHistory, { topic, page: 1, size: MEMBERS_PAGE })
       const winner = items.find(
-        (item) => isEncrypted(item.cipher_suite) && commitRef(base64ToBytes(item.payload)) === ref,
+        (item) => isE2ESuite(item.cipher_suite) && commitRef(base64ToBytes(item.payload)) === ref,
       )
       if (winner) {
         const { messageid: messageId, from: comeFrom, payload } = winner

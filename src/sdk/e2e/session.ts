@@ -3,11 +3,12 @@
  * encrypted chat frame is opened before anyone hears it, handshake frames are not heard at all, and frames
  * keep their order (a frame waits for an earlier one still being opened).
  */
+import { isE2ESuite } from '../../domain/e2e'
 import type { DecodedFrame } from '../../domain/protocol'
 import type { Logger } from '../../ports'
 import type { SocketSession } from '../core/context'
 import { Watchers } from '../core/watchers'
-import { type E2EModule, isEncrypted } from './e2e'
+import type { E2EModule } from './e2e'
 
 export const openedSession = <S extends SocketSession>(session: S, e2e: E2EModule, logger: Logger): S => {
   const listeners = new Watchers<DecodedFrame>(logger, 'e2e.onFrame')
@@ -17,12 +18,12 @@ export const openedSession = <S extends SocketSession>(session: S, e2e: E2EModul
     if (frame) listeners.tell(frame)
   }
   const opened = async (frame: DecodedFrame): Promise<DecodedFrame | undefined> => {
-    if (frame.kind !== 'message' || !isEncrypted(frame.message.cipherSuite)) return frame
+    if (frame.kind !== 'message' || !isE2ESuite(frame.message.cipherSuite)) return frame
     const message = await e2e.openFrame(frame.message)
     return message && { ...frame, message }
   }
   session.onFrame((frame) => {
-    const encrypted = frame.kind === 'message' && isEncrypted(frame.message.cipherSuite)
+    const encrypted = frame.kind === 'message' && isE2ESuite(frame.message.cipherSuite)
     if (!encrypted && waiting === 0) return emit(frame)
     waiting++
     tail = (tail ?? Promise.resolve())
