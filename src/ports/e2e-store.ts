@@ -5,7 +5,14 @@
  * sender cannot decrypt its own). IndexedDB sealed by the KeyVault in the browser
  * (`adapters/idb/idb-e2e-store.ts`), memory in Node.
  */
-export type E2ERecordKind = 'device' | 'package' | 'group' | 'conversation' | 'plaintext' | 'joined'
+export type E2ERecordKind =
+  | 'device'
+  | 'package'
+  | 'group'
+  | 'conversation'
+  | 'plaintext'
+  | 'joined'
+  | 'cursor'
 
 export interface E2EStore {
   /**

@@ -134,6 +134,10 @@ const leaks = (haystack: string, words: readonly string[]) =>
 const latin1 = (frames: readonly Uint8Array[]) =>
   frames.map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n')
 
+/** The frames of `topic` in the node's history as `who` reads them, newest first. */
+const historyOf = async (who: Person, topic: string) =>
+  (await who.account.call(messageHistory, { topic, page: 1, size: 50 })).items
+
 let alice: Person
 let bob: Person
 let carol: Person
@@ -263,10 +267,6 @@ describe('a group of clients of this project', () => {
   let dave: Person
   let erin: Person
 
-  /** The frames of `topic` in the node's history as `who` reads them, newest first. */
-  const historyOf = async (who: Person, topic: string) =>
-    (await who.account.call(messageHistory, { topic, page: 1, size: 50 })).items
-
   it('encrypts for every member, and a member added later reads from the moment of joining', async () => {
     dave = await person('dave')
     groupid = (await alice.client.group.createGroup({ group_name: 'Lighthouse' })).groupid
@@ -346,6 +346,30 @@ describe('a group of clients of this project', () => {
     alice.inbound.release()
     bob.inbound.release()
     await Promise.all([erinSeesBoth, aliceSeesBob, bobSeesAlice])
+  })
+})
+
+describe('a member who was away', () => {
+  it('reads a group set up and written to while no app of theirs was open, once it starts again', async () => {
+    const frank = await person('frank')
+    frank.client.close()
+    // The Welcome and the first message reach the node while Frank has no socket: nobody hears them live.
+    const { groupid } = await alice.client.group.createGroup({ group_name: 'While Frank was away' })
+    await alice.client.group.inviteGroupMember(groupid, [frank.account.userid])
+    expect((await alice.client.e2e?.security(groupid))?.state).toBe('encrypted')
+    await alice.client.message.queueMessage('Said while Frank was away', groupid)
+    await expect.poll(async () => (await historyOf(alice, groupid)).length).toBeGreaterThanOrEqual(1)
+
+    const back = clientOf(frank.account, frank.store, [])
+    await back.connect()
+    await back.e2e?.start()
+    const rows = await back.message.getMessageList(groupid)
+    expect(rows.map((row) => row.content)).toEqual(['Said while Frank was away'])
+    // And he is in the group from then on, both ways.
+    const aliceSees = rowsWhen(alice.client, groupid, hasText('Back now'))
+    await back.message.queueMessage('Back now', groupid)
+    await aliceSees
+    back.close()
   })
 })
 

@@ -265,10 +265,14 @@ export class Conversations {
     // A Welcome must name a conversation of this user with its sender.
     if (!parsed || (isPair && !(members.includes(this.me) && members.includes(incoming.comeFrom))))
       return { kind: 'undecryptable', reason: 'welcome for a conversation that is not ours' }
-    // A group already held is further on than its Welcome: never rewound to it.
-    if (await records.group(joined.groupId)) return { kind: 'handshake' }
-    await records.putGroup(joined.groupId, joined.state)
+    // A group already held is further on than its Welcome: never rewound to it. It is linked to its
+    // conversation still, in case a page left between the two writes below (the store has no transactions).
+    if (await records.group(joined.groupId)) {
+      await records.addGroup(parsed.conversation, joined.groupId)
+      return { kind: 'handshake' }
+    }
     await records.putJoinedAt(joined.groupId, engine.epoch(joined.state))
+    await records.putGroup(joined.groupId, joined.state)
     await records.addGroup(parsed.conversation, joined.groupId)
     const used = packages.find((pkg) => bytesToHex(pkg.publicPackage) === bytesToHex(joined.usedPackage))
     if (used && !used.lastResort) await records.dropPackage(used.id)

@@ -30,6 +30,7 @@ import { Directory } from './directory'
 import { Identities } from './identity'
 import { E2ERecords, type StoredDevice } from './records'
 import { Roster, type Survey } from './roster'
+import { Sweep } from './sweep'
 
 export type { ChatSecurity, Handshake } from './conversations'
 
@@ -54,11 +55,13 @@ export class E2EModule {
   private readonly conversations: Conversations
   private readonly device: Device
   private readonly roster: Roster
+  private readonly sweep: Sweep
   private sendHandshake: (topic: string, sealed: Sealed) => Promise<void> = async () => {
     throw new Error('E2E handshakes need the message module')
   }
   private started: Promise<void> | undefined
   private device_: Promise<StoredDevice> | undefined
+  private sweeping: Promise<void> | undefined
 
   constructor(
     private readonly ctx: ClientContext,
@@ -83,6 +86,7 @@ export class E2EModule {
       ...{ ctx, engine, records, identities, directory, roster, sendHandshake },
       device: this.device,
     })
+    this.sweep = new Sweep(ctx, records, (items) => this.openItems(items))
   }
 
   /** The message module's hidden send (the outbox, no row): how Welcomes and commits leave. */
@@ -90,8 +94,12 @@ export class E2EModule {
     this.sendHandshake = send
   }
 
-  /** Makes and publishes this device when needed, and tops up its key packages. Once per client. */
+  /**
+   * Makes and publishes this device when needed, and tops up its key packages. Once per client. What reached
+   * the node while the device was away is read meanwhile (./sweep.ts).
+   */
   start(): Promise<void> {
+    void this.swept()
     this.started ??= this.ready()
       .then((device) => this.device.topUp(device))
       .catch((error: unknown) => {
@@ -148,9 +156,25 @@ export class E2EModule {
     return this.conversations.remember(messageId, text)
   }
 
+  /**
+   * Settles once what the device missed while away has been opened (./sweep.ts), so a Welcome is joined before
+   * a message of its group is read. A failed sweep settles too (the node away: nothing live to open then) and
+   * runs again at the next open, which comes with the node reachable.
+   */
+  private swept(): Promise<void> {
+    this.sweeping ??= this.ready()
+      .then((device) => this.sweep.run(device))
+      .catch((error: unknown) => {
+        this.sweeping = undefined
+        this.ctx.ports.logger.warn('E2E missed messages not read; read again at the next message', error)
+      })
+    return this.sweeping
+  }
+
   /** A live frame as the chat modules read it: opened in place, or undefined for a handshake. */
   async openFrame(message: Web3MQRequestMessage): Promise<Web3MQRequestMessage | undefined> {
     if (!isE2ESuite(message.cipherSuite)) return message
+    await this.swept()
     const opened = await this.open(message.messageId, message.comeFrom, message.payload)
     if (opened === undefined) return undefined
     return {
@@ -164,6 +188,11 @@ export class E2EModule {
   /** History items opened in place, oldest first (MLS state advances in order); handshakes dropped. */
   async openHistory(items: readonly HistoryItem[]): Promise<HistoryItem[]> {
     if (!items.some((item) => isE2ESuite(item.cipher_suite))) return [...items]
+    await this.swept()
+    return this.openItems(items)
+  }
+
+  private async openItems(items: readonly HistoryItem[]): Promise<HistoryItem[]> {
     const oldestFirst = [...items].sort((a, b) => a.timestamp - b.timestamp)
     const opened = new Map<string, HistoryItem | undefined>()
     for (const item of oldestFirst) {

@@ -132,6 +132,16 @@ export class E2ERecords {
     return this.store.put('joined', `late|${conversation}`, new Uint8Array())
   }
 
+  /** Until when `deviceId` has read what the node holds for it (./sweep.ts); undefined before its first sweep. */
+  async sweptUntil(deviceId: string): Promise<number | undefined> {
+    const raw = await this.store.get('cursor', deviceId)
+    return raw && Number(bytesToUtf8(raw))
+  }
+
+  putSweptUntil(deviceId: string, at: number): Promise<void> {
+    return this.store.put('cursor', deviceId, utf8ToBytes(String(at)))
+  }
+
   async plaintext(messageId: string): Promise<string | undefined> {
     const raw = await this.store.get('plaintext', messageId)
     return raw && bytesToUtf8(raw)
