@@ -95,8 +95,8 @@ describe('static app caching', () => {
     },
   )
 
-  it('answers a missing static file and a missing API route with a 404 envelope, not the shell', async () => {
-    for (const url of ['/static/js/gone-Zz99.js', '/api/nothing/']) {
+  it('answers a missing file, a missing static file and a missing API route with a 404 envelope, not the shell', async () => {
+    for (const url of ['/static/js/gone-Zz99.js', '/api/nothing/', '/favicon.ico', '/apple-touch-icon.png']) {
       const response = await get(url, 'br')
       expect(response.statusCode).toBe(404)
       expect(response.json()).toMatchObject({ code: 404, data: null })
@@ -105,7 +105,7 @@ describe('static app caching', () => {
 })
 
 describe('static app security headers', () => {
-  it.each(['/', '/profile', '/static/js/app-Ab12.js'])('sends them with %s', async (url) => {
+  it.each(['/', '/profile'])('sends them with the page at %s', async (url) => {
     const { headers } = await get(url)
     const csp = String(headers['content-security-policy'])
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]))
@@ -116,6 +116,15 @@ describe('static app security headers', () => {
     expect(directives.get('img-src')).toMatch(/https: data:/)
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('sends only nosniff with a script or an image: a policy acts on documents, not on what they load', async () => {
+    for (const url of ['/static/js/app-Ab12.js', '/static/logo-Cd34.png']) {
+      const { headers } = await get(url, 'br')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['content-security-policy']).toBeUndefined()
+      expect(headers['referrer-policy']).toBeUndefined()
+    }
   })
 
   it('leaves node API answers alone', async () => {

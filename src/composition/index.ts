@@ -1,8 +1,8 @@
 /**
  * The composition root: the one place that builds adapters and hands them inward. It creates the running
  * session and socket actors and the screen machines with their actors bound to the SDK and the wallets.
- * The heavy runtime (SDK, ports, wallets) is imported on first use, keeping the first download small,
- * or earlier when the browser is idle; wallet discovery runs without it, so the modal lists at once.
+ * The heavy runtime (SDK, ports, wallets) is imported on first use or when a person shows intent to sign
+ * in, never on idle: a first visit fetches what it shows. Wallet discovery runs without it.
  */
 import { createActor, fromPromise } from 'xstate'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
@@ -27,13 +27,6 @@ import { profileActors } from './screen-actors'
 import { sessionActors, signInActors } from './session-actors'
 import { shareSessionAcrossTabs, storedSessionView } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say); never where there is no window. */
-const whenIdle = (task: () => void): void => {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: object) => number })
-    .requestIdleCallback
-  if (idle) idle(task, { timeout: 2000 })
-}
 
 export const composeApp = (
   env: BuildEnv,
@@ -74,11 +67,8 @@ export const composeApp = (
     })
     return runtime
   }
-  // The first click should find wallets already found and the runtime fetched. Discovery goes first
-  // (what the list needs), the runtime (what a connect needs) at the next idle moment after it.
-  whenIdle(() => {
-    void discovery.options().then(() => whenIdle(() => void loadRuntime().catch(() => undefined)))
-  })
+  // On intent, the list's wallets first (what the click shows), then what a connect needs.
+  const prepare = () => void discovery.options().then(() => loadRuntime().catch(() => undefined))
 
   let client: Client | undefined
   const socket = createActor(
@@ -166,6 +156,7 @@ export const composeApp = (
       bindDid: loadOnce(async () => (await import('./screen-bind-did')).bindDidScreen(deps)),
     },
     wallets: {
+      prepare,
       options: () => discovery.options(),
       onOptionsChange: (listener) => discovery.onChange(listener),
       onConnectLink: (listener) => {

@@ -60,7 +60,7 @@ export class WalletHub {
     if (walletId === 'argentX' || walletId === 'braavos') {
       const [bridge, module] = await Promise.all([
         this.deps.discovery.starknetBridge(),
-        import('../adapters/wallets/starknet'),
+        import('../adapters/wallets/starknet-signer'),
       ])
       return module.createStarknetSigner(bridge, walletId)
     }

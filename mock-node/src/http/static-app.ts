@@ -1,8 +1,8 @@
 /**
  * Serves the built app like production: the `.br`/`.gz` files written at build time chosen by
  * Accept-Encoding (with `Vary: accept-encoding`), content-hashed `/static` files cached for a year as
- * immutable, `index.html` and the SPA fallback revalidated on every visit, and security headers on every
- * page and asset (mock-node/README.md explains the policy).
+ * immutable, `index.html` and the SPA fallback revalidated on every visit, security headers on every page
+ * and nosniff on every asset (mock-node/README.md explains the policy).
  */
 import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
@@ -31,11 +31,22 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/** Every page of the app (the documents a policy governs). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 }
+
+/**
+ * Scripts, styles and images: a policy and a referrer rule act only on documents and workers, so here they
+ * would be bytes on every response of a first visit for nothing (issue 29); nosniff does act on them.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' }
+
+/** A file the browser asks for by name (a favicon, a stray map): a miss is a 404, never the app shell. */
+const looksLikeFile = (url: string): boolean =>
+  /\/[^/?#]+\.(ico|png|svg|jpe?g|webp|js|css|map|json|txt|webmanifest)(\?|#|$)/i.test(url)
 
 /** Paths the node answers itself; everything else is the app. */
 const isNodePath = (url: string): boolean =>
@@ -61,11 +72,18 @@ export const serveApp = async (app: FastifyInstance, dir: string): Promise<void>
     setHeaders: cacheHeaders(root),
   })
   app.addHook('onSend', async (request, reply) => {
-    if (!isNodePath(request.url)) reply.headers(SECURITY_HEADERS)
+    if (isNodePath(request.url)) return
+    reply.headers(request.url.startsWith('/static/') ? ASSET_HEADERS : SECURITY_HEADERS)
   })
   app.setNotFoundHandler((request, reply) => {
     // A client-side route: hand the app shell to the router; API misses stay envelope errors.
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/')) {
+    const { url } = request
+    if (
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/static/') &&
+      !looksLikeFile(url)
+    ) {
       return reply.type('text/html').sendFile('index.html')
     }
     return reply.code(404).send({ code: NodeCode.notFound, msg: NodeMessage.routeNotFound, data: null })

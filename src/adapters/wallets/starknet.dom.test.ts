@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeStarknetWallet } from '../../../tests/fakes/starknet-wallets'
 import { createLocalStorageKeyStore } from '../storage/local-storage-key-store'
-import { createStarknetSigner, createStarknetWalletBridge } from './starknet'
+import { createStarknetWalletBridge } from './starknet'
+import { createStarknetSigner } from './starknet-signer'
 import { windowStorage, windowUserAgent } from './starknet-wallets'
 
 const gswEntries = () =>

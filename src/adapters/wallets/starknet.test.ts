@@ -6,7 +6,8 @@ import { ErrorCode } from '../../domain/errors'
 import { signTypedMessage, typedDataFor, verifyStarknetSignature } from '../../domain/walletsig/starknet'
 import { WALLET_CATALOG } from './catalog'
 import type { RawStorage } from './last-wallet'
-import { createStarknetSigner, createStarknetWalletBridge } from './starknet'
+import { createStarknetWalletBridge } from './starknet'
+import { createStarknetSigner } from './starknet-signer'
 import { walletOptions } from './wallet-options'
 
 const NOW = 1_712_000_000_000

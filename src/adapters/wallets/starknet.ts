@@ -22,10 +22,10 @@ import {
   windowUserAgent,
 } from './starknet-wallets'
 
+// The signer (./starknet-signer.ts) is not re-exported: a dynamic import of this module is the wallet list's
+// discovery, and would carry the signing code (about 20 kB gzipped) into every first visit (issue 29).
 export { detectBrowserStore } from './browser-store'
-export { chainFromProviderUrl, chainNameOf, detectStarknetChain } from './starknet-account'
 export { canAskChoice, groupWallets, sortWallets } from './starknet-order'
-export { createStarknetSigner, type StarknetConnector, type StarknetSigner } from './starknet-signer'
 export type * from './starknet-types'
 
 export interface StarknetBridgeOptions {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { displayName } from '../../domain/display'
-import { useSignIn } from '../auth/sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Button } from '../kit'
 import { AccountMenu } from './AccountMenu'
 import styles from './app.module.css'
@@ -24,7 +24,7 @@ export const AccountArea = () => {
   if (view === 'signedOut') {
     return (
       <div className={styles.account}>
-        <Button variant="primary" onClick={signIn.open}>
+        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={signIn.open}>
           Connect wallet
         </Button>
         {/* After a logout the main keys stay; they can still be removed. */}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useSignIn } from '../auth/sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Alert, Button } from '../kit'
 import styles from './app.module.css'
 import { useAppServices } from './services-context'
@@ -32,7 +32,9 @@ export const SessionNotice = () => {
     return (
       <div className={styles.notice}>
         <Alert tone="info">Your sign-in has expired. Sign in again to continue.</Alert>
-        <Button onClick={signIn.open}>Sign in again</Button>
+        <Button {...SIGN_IN_TRIGGER} onClick={signIn.open}>
+          Sign in again
+        </Button>
       </div>
     )
   }

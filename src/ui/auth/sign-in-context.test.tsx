@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithServices } from '../../../tests/_util/ui/services'
-import { useSignIn } from './sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from './sign-in-context'
 
 const Opener = () => {
   const signIn = useSignIn()
@@ -29,4 +29,31 @@ describe('SignInProvider', () => {
     expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
   })
+
+  it('prepares the wallets at the first intent on a sign-in control, and not for intent elsewhere', () => {
+    const prepare = vi.fn()
+    renderWithServices(
+      <>
+        <button type="button">Something else</button>
+        <button type="button" {...SIGN_IN_TRIGGER}>
+          <span>Connect wallet</span>
+        </button>
+      </>,
+      { services: { wallets: { ...noWallets, prepare } } },
+    )
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Something else' }))
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Something else' }))
+    expect(prepare).not.toHaveBeenCalled()
+    // The pointer over the label inside the control counts; later intent asks nothing more.
+    fireEvent.pointerOver(screen.getByText('Connect wallet'))
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Connect wallet' }))
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Connect wallet' }))
+    expect(prepare).toHaveBeenCalledTimes(1)
+  })
 })
+
+const noWallets = {
+  options: async () => [],
+  onOptionsChange: () => () => undefined,
+  onConnectLink: () => () => undefined,
+}

@@ -9,10 +9,12 @@ import {
   useState,
 } from 'react'
 import { PageLoading } from '../app/PageLoading'
+import { useAppServices } from '../app/services-context'
 import { lazyNamed, withChunkTimeout } from '../kit/lazy-named'
 
-// The wallet modal and the auth screens are a chunk of their own, fetched before the click when it can be
-// (idle, or a first sign of a person at work), so the click opens the dialog without a round trip.
+// The wallet modal and the auth screens are a chunk of their own, fetched when a person shows intent to sign
+// in (pointer over, focus on or press of a sign-in control), so the click opens the dialog without a round
+// trip, and a first visit that never signs in never fetches it (issue 29).
 type SignInDialogType = ComponentType<{ onClose: () => void }>
 // The dialog renders directly once its chunk is here: a lazy component suspends at least once, and React
 // reveals a suspended boundary's content only after a ~300 ms throttle, which a click would wait for.
@@ -24,27 +26,25 @@ const loadLogin = () =>
   })
 const SignInDialog = lazyNamed<{ onClose: () => void }, 'SignInDialog'>(loadLogin, 'SignInDialog')
 
-const INTENT_EVENTS = ['pointermove', 'keydown'] as const
+/** Spread on every control that opens the sign-in dialog: intent on it prepares the dialog. */
+export const SIGN_IN_TRIGGER = { 'data-sign-in': '' } as const
+/** A pointer coming over, focus landing on, or a press of a sign-in control (a touch has no hover). */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const
 
 /**
- * Fetches the chunk when the browser is idle, or at the first pointer move or key press (a person on
- * the way to "Connect wallet"), whichever comes first; a failure is left for the click to report.
+ * Calls `prepare` once, at the first sign of intent on a sign-in control anywhere in the document; a
+ * failure is left for the click to report.
  */
-const prefetchSoon = (): (() => void) => {
-  let done = false
-  const prefetch = () => {
+const onIntent = (prepare: () => void): (() => void) => {
+  const listener = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-sign-in]')) return
     stop()
-    if (done) return
-    done = true
-    void loadLogin().catch(() => undefined)
+    prepare()
   }
   const stop = () => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, true)
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, listener, true)
   }
-  for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, true)
-  const idle = (globalThis as { requestIdleCallback?: (task: () => void, o?: object) => number })
-    .requestIdleCallback
-  idle?.(prefetch, { timeout: 2000 })
+  for (const type of INTENT_EVENTS) document.addEventListener(type, listener, true)
   return stop
 }
 
@@ -70,7 +70,15 @@ export const SignInProvider = ({ children }: { children: ReactNode }) => {
     }),
     [],
   )
-  useEffect(prefetchSoon, [])
+  const { wallets } = useAppServices()
+  useEffect(
+    () =>
+      onIntent(() => {
+        void loadLogin().catch(() => undefined)
+        wallets.prepare()
+      }),
+    [wallets],
+  )
   useEffect(() => {
     if (shown !== 'loading') return
     const settle = (dialog: SignInDialogType) =>

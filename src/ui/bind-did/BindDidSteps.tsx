@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { shorten } from '../../domain/display'
 import type { BindAccount } from '../../machines/bind-did/bind-did.types'
+import { SIGN_IN_TRIGGER } from '../auth/sign-in-context'
 import { Alert, Button, kitStyles } from '../kit'
 import styles from './BindDidPage.module.css'
 import { BIND_COPY } from './bind-did-copy'
@@ -153,7 +154,7 @@ export const SignedOutStep = ({ onSignIn }: { onSignIn: () => void }) => (
     <StepHeading>{BIND_COPY.connectTitle}</StepHeading>
     <p className={styles.muted}>{BIND_COPY.connectText}</p>
     <div className={styles.actions}>
-      <Button variant="primary" onClick={onSignIn}>
+      <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={onSignIn}>
         {BIND_COPY.connectButton}
       </Button>
     </div>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useParams } from 'react-router-dom'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
-import { useSignIn } from '../auth/sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Button, kitStyles } from '../kit'
 import styles from './Chat.module.css'
 import { ChatScreen } from './ChatScreen'
@@ -14,7 +14,7 @@ const SignedOut = () => {
     <div className={`${kitStyles.card} ${styles.signedOut}`}>
       <p>{CHAT_COPY.signedOutText}</p>
       <div>
-        <Button variant="primary" onClick={signIn.open}>
+        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={signIn.open}>
           {CHAT_COPY.signIn}
         </Button>
       </div>

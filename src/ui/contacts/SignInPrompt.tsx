@@ -1,4 +1,4 @@
-import { useSignIn } from '../auth/sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Button } from '../kit'
 import styles from './People.module.css'
 import { PEOPLE_CARD } from './people-card'
@@ -11,7 +11,7 @@ export const SignInPrompt = ({ text }: { text: string }) => {
     <div className={PEOPLE_CARD}>
       <p>{text}</p>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={signIn.open}>
+        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={signIn.open}>
           {PEOPLE_COPY.signIn}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import type { CentreRef } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
-import { useSignIn } from '../auth/sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Alert, Button, kitStyles } from '../kit'
 import { AlertsControl } from './AlertsControl'
 import { NotificationItem } from './NotificationItem'
@@ -88,7 +88,7 @@ const SignedOut = () => {
     <div className={[kitStyles.card, styles.signedOut].join(' ')}>
       <p>{NOTIFY_COPY.signedOutText}</p>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={signIn.open}>
+        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={signIn.open}>
           {NOTIFY_COPY.signIn}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import type { ProfileViewer, profileMachine } from '../../machines/profile/profile.machine'
+import { SIGN_IN_TRIGGER } from '../auth/sign-in-context'
 import { Alert, Button, Spinner } from '../kit'
 import { BoundDids } from './BoundDids'
 import { ContactListPanel } from './ContactListPanel'
@@ -24,7 +25,7 @@ export const ProfileScreen = ({ machine, handle, viewer, onSignIn }: ProfileScre
       <section className={styles.card} aria-labelledby="profile-title">
         <h1 id="profile-title">Your profile</h1>
         <p>Sign in with your wallet to see and edit your profile.</p>
-        <Button variant="primary" onClick={onSignIn}>
+        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={onSignIn}>
           Sign in
         </Button>
       </section>

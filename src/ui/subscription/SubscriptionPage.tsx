@@ -3,7 +3,7 @@ import { Suspense, use } from 'react'
 import type { AppServices } from '../../machines/app/app-services'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
-import { useSignIn } from '../auth/sign-in-context'
+import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Button } from '../kit'
 import { NotificationsSection } from './NotificationsSection'
 import { PushAuthSection } from './PushAuthSection'
@@ -41,7 +41,7 @@ const SignedOut = () => {
     <div className={styles.card}>
       <p>{SUB_COPY.signedOutText}</p>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={signIn.open}>
+        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={signIn.open}>
           {SUB_COPY.signIn}
         </Button>
       </div>

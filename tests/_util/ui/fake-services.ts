@@ -212,6 +212,7 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
     people: fakePeopleServices(),
     screens: fakeScreenServices(),
     wallets: {
+      prepare: () => undefined,
       options: () => {
         calls++
         return answer()

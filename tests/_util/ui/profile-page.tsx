@@ -49,7 +49,7 @@ export const renderProfilePage = (
 ) => {
   const services = {
     session: sessionActor(options.signedIn),
-    wallets: { options: async () => [], onOptionsChange: () => () => {} },
+    wallets: { prepare: () => undefined, options: async () => [], onOptionsChange: () => () => {} },
     machines: { signIn: signInMachine, profile: options.machine },
   } as unknown as AppServices
   return render(
