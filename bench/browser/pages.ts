@@ -27,6 +27,7 @@ const BUTTON_PAGE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>One button</title>
+    <link rel="icon" href="data:," />
     <script type="module" src="/static/js/button-0000.js"></script>
   </head>
   <body>
