@@ -28,6 +28,14 @@ import { sessionActors, signInActors } from './session-actors'
 import { shareSessionAcrossTabs, storedSessionView } from './tab-session'
 import { WalletDiscovery } from './wallet-discovery'
 
+/** Runs `task` when the browser is idle (at once where it cannot say). */
+const whenIdle = (task: () => void): void => {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: object) => number })
+    .requestIdleCallback
+  if (idle) idle(task, { timeout: 1000 })
+  else task()
+}
+
 export const composeApp = (
   env: BuildEnv,
   origin: string,
@@ -67,8 +75,10 @@ export const composeApp = (
     })
     return runtime
   }
-  // On intent, the list's wallets first (what the click shows), then what a connect needs.
-  const prepare = () => void discovery.options().then(() => loadRuntime().catch(() => undefined))
+  // On intent, the list's wallets first (what the click shows); what a connect needs once the browser is
+  // idle after that, so its evaluation (the SDK, tens of kB) does not hold up the list's first paint.
+  const prepare = () =>
+    void discovery.options().then(() => whenIdle(() => void loadRuntime().catch(() => undefined)))
 
   let client: Client | undefined
   const socket = createActor(
