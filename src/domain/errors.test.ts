@@ -84,3 +84,25 @@ describe('[P8.3] [P8.4] [P8.5] [P8.6] [P8.7] [P8.8] [P8.9] [P8.10] [P8.11] [P8.1
     })
   })
 })
+
+describe('errors as a caller reads them', () => {
+  it('are named by their class, so a log line says which layer failed', () => {
+    expect(new Web3MQError(ErrorCode.InvalidInput, 'm').name).toBe('Web3MQError')
+    expect(new NodeError(1, 'm').name).toBe('NodeError')
+    expect(errors.httpTimeout(5).name).toBe('HttpError')
+    expect(errors.frameMalformed('short').name).toBe('FrameError')
+  })
+
+  it('keep the node code in detail even without an endpoint, and carry a cause only when given', () => {
+    expect(new NodeError(10401, 'no such user').detail).toEqual({ nodeCode: 10401 })
+    expect(Object.hasOwn(new Web3MQError(ErrorCode.InvalidInput, 'm'), 'cause')).toBe(false)
+    const cause = new Error('root')
+    expect(new Web3MQError(ErrorCode.InvalidInput, 'm', { cause }).cause).toBe(cause)
+  })
+
+  it('match a code only for a Web3MQError of that very code', () => {
+    expect(hasCode(errors.invalidInput('x'), ErrorCode.InvalidInput)).toBe(true)
+    expect(hasCode(errors.invalidInput('x'), ErrorCode.NodeError)).toBe(false)
+    expect(hasCode({ code: ErrorCode.InvalidInput, message: 'x' }, ErrorCode.InvalidInput)).toBe(false)
+  })
+})

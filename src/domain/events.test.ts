@@ -227,3 +227,16 @@ describe('createEventCenter delivery', () => {
     expect(two.listenerCount('group.created')).toBe(1)
   })
 })
+
+describe('off on an event nobody listens to', () => {
+  it('leaves it without listeners, so emitting it still says it was not registered', () => {
+    const center = createEventCenter()
+    center.off('message.send', () => {})
+    expect(center.listenerCount('message.send')).toBe(0)
+    expectError(
+      () => center.emit('message.send', {} as never),
+      ErrorCode.EventNotRegistered,
+      'The message.send event was not registered',
+    )
+  })
+})

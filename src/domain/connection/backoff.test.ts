@@ -84,3 +84,26 @@ describe('random01FromBytes', () => {
     )
   })
 })
+
+describe('back-off options and random bytes at their edges', () => {
+  it('accepts a cap equal to the base: every delay is then bounded by that one value', () => {
+    expect(backoffCeiling(5, { baseMs: 700, capMs: 700 })).toBe(700)
+  })
+
+  it('names what is wrong with the options and with too few random bytes', () => {
+    expect(() => backoffCeiling(0, { baseMs: 800, capMs: 700 })).toThrowError(
+      expect.objectContaining({
+        code: ErrorCode.InvalidInput,
+        message: 'Back-off needs 0 < baseMs <= capMs',
+        detail: { baseMs: 800, capMs: 700 },
+      }),
+    )
+    expect(() => random01FromBytes(new Uint8Array(3))).toThrowError(
+      expect.objectContaining({
+        code: ErrorCode.InvalidInput,
+        message: 'random01FromBytes needs 4 bytes',
+        detail: { length: 3 },
+      }),
+    )
+  })
+})

@@ -4,15 +4,18 @@ import { NodeError } from '../errors'
 import {
   allEndpoints,
   didLookup,
+  following,
   joinGroup,
   login,
   NodeCode,
   NodeMessage,
   publicProfile,
   readResponse,
+  refusal,
   refusalNameOf,
   refusalsOf,
   sendMessage,
+  serverList,
   userInfo,
 } from './index'
 import { isRefusal } from './is-refusal'
@@ -60,6 +63,31 @@ describe('declared refusals', () => {
     expect(refusalNameOf(sendMessage, NodeCode.forbidden, NodeMessage.chatNotAccepted)).toBe('forbidden')
     expect(refusalNameOf(userInfo, NodeCode.notFound, 'no such user')).toBe('userNotFound')
     expect(refusalNameOf(userInfo, NodeCode.conflict, 'taken')).toBe(undefined)
+  })
+
+  it('add the bad signature to wallet-signed endpoints, and nothing signed to unsigned ones', () => {
+    expect(refusalsOf(following).unauthorized?.code).toBe(NodeCode.unauthorized)
+    expect(Object.keys(refusalsOf(following)).sort()).toEqual(
+      ['failed', 'forbidden', 'invalid', 'tooLarge', 'unauthorized', 'unavailable', 'userNotFound'].sort(),
+    )
+    expect(Object.keys(refusalsOf(serverList)).sort()).toEqual([
+      'failed',
+      'invalid',
+      'tooLarge',
+      'unavailable',
+    ])
+  })
+
+  it('name no refusal when two with one code fix other words than the node sent', () => {
+    const twoFixed = {
+      auth: { kind: 'none' },
+      refusals: {
+        full: refusal(409, 'no room left', 'Too many devices'),
+        taken: refusal(409, 'taken', 'Taken'),
+      },
+    } as const
+    expect(refusalNameOf(twoFixed, 409, 'Taken')).toBe('taken')
+    expect(refusalNameOf(twoFixed, 409, 'Conflict')).toBe(undefined)
   })
 
   it('the DID lookups share the light didLookup set', () => {

@@ -48,3 +48,16 @@ describe('avatarFor', () => {
     expect(svg.endsWith('</svg>')).toBe(true)
   })
 })
+
+describe('the default avatar', () => {
+  it('is a grey silhouette on a light disc, inline so it needs no network', () => {
+    expect(DEFAULT_USER_ICON.startsWith('data:image/svg+xml,')).toBe(true)
+    const svg = decodeURIComponent(DEFAULT_USER_ICON.slice('data:image/svg+xml,'.length))
+    expect(svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+        '<circle cx="32" cy="32" r="32" fill="#e5e7eb"/>' +
+        '<circle cx="32" cy="25" r="11" fill="#9ca3af"/>' +
+        '<path d="M12 54c3-10 11-16 20-16s17 6 20 16z" fill="#9ca3af"/></svg>',
+    )
+  })
+})

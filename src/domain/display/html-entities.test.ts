@@ -17,6 +17,12 @@ describe('decodeHtmlEntities', () => {
     expect(decodeHtmlEntities('&amp;lt;')).toBe('&lt;')
   })
 
+  it('decodes up to the last code point and refuses every surrogate', () => {
+    expect(decodeHtmlEntities('&#x10FFFF;&#1114111;')).toBe('\u{10FFFF}\u{10FFFF}')
+    expect(decodeHtmlEntities('&#xD7FF;&#xE000;')).toBe('\uD7FF\uE000')
+    expect(decodeHtmlEntities('&#xDFFF; &#57343;')).toBe('&#xDFFF; &#57343;')
+  })
+
   it('leaves unknown names, invalid code points and unterminated references as written', () => {
     expect(decodeHtmlEntities('&copy; &#0; &#xD800; &#x110000; &amp &#12')).toBe(
       '&copy; &#0; &#xD800; &#x110000; &amp &#12',

@@ -53,6 +53,13 @@ describe('linkify', () => {
     expect(linkify('https://a.com?!')).toEqual([link('https://a.com'), text('?!')])
     expect(linkify('"https://a.com/q"')).toEqual([text('"'), link('https://a.com/q'), text('"')])
     expect(linkify('say "https://a.com/q"')).toEqual([text('say "'), link('https://a.com/q'), text('"')])
+    expect(linkify('at https://a.com/x; https://b.com/y: done')).toEqual([
+      text('at '),
+      link('https://a.com/x'),
+      text('; '),
+      link('https://b.com/y'),
+      text(': done'),
+    ])
   })
 
   it('keeps balanced brackets and drops unbalanced closers', () => {
@@ -66,6 +73,8 @@ describe('linkify', () => {
     ])
     expect(linkify('[https://a.com/x]')).toEqual([text('['), link('https://a.com/x'), text(']')])
     expect(linkify('https://a.com/x).')).toEqual([link('https://a.com/x'), text(').')])
+    expect(linkify('{https://a.com/x}')).toEqual([text('{'), link('https://a.com/x'), text('}')])
+    expect(linkify('https://a.com/{x}')).toEqual([link('https://a.com/{x}')])
   })
 
   it('stops at whitespace and markup delimiters', () => {
@@ -81,6 +90,11 @@ describe('linkify', () => {
     expect(linkify('http:// nothing')).toEqual([text('http:// nothing')])
     expect(linkify('https://.')).toEqual([text('https://.')])
     expect(linkify('ok https://')).toEqual([text('ok https://')])
+    // A candidate that is no link stays inside the one text segment around it.
+    expect(linkify('see https://. then https://a.com')).toEqual([
+      text('see https://. then '),
+      link('https://a.com'),
+    ])
   })
 
   it('keeps ports, credentials-free paths and non-ASCII text', () => {

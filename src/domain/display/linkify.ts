@@ -41,15 +41,13 @@ const toHref = (url: string): string | undefined => {
  * Segments `text` in order; concatenating every segment's `text` gives back the input exactly.
  * Only `http://` and `https://` URLs (scheme in any case) with a host become links; every other scheme
  * (`javascript:`, `data:`, `vbscript:`, …) stays text. Trailing `.,;:!?'"` and unbalanced `)]}` are
- * left outside the link. Adjacent text is merged; the empty string gives [].
+ * left outside the link. No two text segments are adjacent; the empty string gives [].
  */
 export const linkify = (text: string): TextSegment[] => {
   const segments: TextSegment[] = []
+  // Text is pushed only before a link and once at the end, so two text segments are never adjacent.
   const pushText = (value: string): void => {
-    if (value === '') return
-    const previous = segments.at(-1)
-    if (previous?.kind === 'text') previous.text += value
-    else segments.push({ kind: 'text', text: value })
+    if (value !== '') segments.push({ kind: 'text', text: value })
   }
   let cursor = 0
   for (const match of text.matchAll(URL_CANDIDATE)) {

@@ -50,3 +50,11 @@ describe('seedFromHex', () => {
     }
   })
 })
+
+describe('seedFromHex prefixes', () => {
+  it('reads a key written with 0X as with 0x', () => {
+    const { seedA } = vectors.keys
+    expect(Array.from(seedFromHex(`0X${seedA}`))).toEqual(Array.from(seedFromHex(`0x${seedA}`)))
+    expect(Array.from(seedFromHex(`0X${seedA}`))).toEqual(Array.from(seedFromHex(seedA)))
+  })
+})

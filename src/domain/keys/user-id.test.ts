@@ -38,3 +38,11 @@ describe('user ids', () => {
     expect(isUserId('bridge:b4000069a1a55467b48dbd5c326459ca08486f44')).toBe(false)
   })
 })
+
+describe('isUserId anchors', () => {
+  it('refuses an id with anything before "user:"', () => {
+    const id = `user:${'a'.repeat(56)}`
+    expect(isUserId(id)).toBe(true)
+    expect(isUserId(`x${id}`)).toBe(false)
+  })
+})

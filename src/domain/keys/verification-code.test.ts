@@ -35,3 +35,9 @@ describe('verificationCode', () => {
     expect(() => verificationCode(() => new Uint8Array(5))).toThrow(TypeError)
   })
 })
+
+describe('a short random source', () => {
+  it('is refused with the number of bytes it gave', () => {
+    expect(() => verificationCode(() => new Uint8Array(5))).toThrowError('random source returned 5 bytes')
+  })
+})

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PROPERTY_TIMEOUT_MS, propertyOptions } from '../../../tests/_util/property'
 import {
+  isOutboxPending,
   OUTBOX_ACK_TIMEOUT_MS,
   OUTBOX_DEADLINE_MS,
   type OutboxEntry,
@@ -62,6 +63,22 @@ describe('outbox transitions', () => {
     ] as OutboxEvent[]) {
       expect(outboxTransition(acked, event)).toBe(acked)
     }
+  })
+
+  it('fails from queued or sending alike, on a refusal or on the deadline', () => {
+    const sending = run(fresh(), { type: 'sent', at: T0 })
+    for (const event of [{ type: 'refused' }, { type: 'expired' }] as OutboxEvent[]) {
+      expect(run(fresh(), event)).toEqual({ ...fresh(), state: 'failed' })
+      expect(run(sending, event)).toEqual({ ...sending, state: 'failed' })
+    }
+  })
+
+  it('is pending while queued or sending, and no longer once acked or failed', () => {
+    const sending = run(fresh(), { type: 'sent', at: T0 })
+    expect(isOutboxPending(fresh())).toBe(true)
+    expect(isOutboxPending(sending)).toBe(true)
+    expect(isOutboxPending(run(sending, { type: 'acked' }))).toBe(false)
+    expect(isOutboxPending(run(sending, { type: 'refused' }))).toBe(false)
   })
 
   it('ignores events that do not apply, returning the same object', () => {

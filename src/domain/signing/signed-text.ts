@@ -5,12 +5,8 @@
  * the nonce that hashes the request's fields.
  */
 
-/** The text's lines without their indentation or trailing spaces; empty lines dropped. */
-const signedTextLines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
+/** The text's lines without their indentation or trailing spaces (a blank line is neither a nonce nor a purpose). */
+const signedTextLines = (text: string): string[] => text.split('\n').map((line) => line.trim())
 
 const NONCE_PREFIX = 'Nonce:'
 

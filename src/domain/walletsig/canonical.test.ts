@@ -64,3 +64,65 @@ describe('canonical signature bytes', () => {
     expect(canonicalSignature('starknet', '1,2')).toBeUndefined()
   })
 })
+
+// What a replay check keys on must be the exact value, not just agree with itself: these pin the strings.
+describe('canonical signature values', () => {
+  const bytes = Uint8Array.from({ length: 64 }, (_, i) => i * 3)
+  const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+
+  it('an ed25519 signature is its 64 bytes in lower-case hex', () => {
+    expect(canonicalSignature('ed25519', bytesToBase64(bytes))).toBe(hexOf(bytes))
+    expect(canonicalSignature('ed25519', bytesToBase64(new Uint8Array(65)))).toBeUndefined()
+  })
+
+  it('an EIP-191 signature is r‖s in lower case, whatever the case, prefix or v', () => {
+    const hex = signPersonal('hello', KEY).slice(2)
+    const rs = hex.slice(0, 128)
+    expect(canonicalSignature('eip191', `0x${hex}`)).toBe(rs)
+    expect(canonicalSignature('eip191', hex.toUpperCase())).toBe(rs)
+    expect(canonicalSignature('eip191', `${rs}00`)).toBe(rs)
+    expect(canonicalSignature('eip191', `${rs}01`)).toBe(rs)
+    expect(canonicalSignature('eip191', `${rs}1b`)).toBe(rs)
+    expect(canonicalSignature('eip191', `${rs}1c`)).toBe(rs)
+    expect(canonicalSignature('eip191', `${rs}02`)).toBeUndefined()
+    expect(canonicalSignature('eip191', `${rs}1d`)).toBeUndefined()
+  })
+
+  it('an EIP-191 signature with anything around its 65 bytes is none', () => {
+    const hex = signPersonal('hello', KEY).slice(2)
+    expect(canonicalSignature('eip191', `zz${hex}`)).toBeUndefined()
+    expect(canonicalSignature('eip191', `${hex}zz`)).toBeUndefined()
+    expect(canonicalSignature('eip191', hex.slice(2))).toBeUndefined()
+    expect(canonicalSignature('eip191', `${hex}0`)).toBeUndefined()
+    expect(canonicalSignature('eip191', `0x${'g'.repeat(128)}1b`)).toBeUndefined()
+    expect(canonicalSignature('eip191', `0x${hex.slice(0, 128)}gg`)).toBeUndefined()
+    expect(canonicalSignature('eip191', '')).toBeUndefined()
+  })
+
+  it('the largest low s (n/2, EIP-2) is still an EIP-191 signature', () => {
+    const r = signPersonal('hello', KEY).slice(2, 66)
+    const half = (SECP256K1_N / 2n).toString(16).padStart(64, '0')
+    expect(canonicalSignature('eip191', `${r}${half}1b`)).toBe(`${r}${half}`)
+    const over = (SECP256K1_N / 2n + 1n).toString(16).padStart(64, '0')
+    expect(canonicalSignature('eip191', `${r}${over}1b`)).toBeUndefined()
+  })
+
+  it('a Starknet signature is "hash,r,low s" in decimal, spaces and extra elements dropped', () => {
+    expect(canonicalSignature('starknet', '0x10, 0x20, 0x30')).toBe('16,32,48')
+    expect(canonicalSignature('starknet', '1,2,3,guardian')).toBe('1,2,3')
+    expect(canonicalSignature('starknet', `1,2,${STARK_N - 3n}`)).toBe('1,2,3')
+  })
+
+  it('folds a Starknet s at n/2 exactly as it is, and one above it to its twin', () => {
+    const half = STARK_N / 2n
+    expect(canonicalSignature('starknet', `1,2,${half}`)).toBe(`1,2,${half}`)
+    expect(canonicalSignature('starknet', `1,2,${half + 1n}`)).toBe(`1,2,${STARK_N - half - 1n}`)
+  })
+
+  it.each([['x1,2,3'], ['1x,2,3'], ['1,b,3'], ['1,2,0xg'], ['1,2']])(
+    'refuses the Starknet signature %s without throwing',
+    (signature) => {
+      expect(canonicalSignature('starknet', signature)).toBeUndefined()
+    },
+  )
+})

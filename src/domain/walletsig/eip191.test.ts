@@ -90,3 +90,38 @@ describe('EIP-191 personal_sign', () => {
     expect(() => checksumAddress('0x1234')).toThrowError(/address/)
   })
 })
+
+describe('EIP-191 inputs at their edges', () => {
+  it('recovers a signature written without 0x', () => {
+    expect(recoverPersonalAddress('Some data', SIGNATURE.slice(2))).toBe(ADDRESS.toLowerCase())
+  })
+
+  it('returns null, never throws, for a signature with anything around its 65 bytes', () => {
+    expect(recoverPersonalAddress('Some data', `zz${SIGNATURE.slice(2)}`)).toBeNull()
+    expect(recoverPersonalAddress('Some data', `${SIGNATURE}zz`)).toBeNull()
+  })
+
+  it('refuses a private key with anything around its 32 bytes, with the invalid-input message', () => {
+    const message = 'secp256k1 private key must be 32 bytes of hex'
+    expect(() => signPersonal('x', `zz${KEY.slice(2)}`)).toThrowError(message)
+    expect(() => signPersonal('x', `${KEY}zz`)).toThrowError(message)
+    expect(signPersonal('Some data', KEY.slice(2))).toBe(SIGNATURE)
+  })
+
+  it.each([
+    // The EIP-55 examples: every letter whose hash nibble is 8 or more is upper case.
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ])('writes the EIP-55 checksum of %s', (address) => {
+    expect(checksumAddress(address.toLowerCase())).toBe(address)
+    expect(checksumAddress(address.toUpperCase().replace('0X', '0x'))).toBe(address)
+  })
+
+  it('refuses to checksum what is not exactly a 0x address', () => {
+    expect(() => checksumAddress(`zz${ADDRESS}`)).toThrowError('Not a 20-byte hex address')
+    expect(() => checksumAddress(`${ADDRESS}00`)).toThrowError('Not a 20-byte hex address')
+    expect(sameAddress(`${ADDRESS}00`, `${ADDRESS}00`)).toBe(false)
+  })
+})

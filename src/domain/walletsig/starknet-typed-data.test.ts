@@ -72,3 +72,51 @@ describe('typed data hash equals starknet.js typedData.getMessageHash', () => {
     expect(typedDataHash(td, ACCOUNT)).toBe(BigInt(typedData.getMessageHash(td, ACCOUNT)))
   })
 })
+
+describe('Starknet typed data as the wallet is asked to sign it (docs/protocol.md §6 step 3)', () => {
+  it('is revision 0 with domain "Example DApp" / "0.0.1" and the wallet chain id', () => {
+    expect(typedDataFor('2bd65c71a63822723425334cbecb0fd', 'SN_MAIN')).toEqual({
+      domain: { name: 'Example DApp', chainId: 'SN_MAIN', version: '0.0.1' },
+      types: {
+        StarkNetDomain: [
+          { name: 'name', type: 'felt' },
+          { name: 'chainId', type: 'felt' },
+          { name: 'version', type: 'felt' },
+        ],
+        Message: [{ name: 'message', type: 'felt' }],
+      },
+      primaryType: 'Message',
+      message: { message: '2bd65c71a63822723425334cbecb0fd' },
+    })
+  })
+
+  it('hashes the text bytes given as bytes the same as the text', () => {
+    expect(starknetKeccak(new TextEncoder().encode(v.text)).toString(16)).toBe(v.starknetKeccakHex)
+  })
+
+  it('refuses a short string with any non-ASCII character, U+0080 included', () => {
+    expect(() => shortString('abcé')).toThrowError(
+      'Not a Starknet short string (ASCII, at most 31 characters)',
+    )
+    expect(() => shortString('\u0080')).toThrowError(/short string/)
+    expect(shortString('\u007f')).toBe(0x7fn)
+  })
+
+  it('names what is wrong with typed data it cannot hash', () => {
+    const td = typedDataFor('abc', 'SN_MAIN')
+    expect(() => encodeType(td.types, 'Mail')).toThrowError('Typed data has no type Mail')
+    const withString = { ...td.types, Message: [{ name: 'message', type: 'string' }] }
+    expect(() => encodeType(withString, 'Message')).toThrowError('Only felt fields are supported')
+    const mixed = {
+      ...td.types,
+      Message: [
+        { name: 'a', type: 'felt' },
+        { name: 'b', type: 'string' },
+      ],
+    }
+    expect(() => encodeType(mixed, 'Message')).toThrowError('Only felt fields are supported')
+    expect(() => typedDataHash({ ...td, message: {} }, ACCOUNT)).toThrowError(
+      'Typed data misses Message.message',
+    )
+  })
+})

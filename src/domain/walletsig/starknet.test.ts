@@ -80,3 +80,54 @@ describe('Starknet did_signature', () => {
     expect(verifyStarknetSignature(TEXT, signed.signature, '0x0', ACCOUNT, CHAIN)).toBe(false)
   })
 })
+
+describe('Starknet did_signature, what the verifier refuses or accepts at its edges', () => {
+  const signed = signTypedMessage(TEXT, CHAIN, ACCOUNT, PRIVATE_KEY)
+  const [h, r, s] = signed.signature.split(',') as [string, string, string]
+  const verifies = (signature: string, key = signed.publicKey, account = ACCOUNT) =>
+    verifyStarknetSignature(TEXT, signature, key, account, CHAIN)
+
+  it('accepts a stark key of either y: an even-y key and an odd-y key both verify', () => {
+    // PRIVATE_KEY's point has an even y (02…), key 0x1's an odd y (03…).
+    expect(bytesToHex(ec.starkCurve.getPublicKey(PRIVATE_KEY, true)).slice(0, 2)).toBe('02')
+    expect(bytesToHex(ec.starkCurve.getPublicKey('0x1', true)).slice(0, 2)).toBe('03')
+    const odd = signTypedMessage(TEXT, CHAIN, ACCOUNT, '0x1')
+    expect(verifies(odd.signature, odd.publicKey)).toBe(true)
+    expect(verifies(signed.signature)).toBe(true)
+  })
+
+  it('accepts the compressed 33-byte key as it is, and refuses it with the other y', () => {
+    const compressed = bytesToHex(ec.starkCurve.getPublicKey(PRIVATE_KEY, true))
+    expect(verifies(signed.signature, compressed)).toBe(true)
+    expect(verifies(signed.signature, `0x${compressed}`)).toBe(true)
+    expect(verifies(signed.signature, `03${compressed.slice(2)}`)).toBe(false)
+  })
+
+  it('refuses a key with 0x anywhere but at its start', () => {
+    const hex = signed.publicKey.slice(2)
+    expect(verifies(signed.signature, `${hex.slice(0, 2)}0x${hex.slice(2)}`)).toBe(false)
+  })
+
+  it('reads elements with spaces around the commas', () => {
+    expect(verifies(`${h}, ${r}, ${s}`)).toBe(true)
+  })
+
+  it('refuses a first element other than the rebuilt hash, even when r and s verify', () => {
+    expect(verifies(`${BigInt(h) + 1n},${r},${s}`)).toBe(false)
+  })
+
+  it.each([
+    ['a non-felt first element', `x,${r},${s}`],
+    ['a letter before a felt', `x${h},${r},${s}`],
+    ['a letter after a felt', `${h}x,${r},${s}`],
+    ['a non-felt extra element', `${h},${r},${s},guardian`],
+    ['r = 0', `${h},0,${s}`],
+    ['r beyond the Stark range', `${h},${2n ** 251n + 5n},${s}`],
+  ])('returns false, never throws, for %s', (_name, signature) => {
+    expect(verifies(signature)).toBe(false)
+  })
+
+  it('returns false, never throws, for an account that is no felt', () => {
+    expect(verifies(signed.signature, signed.publicKey, `0x${'f'.repeat(70)}`)).toBe(false)
+  })
+})
