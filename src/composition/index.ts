@@ -75,10 +75,11 @@ export const composeApp = (
     })
     return runtime
   }
-  // On intent, the list's wallets first (what the click shows); what a connect needs once the browser is
-  // idle after that, so its evaluation (the SDK, tens of kB) does not hold up the list's first paint.
-  const prepare = () =>
-    void discovery.options().then(() => whenIdle(() => void loadRuntime().catch(() => undefined)))
+  // On intent, the wallets are looked for (what the click shows). What a connect needs (the SDK, tens of kB
+  // to evaluate) is fetched once the list has been asked for and the browser is idle: while the person reads
+  // the list, not while the pointer is on its way to the click.
+  const prepare = () => void discovery.options()
+  const listed = () => whenIdle(() => void loadRuntime().catch(() => undefined))
 
   let client: Client | undefined
   const socket = createActor(
@@ -167,7 +168,7 @@ export const composeApp = (
     },
     wallets: {
       prepare,
-      options: () => discovery.options(),
+      options: () => discovery.options().finally(listed),
       onOptionsChange: (listener) => discovery.onChange(listener),
       onConnectLink: (listener) => {
         let stop: (() => void) | undefined

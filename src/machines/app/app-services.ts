@@ -48,8 +48,9 @@ export interface AppConfig {
 export interface WalletDirectory {
   /**
    * A person shows intent to sign in (pointer over, focus on or press of a sign-in control): wallets are
-   * looked for and what a connect needs is fetched, so the click finds them. Nothing before that: a first
-   * visit fetches no signing code and asks the node nothing (issue 29). Idempotent; never rejects.
+   * looked for, so the click finds them; what a connect needs follows once the list is asked for. Nothing
+   * before that: a first visit fetches no signing code and asks the node nothing (docs/product.md §14.5).
+   * Idempotent; never rejects.
    */
   prepare(): void
   /** The wallets to list, already ordered: last, preauthorized, installed, then install links. */
