@@ -43,6 +43,17 @@ describe('building a request', () => {
     )
   })
 
+  it('lists every broken field of a refused request, one after another', () => {
+    const params = { topicid: 'topic:1', title: '', content: 5 } as unknown as {
+      topicid: string
+      title: string
+      content: string
+    }
+    expect(() => buildRequest(publishTopicMessage, params, { signer, timestamp: 1 })).toThrow(
+      /^Invalid topic\.publish request: title: [^;]+; content: /,
+    )
+  })
+
   it('names the endpoint in a refused request, for the logs', () => {
     const params = { topicid: 'topic:1', title: '', content: 'c' }
     try {
