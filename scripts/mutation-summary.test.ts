@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summarise } from './mutation-summary'
+import { foldKills, summarise } from './mutation-summary'
 
 const mutant = (id: string, status: string, coveredBy: string[], line = 1) => ({
   id,
@@ -36,8 +36,21 @@ describe('mutation summary', () => {
         },
       },
       ['src/domain/**/*.ts'],
+      [
+        { at: 'src/domain/a.ts:12', reason: 'no input reaches it' },
+        { at: 'src/domain/b.ts:1', reason: 'unreached: the default is never needed' },
+        { at: 'src/domain/a.ts:9', mutator: 'StringLiteral', reason: 'another mutator on that line' },
+      ],
     )
-    expect(summary.totals).toEqual({ mutants: 5, killed: 2, survived: 2, noCoverage: 1, other: 0 })
+    expect(summary.totals).toEqual({
+      mutants: 5,
+      killed: 2,
+      survived: 2,
+      equivalent: 2,
+      noCoverage: 1,
+      ignored: 0,
+      other: 0,
+    })
     expect(summary.requirements).toEqual({
       'P5.1': { covered: 2, killed: 1 },
       'P5.2': { covered: 2, killed: 1 },
@@ -51,5 +64,42 @@ describe('mutation summary', () => {
         requirements: ['P5.1', 'P5.2'],
       },
     ])
+    // The explained survivor outside requirement code counts in the totals; an explanation for another
+    // mutator on a line leaves that line's survivor unexplained.
+    expect(summary.survivors[0]?.equivalent).toBeUndefined()
+  })
+
+  it('folds in the kills of targeted runs of the same source, and only those', () => {
+    const full = {
+      files: {
+        'src/domain/a.ts': {
+          source: 'A',
+          mutants: [
+            mutant('1', 'Survived', ['t1'], 3),
+            mutant('2', 'Ignored', [], 4),
+            mutant('3', 'Survived', [], 5),
+          ],
+        },
+        'src/domain/b.ts': { source: 'B2', mutants: [mutant('4', 'Survived', [], 3)] },
+      },
+    }
+    const targeted = {
+      files: {
+        'src/domain/a.ts': {
+          source: 'A',
+          mutants: [
+            mutant('x', 'Killed', [], 3),
+            mutant('y', 'Timeout', [], 4),
+            mutant('z', 'Survived', [], 5),
+          ],
+        },
+        // Edited since: its mutants are not matched to the full run's.
+        'src/domain/b.ts': { source: 'B1', mutants: [mutant('w', 'Killed', [], 3)] },
+      },
+    }
+    const folded = foldKills(full, [targeted])
+    const statuses = (file: string) => folded.files[file]?.mutants.map((m) => m.status)
+    expect(statuses('src/domain/a.ts')).toEqual(['Killed', 'Timeout', 'Survived'])
+    expect(statuses('src/domain/b.ts')).toEqual(['Survived'])
   })
 })

@@ -158,16 +158,25 @@ describe('spec coverage: the verdict', () => {
     const report = checkCoverage(spec, [title(['P1.1']), title(['D13.1'])])
     const markdown = renderConformance(report, {
       mutated: ['src/domain/**/*.ts'],
-      totals: { mutants: 10, killed: 8, survived: 1, noCoverage: 1, other: 0 },
+      totals: { mutants: 12, killed: 7, survived: 2, equivalent: 1, noCoverage: 1, ignored: 2, other: 0 },
       requirements: { 'P1.1': { covered: 3, killed: 2 } },
       survivors: [
         { file: 'src/domain/a.ts', line: 7, mutator: 'Regex', replacement: '/a|b/', requirements: ['P1.1'] },
+        {
+          ...{ file: 'src/domain/b.ts', line: 9, mutator: 'BlockStatement', replacement: '{}' },
+          ...{ requirements: ['P1.1'], equivalent: 'the empty catch returns undefined too' },
+        },
       ],
     })
-    expect(markdown).toContain('against each mutant: 8 of 10 killed (80 %), 1 survived, 1')
+    expect(markdown).toContain('against each mutant: 7 of 10 killed (70 %), 2 survived, 1')
+    expect(markdown).toContain('reached by no test; 2 of the 12 mutants were not run')
+    expect(markdown).toContain('1 of the survivors and unreached are explained as')
     expect(markdown).toContain('| P1.1 | 3 | 2 | 66.6 % |')
     expect(markdown).not.toContain('| P1.2 |  ')
-    expect(markdown).toContain('- `src/domain/a.ts:7` Regex → `/a\\|b/` (P1.1)')
+    expect(markdown).toContain('- `src/domain/a.ts:7` Regex → `/a\\|b/` (P1.1): not explained')
+    expect(markdown).toContain(
+      '- `src/domain/b.ts:9` BlockStatement → `{}` (P1.1): equivalent, the empty catch returns undefined too',
+    )
     expect(renderConformance(report)).not.toContain('Mutation score')
   })
 })

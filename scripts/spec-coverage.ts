@@ -257,15 +257,19 @@ const percent = (killed: number, covered: number): string =>
  * requirement the mutants its tests cover and kill, then the survivors where they are.
  */
 const renderMutation = (report: Report, mutation: MutationSummary): string[] => {
-  const { mutants, killed, survived, noCoverage } = mutation.totals
+  const { mutants, killed, survived, noCoverage, equivalent = 0, ignored = 0 } = mutation.totals
+  const scored = killed + survived + noCoverage
   const out = [
     '',
     '## Mutation score of requirement code',
     '',
     `\`npm run test:mutation\` mutates ${mutation.mutated.map((g) => `\`${g}\``).join(', ')} and runs the unit tests`,
-    `against each mutant: ${killed} of ${mutants} killed (${percent(killed, mutants)}), ${survived} survived, ${noCoverage}`,
-    'reached by no test. Per requirement: the mutants that the tests naming it reach, and how many they kill',
-    '(requirements whose tests reach no mutated code are left out).',
+    `against each mutant: ${killed} of ${scored} killed (${percent(killed, scored)}), ${survived} survived, ${noCoverage}`,
+    `reached by no test; ${ignored} of the ${mutants} mutants were not run (static ones, which need every test, under`,
+    `\`--ignoreStatic\`, unless a targeted run killed them). ${equivalent} of the survivors and unreached are explained as`,
+    'equivalent (no input tells them from the code) in docs/mutation-equivalents.json. Per requirement: the mutants',
+    'that the tests naming it reach, and how many they kill (requirements whose tests reach no mutated code are',
+    'left out).',
     '',
     '| id | mutants reached | killed | score |',
     '| --- | --- | --- | --- |',
@@ -281,7 +285,7 @@ const renderMutation = (report: Report, mutation: MutationSummary): string[] => 
   if (mutation.survivors.length === 0) out.push('None.')
   for (const s of mutation.survivors)
     out.push(
-      `- \`${s.file}:${s.line}\` ${s.mutator} → \`${cell(s.replacement).replace(/\s+/g, ' ').replace(/`/g, "'")}\` (${s.requirements.join(' ')})`,
+      `- \`${s.file}:${s.line}\` ${s.mutator} → \`${cell(s.replacement).replace(/\s+/g, ' ').replace(/`/g, "'")}\` (${s.requirements.join(' ')})${s.equivalent ? `: equivalent, ${cell(s.equivalent)}` : ': not explained'}`,
     )
   return out
 }
