@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { caughtWeb3MQError } from '../../../tests/_util/caught'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { base64ToBytes, bytesToBase64 } from '../crypto/encoding'
-import { ErrorCode, Web3MQError } from '../errors'
+import { ErrorCode } from '../errors'
 import { decryptBridge, decryptBridgeBytes, deriveBridgeKey, encryptBridge, sharedSecret } from './crypto'
 import { parseEnvelope } from './envelope'
 import { buildConnectRequest, legacyProposer, legacyRequestId, parseLegacyAction } from './legacy-actions'
@@ -10,15 +11,7 @@ import { buildConnectRequest, legacyProposer, legacyRequestId, parseLegacyAction
 // a dapp or a wallet logs when its peer sends something it cannot read.
 const { keys, bridgeCrypto: v } = vectors
 
-const caught = (run: () => unknown): Web3MQError => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof Web3MQError) return error
-    throw error
-  }
-  throw new Error('expected a Web3MQError')
-}
+const caught = caughtWeb3MQError
 
 describe('bridge keys', () => {
   it.each([

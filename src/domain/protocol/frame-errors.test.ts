@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { caughtWeb3MQError } from '../../../tests/_util/caught'
 import { hexToBytes } from '../crypto/encoding'
-import { ErrorCode, FrameError, Web3MQError } from '../errors'
+import { ErrorCode, FrameError } from '../errors'
 import { decodeFrame, encodeFrame, tryDecodeFrame } from './frame'
 import { messageFrame } from './message-frames'
 import { pingFrame, tempConnectReplyFrame } from './session-frames'
 
 // The exact words and details of the codec's refusals (docs/protocol.md §3): what a caller logs and what
 // a peer's bad frame turns into.
-const caught = (run: () => unknown): Web3MQError => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof Web3MQError) return error
-    throw error
-  }
-  throw new Error('expected a Web3MQError')
-}
+const caught = caughtWeb3MQError
 
 describe('encodeFrame refusals', () => {
   it('accepts every byte as the category, 0xff included, and names a bad one with its value', () => {

@@ -1,22 +1,15 @@
 import { createPrivateKey, createPublicKey, sign as nodeSign } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { caughtWeb3MQError } from '../../../tests/_util/caught'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { ErrorCode, Web3MQError } from '../errors'
+import { ErrorCode } from '../errors'
 import { createSigner, signBase64, verifyBase64 } from './sign'
 
 const { seedA, pubA, pubB } = vectors.keys
 const rest = vectors.restSignature
 const restContent = `${rest.signed}${rest.timestamp}`
 
-const caught = (fn: () => unknown): Web3MQError => {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof Web3MQError) return error
-    throw error
-  }
-  throw new Error('expected a throw')
-}
+const caught = caughtWeb3MQError
 
 // PKCS#8 prefix of a raw ed25519 seed, so node:crypto can sign as an independent implementation.
 const nodePrivateKey = (seedHex: string) =>
