@@ -1,8 +1,9 @@
 /**
  * The composition root: the one place that builds adapters and hands them inward. It creates the running
  * session and socket actors and the screen machines with their actors bound to the SDK and the wallets.
- * The heavy runtime (SDK, ports, wallets) is imported on first use or when a person shows intent to sign
- * in, never on idle: a first visit fetches what it shows. Wallet discovery runs without it.
+ * The heavy runtime (SDK, ports, wallets) is imported on first use or once the wallet list has been asked
+ * for, never on idle: a first visit fetches what it shows (docs/product.md §14.5). Wallet discovery runs
+ * without it, from the first intent on a sign-in control.
  */
 import { createActor, fromPromise } from 'xstate'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
