@@ -69,7 +69,7 @@ describe('mutation summary', () => {
     expect(summary.survivors[0]?.equivalent).toBeUndefined()
   })
 
-  it('folds in the kills of targeted runs of the same source, and only those', () => {
+  it('folds in the kills of targeted runs of the same source, and what they found for mutants not run', () => {
     const full = {
       files: {
         'src/domain/a.ts': {
@@ -78,6 +78,7 @@ describe('mutation summary', () => {
             mutant('1', 'Survived', ['t1'], 3),
             mutant('2', 'Ignored', [], 4),
             mutant('3', 'Survived', [], 5),
+            mutant('6', 'Ignored', [], 6),
           ],
         },
         'src/domain/b.ts': { source: 'B2', mutants: [mutant('4', 'Survived', [], 3)] },
@@ -91,6 +92,7 @@ describe('mutation summary', () => {
             mutant('x', 'Killed', [], 3),
             mutant('y', 'Timeout', [], 4),
             mutant('z', 'Survived', [], 5),
+            mutant('v', 'Survived', [], 6),
           ],
         },
         // Edited since: its mutants are not matched to the full run's.
@@ -99,7 +101,8 @@ describe('mutation summary', () => {
     }
     const folded = foldKills(full, [targeted])
     const statuses = (file: string) => folded.files[file]?.mutants.map((m) => m.status)
-    expect(statuses('src/domain/a.ts')).toEqual(['Killed', 'Timeout', 'Survived'])
+    // A static mutant the full run left out takes what the targeted run found, a survivor too.
+    expect(statuses('src/domain/a.ts')).toEqual(['Killed', 'Timeout', 'Survived', 'Survived'])
     expect(statuses('src/domain/b.ts')).toEqual(['Survived'])
   })
 })

@@ -65,7 +65,8 @@ const KILLED = new Set(['Killed', 'Timeout'])
  * Folds into the full run the kills of targeted runs (`stryker run` on a few files, reports beside it in
  * reports/mutation/): a mutant the full run left alive, ignored (a static one, under --ignoreStatic) or
  * unreached counts as killed when a targeted run of the same source killed it — tests are only ever added
- * between such runs, and a test that failed on a mutant still fails. Only files whose source is identical in
+ * between such runs, and a test that failed on a mutant still fails. A mutant the full run did not run takes
+ * what a targeted run found, survived included. Only files whose source is identical in
  * both reports are folded, so a mutant is never matched to another after an edit.
  */
 export const foldKills = (full: StrykerReport, targeted: readonly StrykerReport[]): StrykerReport => {
@@ -74,13 +75,19 @@ export const foldKills = (full: StrykerReport, targeted: readonly StrykerReport[
   const files = Object.fromEntries(
     Object.entries(full.files).map(([file, entry]) => {
       const kills = new Map<string, string>()
+      // What a targeted run found for a mutant the full run did not run at all (a static one).
+      const ran = new Map<string, string>()
       for (const other of targeted) {
         const same = other.files[file]
         if (!same || same.source === undefined || same.source !== entry.source) continue
-        for (const m of same.mutants) if (KILLED.has(m.status)) kills.set(keyOf(m), m.status)
+        for (const m of same.mutants) {
+          if (KILLED.has(m.status)) kills.set(keyOf(m), m.status)
+          else if (m.status !== 'Ignored' && !ran.has(keyOf(m))) ran.set(keyOf(m), m.status)
+        }
       }
       const mutants = entry.mutants.map((m) => {
-        const status = KILLED.has(m.status) ? undefined : kills.get(keyOf(m))
+        if (KILLED.has(m.status)) return m
+        const status = kills.get(keyOf(m)) ?? (m.status === 'Ignored' ? ran.get(keyOf(m)) : undefined)
         return status === undefined ? m : { ...m, status }
       })
       return [file, { ...entry, mutants }]

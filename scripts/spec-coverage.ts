@@ -266,7 +266,7 @@ const renderMutation = (report: Report, mutation: MutationSummary): string[] => 
     `\`npm run test:mutation\` mutates ${mutation.mutated.map((g) => `\`${g}\``).join(', ')} and runs the unit tests`,
     `against each mutant: ${killed} of ${scored} killed (${percent(killed, scored)}), ${survived} survived, ${noCoverage}`,
     `reached by no test; ${ignored} of the ${mutants} mutants were not run (static ones, which need every test, under`,
-    `\`--ignoreStatic\`, unless a targeted run killed them). ${equivalent} of the survivors and unreached are explained as`,
+    `\`--ignoreStatic\`, unless a targeted run ran them). ${equivalent} of the survivors and unreached are explained as`,
     'equivalent (no input tells them from the code) in docs/mutation-equivalents.json. Per requirement: the mutants',
     'that the tests naming it reach, and how many they kill (requirements whose tests reach no mutated code are',
     'left out).',
