@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import vectors from '../../../tests/fixtures/vectors.json'
-import { ErrorCode } from '../errors'
+import { ErrorCode, errors, Web3MQError } from '../errors'
 import { historyItemToDisplay, historyToDisplay } from './history'
 import type { HistoryItem } from './types'
 
@@ -79,5 +79,28 @@ describe('historyToDisplay', () => {
       throw new TypeError('bug')
     }
     expect(() => historyToDisplay([item()], { tzOffsetMinutes: 0, senderInfoFor: boom })).toThrow('bug')
+  })
+})
+
+describe('a history page', () => {
+  it('shows rows without sender details when no reader of them is given', () => {
+    const page = historyToDisplay([item()], { tzOffsetMinutes: 0 })
+    expect(page.messages.map((m) => m.content)).toEqual(['hello web3mq'])
+    expect(page.failures).toEqual([])
+  })
+
+  it('lets every failure but a decode failure through: those are bugs, not data', () => {
+    const refuse = () => {
+      throw errors.invalidInput('no profile reader')
+    }
+    expect(() => historyToDisplay([item()], { tzOffsetMinutes: 0, senderInfoFor: refuse })).toThrowError(
+      Web3MQError,
+    )
+    const crash = () => {
+      throw new RangeError('bug')
+    }
+    expect(() => historyToDisplay([item()], { tzOffsetMinutes: 0, senderInfoFor: crash })).toThrowError(
+      RangeError,
+    )
   })
 })

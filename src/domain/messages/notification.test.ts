@@ -122,3 +122,31 @@ describe('collectNotifications', () => {
     expect(list.failures.map((e) => e.detail?.messageId)).toEqual(['b'])
   })
 })
+
+const payload = { title: 'T', content: 'C', type: 'subscription', version: 1, timestamp: 5 }
+
+describe('notification payloads (docs/protocol.md §9.6)', () => {
+  it.each([
+    ['title', { ...payload, title: 1 }],
+    ['content', { ...payload, content: null }],
+    ['type', { title: 'T', content: 'C' }],
+  ])('is no notification when %s is not a string', (_field, value) => {
+    const result = notificationFromItem(messageItem(JSON.stringify(value)))
+    expect(result).toMatchObject({ ok: false, error: { code: ErrorCode.MessageDecode } })
+  })
+
+  it('takes the item time when the payload time is a string or beyond a double', () => {
+    const odd = notificationFromItem(
+      messageItem('{"title":"T","content":"C","type":"t","timestamp":1e999,"version":"2"}'),
+    )
+    expect(odd).toMatchObject({ ok: true, value: { timestamp: 1_700_000_000_500, version: 1 } })
+  })
+
+  it('is unread in the history unless the node says read: true', () => {
+    const history = (read: unknown) =>
+      notificationFromHistory({ ...historyItem(payload), read } as NotificationHistoryItem)
+    expect(history(false)).toMatchObject({ ok: true, value: { read: false } })
+    expect(history('true')).toMatchObject({ ok: true, value: { read: false } })
+    expect(history(true)).toMatchObject({ ok: true, value: { read: true } })
+  })
+})
