@@ -12,6 +12,7 @@ import { registerFaults } from './faults'
 import { routes } from './handlers'
 import { registerContractRoutes } from './http/routes'
 import { serveApp } from './http/static-app'
+import { startWebPush } from './push'
 import { registerSocket } from './socket'
 
 export type { NodeOptions }
@@ -71,6 +72,8 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
   // A state the node opened is the node's to close; one passed in stays its owner's.
   if (!options.state) app.addHook('onClose', () => ctx.state.close())
   registerContractRoutes(app, ctx, routes)
+  const webPush = startWebPush(ctx, options.webPush)
+  app.addHook('onClose', async () => webPush.close())
   const sockets = registerSocket(app, ctx)
   if (options.faults) registerFaults(app, ctx, sockets)
   if (options.serveAppDir) {

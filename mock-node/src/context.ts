@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { bytesToHex } from '#domain/crypto/encoding'
 import { sha1Hex } from '#domain/crypto/hash'
 import { Hub } from './hub'
+import type { SenderOptions } from './push/sender'
 import { type NodeState, openState } from './state'
 
 /**
@@ -61,6 +62,8 @@ export interface NodeOptions {
   devnet?: Devnet
   /** The socket limits (mock-node/README.md "Socket limits"); each unset one is its default. */
   socketLimits?: Partial<SocketLimits>
+  /** How the Web Push channel sends (push/sender.ts); each unset one is its default. */
+  webPush?: Partial<SenderOptions>
 }
 
 /** What one socket, one user and one bridge topic may hold on the node (mock-node/README.md "Socket limits"). */

@@ -1,6 +1,6 @@
 /**
  * What handlers push to live sockets: notifications (type 20), status changes (type 22), messages and
- * relayed frames. The socket layer subscribes; handlers never reach another socket directly, so a devnet
+ * relayed frames; and what may alert a person by Web Push (`alert`). The socket layer subscribes; handlers never reach another socket directly, so a devnet
  * can carry these events in its log and deliver them on every node (cluster/recording-hub.ts).
  */
 import type { ReadStatus } from '#domain/protocol'
@@ -28,6 +28,25 @@ export interface FrameTargets {
   topics?: readonly string[]
 }
 
+/** An accepted chat message as an alert needs it (docs/protocol.md §4.6). */
+export interface AlertMessage {
+  messageid: string
+  from: string
+  topic: string
+  payload_type: string
+  /** base64 of the payload bytes. */
+  payload: string
+  timestamp: number
+}
+
+/**
+ * Something that may alert its recipients by Web Push (docs/protocol.md §4.6). Every node of a devnet
+ * hears it; only `origin`, the node that accepted it, sends the pushes, so each goes out once.
+ */
+export type AlertEvent =
+  | { kind: 'message'; origin: string; recipients: readonly string[]; message: AlertMessage }
+  | { kind: 'notification'; origin: string; recipients: readonly string[]; record: NotificationRecord }
+
 export interface HubListener {
   /** One notification for every user in `userids`: the same frame, encoded once per publish. */
   notification?: (userids: readonly string[], item: NotificationRecord) => void
@@ -38,6 +57,8 @@ export interface HubListener {
   sessionsEnded?: (userid: string) => void
   /** A socket's frame relayed as received to the targets' sockets, each once, the sender's skipped. */
   frame?: (to: FrameTargets, bytes: Uint8Array, except?: SocketRef) => void
+  /** A message or notification that may alert its recipients away from the app. */
+  alert?: (event: AlertEvent) => void
 }
 
 export class Hub {
@@ -66,5 +87,9 @@ export class Hub {
 
   frame(to: FrameTargets, bytes: Uint8Array, except?: SocketRef): void {
     for (const l of this.listeners) l.frame?.(to, bytes, except)
+  }
+
+  alert(event: AlertEvent): void {
+    for (const l of this.listeners) l.alert?.(event)
   }
 }

@@ -5,6 +5,7 @@
 import { USER_CHAT_PERMISSION, UserChat } from '#domain/contract'
 import { isGroupTopic, NodeStatus } from '#domain/protocol'
 import type { NodeContext } from './context'
+import type { AlertMessage } from './hub'
 import type { ChatRecord, StoredMessage } from './state/chats'
 import type { GroupRecord } from './state/groups'
 import { defaultUserPermissions } from './state/permissions'
@@ -153,3 +154,12 @@ export const upsertChats = (ctx: NodeContext, sender: string, target: Target, ti
 /** The chat a stored message belongs to, from one participant's side. */
 export const chatIdFor = (message: Pick<StoredMessage, 'from' | 'topic'>, userid: string): string =>
   isGroupTopic(message.topic) || message.from === userid ? message.topic : message.from
+
+/** Lets the message alert its recipients away from the app (Web Push, docs/protocol.md §4.6). */
+export const announceMessage = (
+  ctx: NodeContext,
+  message: AlertMessage,
+  recipients: readonly string[],
+): void => {
+  if (recipients.length > 0) ctx.hub.alert({ kind: 'message', origin: ctx.nodeId, recipients, message })
+}

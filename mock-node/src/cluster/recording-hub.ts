@@ -3,7 +3,7 @@
  * log entry instead of reaching sockets; each node delivers an entry's events to its own sockets once it has
  * applied the entry's writes (mock-node/README.md "A devnet of many nodes").
  */
-import type { FrameTargets, SocketRef, StatusChange } from '../hub'
+import type { AlertEvent, FrameTargets, SocketRef, StatusChange } from '../hub'
 import { Hub } from '../hub'
 import type { StoredMessage } from '../state/chats'
 import type { NotificationRecord } from '../state/notifications'
@@ -15,6 +15,7 @@ export type HubEvent =
   | readonly ['message', StoredMessage, readonly string[]]
   | readonly ['sessionsEnded', string]
   | readonly ['frame', FrameTargets, Uint8Array, SocketRef | undefined]
+  | readonly ['alert', AlertEvent]
 
 export class RecordingHub extends Hub {
   private sink: HubEvent[] | undefined
@@ -48,6 +49,9 @@ export class RecordingHub extends Hub {
       case 'frame':
         super.frame(event[1], event[2], event[3])
         break
+      case 'alert':
+        super.alert(event[1])
+        break
     }
   }
 
@@ -69,6 +73,10 @@ export class RecordingHub extends Hub {
 
   override frame(to: FrameTargets, bytes: Uint8Array, except?: SocketRef): void {
     this.raise(['frame', to, bytes, except])
+  }
+
+  override alert(event: AlertEvent): void {
+    this.raise(['alert', event])
   }
 
   private raise(event: HubEvent): void {

@@ -15,6 +15,7 @@ import { fail } from '../failure'
 import { CutPage, pageWindow, route } from '../http/routes'
 import {
   admitMessage,
+  announceMessage,
   chatIdFor,
   type Refusal,
   recipientsOf,
@@ -172,6 +173,7 @@ export const chatRoutes = [
     if (!fresh) return { messageid: message.messageid, status: NodeStatus.received }
     upsertChats(ctx, caller, target, message.timestamp)
     ctx.hub.message({ ...message, status: new Map() }, recipients)
+    announceMessage(ctx, message, recipients)
     return { messageid: message.messageid, status: NodeStatus.received }
   }),
 ]

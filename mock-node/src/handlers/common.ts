@@ -93,6 +93,16 @@ export const notify = (ctx: NodeContext, recipients: readonly string[], input: N
   })
   if (input.topic !== undefined) ctx.hub.notification(recipients, record(input.topic))
   else for (const userid of recipients) ctx.hub.notification([userid], record(userid))
+  announceNotification(ctx, recipients, record(input.topic ?? ''))
+}
+
+/** Lets a notification alert its recipients away from the app (Web Push, docs/protocol.md §4.6). */
+export const announceNotification = (
+  ctx: NodeContext,
+  recipients: readonly string[],
+  record: NotificationRecord,
+): void => {
+  if (recipients.length > 0) ctx.hub.alert({ kind: 'notification', origin: ctx.nodeId, recipients, record })
 }
 
 /** The public shape of a stored notification (REST history: payload as a JSON object). */

@@ -10,6 +10,7 @@ import { groupRoutes } from './group'
 import { notifyRoutes } from './notify'
 import { socialRoutes } from './social'
 import { userRoutes } from './user'
+import { webPushRoutes } from './webpush'
 
 export const routes: readonly Route[] = [
   ...authRoutes,
@@ -22,4 +23,5 @@ export const routes: readonly Route[] = [
   ...discoveryRoutes,
   ...e2eRoutes,
   ...e2eEpochRoutes,
+  ...webPushRoutes,
 ]

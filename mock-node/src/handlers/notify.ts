@@ -12,7 +12,7 @@ import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
 import type { TopicRecord } from '../state/notifications'
-import { newNotification, notificationItem } from './common'
+import { announceNotification, newNotification, notificationItem } from './common'
 
 const topicItem = (t: TopicRecord) => ({
   topicid: t.topicid,
@@ -73,7 +73,9 @@ export const notifyRoutes = [
     })(topic.topicid)
     // Stored once for the topic, not once per subscriber: the reply does not wait on the audience's size.
     ctx.state.notifications.publish(topic.topicid, record)
-    ctx.hub.notification(ctx.state.notifications.subscribersOf(topic.topicid), record)
+    const subscribers = ctx.state.notifications.subscribersOf(topic.topicid)
+    ctx.hub.notification(subscribers, record)
+    announceNotification(ctx, subscribers, record)
     return null
   }),
 

@@ -8,7 +8,14 @@ import { bytesToBase64 } from '#domain/crypto/encoding'
 import type { AckStatus, Web3MQRequestMessage } from '#domain/protocol'
 import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '#domain/protocol'
 import { fromSignContent } from '#domain/signing/socket'
-import { admitMessage, type Refusal, recipientsOf, storeMessage, upsertChats } from '../messaging'
+import {
+  admitMessage,
+  announceMessage,
+  type Refusal,
+  recipientsOf,
+  storeMessage,
+  upsertChats,
+} from '../messaging'
 import { recordSignature } from '../security/signature'
 import { ack, relayFrame } from './ack'
 import type { SocketEnv } from './env'
@@ -109,18 +116,21 @@ export const handleChatMessage = (
   }
   const { target } = admission
   const recipients = recipientsOf(target, user.userId)
+  const alerted = {
+    messageid: message.messageId,
+    from: message.comeFrom,
+    topic: message.contentTopic,
+    payload_type: message.payloadType,
+    payload: bytesToBase64(message.payload),
+    timestamp,
+  }
   if (message.needStore) {
     const fresh = storeMessage(
       env.ctx,
       {
-        messageid: message.messageId,
-        from: message.comeFrom,
-        topic: message.contentTopic,
+        ...alerted,
         from_sign: message.fromSign,
         cipher_suite: message.cipherSuite,
-        payload_type: message.payloadType,
-        payload: bytesToBase64(message.payload),
-        timestamp,
         version: message.version,
       },
       recipients,
@@ -134,4 +144,5 @@ export const handleChatMessage = (
   upsertChats(env.ctx, user.userId, target, timestamp)
   ack(env, peer, message, NodeStatus.received)
   relayFrame(env, { users: [user.userId, ...recipients] }, peer, bytes)
+  announceMessage(env.ctx, alerted, recipients)
 }

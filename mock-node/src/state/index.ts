@@ -17,6 +17,7 @@ import { ReplayCache, type ReplayOptions } from './replay'
 import { migrate } from './schema'
 import { type SocialRepository, SocialStore } from './social'
 import { UserStore } from './users'
+import { WebPushStore } from './webpush'
 
 export class NodeState {
   readonly users: UserStore
@@ -31,6 +32,8 @@ export class NodeState {
   readonly e2e: E2eDeviceStore
   /** Which commit holds each epoch of an encrypted conversation (docs/protocol.md §3.10). */
   readonly e2eEpochs: E2eEpochStore
+  /** Push subscriptions, alert rules and the VAPID key of the Web Push channel (docs/protocol.md §4.6). */
+  readonly webPush: WebPushStore
   /** Signatures seen within the timestamp window, to refuse replays. */
   readonly seenSignatures: ReplayCache
 
@@ -49,6 +52,7 @@ export class NodeState {
     this.dapps = new DappStore(kv)
     this.e2e = new E2eDeviceStore(kv)
     this.e2eEpochs = new E2eEpochStore(kv)
+    this.webPush = new WebPushStore(kv)
     this.seenSignatures = new ReplayCache(kv, replay)
   }
 

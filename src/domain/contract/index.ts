@@ -14,6 +14,7 @@ import { groupEndpoints } from './endpoints/group'
 import { notifyEndpoints } from './endpoints/notify'
 import { permissionEndpoints } from './endpoints/permission'
 import { userEndpoints } from './endpoints/user'
+import { webPushEndpoints } from './endpoints/webpush'
 
 export * from './endpoint'
 export * from './endpoints/auth'
@@ -27,6 +28,7 @@ export * from './endpoints/group'
 export * from './endpoints/notify'
 export * from './endpoints/permission'
 export * from './endpoints/user'
+export * from './endpoints/webpush'
 export * from './envelope'
 export * from './group-join'
 export * from './is-refusal'
@@ -45,5 +47,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...discoveryEndpoints,
   ...e2eEndpoints,
   ...e2eEpochEndpoints,
+  ...webPushEndpoints,
 ]
 export * from './request'

@@ -1,3 +1,2 @@
-/** `/chat/<chatid>`: ids keep their readable `user:` / `group:` colon; anything else is escaped. */
-export const chatPath = (chatid: string): string =>
-  `/chat/${encodeURIComponent(chatid).replace(/%3A/gi, ':')}`
+/** The conversation's page; the rule lives in the domain because alerts and pushes link to it too. */
+export { chatPath } from '../../domain/push/content'

@@ -120,6 +120,12 @@ const expected = [
   `POST /api/user/key_package/revoke/ | e2e.revokeDevice | ${U}: userid + device_id + timestamp | device_id userid timestamp ${U} | data | deviceNotFound 404`,
   `POST /api/user/e2e_epoch/ | e2e.claimEpoch | ${U}: userid + group_id + epoch + commit_ref + timestamp | group_id epoch commit_ref userid timestamp ${U} | data | forbidden 403`,
   `GET /api/user/e2e_epoch/ | e2e.readEpochClaim | ${U}: userid + group_id + epoch + timestamp | group_id epoch userid timestamp ${U} | data | forbidden 403`,
+  // The Web Push channel (§4.6).
+  `GET /api/webpush/server_key/ | webpush.serverKey | none |  | data | `,
+  `POST /api/webpush/subscribe/ | webpush.subscribe | ${U}: userid + endpoint + p256dh + auth + timestamp | endpoint p256dh auth userid timestamp ${U} | data | notAuthorized 403, invalidSubscription 400, tooManySubscriptions 409`,
+  `POST /api/webpush/unsubscribe/ | webpush.unsubscribe | ${U}: userid + endpoint + timestamp | endpoint userid timestamp ${U} | data | subscriptionNotFound 404`,
+  `GET /api/webpush/rules/ | webpush.rules | ${U}: userid + timestamp | userid timestamp ${U} | data | `,
+  `POST /api/webpush/rules/update/ | webpush.setRules | ${U}: userid + sources + muted + quiet_from + quiet_to + time_zone + timestamp | sources muted quiet_from quiet_to time_zone userid timestamp ${U} | data | `,
 ]
 
 describe('the endpoint catalogue on the wire (docs/protocol.md §4.4)', () => {

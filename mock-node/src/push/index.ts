@@ -1,0 +1,41 @@
+/**
+ * The push server's Web Push channel on this node (docs/protocol.md §4.6): hears every alert the hub
+ * raises, works out who it reaches (./alerts.ts) and hands each subscription's push to the sender
+ * (./sender.ts). The work starts on the next turn of the event loop, after the request or frame that raised
+ * it was answered, so a push never delays a message's ack.
+ */
+import type { NodeContext } from '../context'
+import { alertsOf } from './alerts'
+import { DEFAULT_SENDER_OPTIONS, PushSender, type SenderOptions } from './sender'
+
+export type WebPushOptions = Partial<SenderOptions>
+
+export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { close(): void } => {
+  const forget = (userid: string, endpoint: string): void => {
+    const remove = () => ctx.state.webPush.remove(userid, endpoint)
+    // On a devnet the removal is a write like any other: through the log, so every replica forgets it.
+    if (ctx.devnet) ctx.devnet.run(remove).catch(() => undefined)
+    else remove()
+  }
+  const sender = new PushSender(
+    { ...DEFAULT_SENDER_OPTIONS, ...options },
+    { now: () => ctx.now(), vapid: () => ctx.state.webPush.vapid(), gone: forget },
+  )
+  const unsubscribe = ctx.hub.subscribe({
+    alert: (event) => {
+      // Every node of a devnet hears the event; the node that accepted the message sends its pushes.
+      if (event.origin !== ctx.nodeId) return
+      setImmediate(() => {
+        for (const { userid, content } of alertsOf(ctx, event))
+          for (const subscription of ctx.state.webPush.subscriptionsOf(userid))
+            sender.enqueue(userid, subscription, content)
+      })
+    },
+  })
+  return {
+    close() {
+      unsubscribe()
+      sender.close()
+    },
+  }
+}

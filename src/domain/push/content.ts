@@ -1,0 +1,105 @@
+/**
+ * What one alert says and where it leads, the same for the node's Web Push payload and the app's in-tab
+ * alert (docs/product.md §14.6), so the two replace each other by `tag` instead of stacking. An encrypted
+ * message, or one that is not text, never puts its content in an alert: the node cannot read it, and the
+ * push service must not.
+ */
+import type { PushSource } from './rules'
+
+/** The JSON a push carries (docs/protocol.md §4.6), and what an in-tab alert shows. */
+export interface PushContent {
+  v: 1
+  source: PushSource
+  title: string
+  body: string
+  /** Alerts with one tag replace each other: one per conversation, one per notification. */
+  tag: string
+  /** The app's page the alert opens. */
+  url: string
+  /** When the message or notification was sent, in milliseconds. */
+  ts: number
+}
+
+/** Characters of a title and of a body: an alert shows a line or two; the push stays far under one record. */
+export const TITLE_CHARS = 80
+export const BODY_CHARS = 180
+
+const clip = (text: string, max: number): string => {
+  const chars = [...text.replace(/\s+/g, ' ').trim()]
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
+}
+
+/** `/chat/<chatid>`: ids keep their readable `user:` / `group:` colon; anything else is escaped. */
+export const chatPath = (chatid: string): string =>
+  `/chat/${encodeURIComponent(chatid).replace(/%3A/gi, ':')}`
+
+export const chatTag = (conversation: string): string => `chat:${conversation}`
+
+export interface MessageAlertInput {
+  /** The conversation as the recipient sees it: the sender's user id, or the group id. */
+  conversation: string
+  group: boolean
+  senderName: string
+  /** The group's name (groups only; the id when it has none). */
+  groupName?: string
+  /** The text, or undefined when the message is encrypted or not text. */
+  text: string | undefined
+  ts: number
+}
+
+export const messageAlert = (input: MessageAlertInput): PushContent => {
+  const sender = input.senderName
+  const text = input.text === undefined ? undefined : clip(input.text, BODY_CHARS)
+  const body =
+    text === undefined || text === ''
+      ? `New message from ${sender}`
+      : input.group
+        ? clip(`${sender}: ${text}`, BODY_CHARS)
+        : text
+  return {
+    v: 1,
+    source: input.group ? 'groups' : 'chats',
+    title: clip(input.group ? (input.groupName ?? input.conversation) : sender, TITLE_CHARS),
+    body,
+    tag: chatTag(input.conversation),
+    url: chatPath(input.conversation),
+    ts: input.ts,
+  }
+}
+
+const FRIEND_TYPES = new Set(['system.friend_request', 'system.agree_friend_request', 'system.followed'])
+const GROUP_REQUEST_TYPES = new Set([
+  'system.group.join_request',
+  'system.group.agree_join_request',
+  'system.group_invitation',
+])
+
+/** The source a notification belongs to, by its type and topic (docs/protocol.md §4.4). */
+export const notificationSource = (type: string, topic: string): PushSource => {
+  if (FRIEND_TYPES.has(type)) return 'friendRequests'
+  if (GROUP_REQUEST_TYPES.has(type)) return 'groupRequests'
+  return topic.startsWith('topic:') ? 'topics' : 'followerPosts'
+}
+
+/** Where a notification is acted on: a new contact in contacts, a request or a post in the notification centre. */
+const notificationUrl = (type: string): string =>
+  type === 'system.agree_friend_request' || type === 'system.followed' ? '/contacts' : '/notifications'
+
+export interface NotificationAlertInput {
+  messageid: string
+  type: string
+  topic: string
+  title: string
+  content: string
+  ts: number
+}
+
+export const notificationAlert = (input: NotificationAlertInput): PushContent => ({
+  v: 1,
+  source: notificationSource(input.type, input.topic),
+  title: clip(input.title, TITLE_CHARS),
+  body: clip(input.content, BODY_CHARS),
+  tag: `notification:${input.messageid}`,
+  url: notificationUrl(input.type),
+  ts: input.ts,
+})
