@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
+import { build as bundle } from 'esbuild'
 import type { OutputChunk, PreRenderedChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -9,6 +10,8 @@ import { defineConfig, type Plugin } from 'vite'
 const FIRST_ROUTE_MODULE = 'src/ui/profile/ProfilePage.tsx'
 /** The app main.tsx imports once the static shell has painted. */
 const APP_MODULE = 'src/boot.tsx'
+/** The service worker's source, built on its own to `/sw.js`. */
+const SERVICE_WORKER = 'src/sw/service-worker.ts'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/
 
 /**
@@ -76,6 +79,38 @@ const preloadFirstRoute = (): Plugin => ({
 })
 
 /**
+ * Emits the service worker as `/sw.js`: one classic script with no imports (a worker registered without
+ * `type: 'module'` runs in every browser), at the root so its scope is the whole app, and under a fixed
+ * name, never hashed, since the browser finds a new version by fetching the same URL again. Bundled apart
+ * from the app so it shares no chunk with it.
+ */
+const serviceWorker = (): Plugin => {
+  let root = process.cwd()
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root
+    },
+    generateBundle: async function () {
+      const built = await bundle({
+        absWorkingDir: root,
+        entryPoints: [SERVICE_WORKER],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        legalComments: 'none',
+      })
+      const source = built.outputFiles[0]?.text
+      if (source === undefined) throw new Error(`service worker: ${SERVICE_WORKER} built nothing`)
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}
+
+/**
  * Writes `.br` and `.gz` beside every text file of the build. Compressing once at build time (brotli at
  * its best quality) costs nothing per request and nothing at node start; the mock node serves the
  * sibling that matches Accept-Encoding.
@@ -98,7 +133,7 @@ const precompress = (): Plugin => ({
 })
 
 export default defineConfig({
-  plugins: [react(), preloadFirstRoute(), precompress()],
+  plugins: [react(), preloadFirstRoute(), serviceWorker(), precompress()],
   build: {
     target: 'es2022',
     // docs/product.md §7: static chunks load from static/js and static/css.

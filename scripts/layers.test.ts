@@ -88,6 +88,20 @@ describe('layer check', () => {
     expect(messages('mock-node/src/a.ts', "import { x } from '../../src/domain/errors'")).toEqual([])
   })
 
+  it('keeps the service worker to the domain: no package, no app code, and the app never imports it', () => {
+    expect(layerOf('src/sw/worker.ts')).toBe('sw')
+    expect(messages('src/sw/a.ts', "import type { PushContent } from '../domain/push/content'")).toEqual([])
+    expect(messages('src/sw/a.ts', "import { x } from '../adapters/platform/a'")).toEqual([
+      'sw may not import adapters (../adapters/platform/a)',
+    ])
+    expect(messages('src/sw/a.ts', "import { useState } from 'react'")).toEqual([
+      'sw may not import the package react',
+    ])
+    expect(messages('src/composition/a.ts', "import { listen } from '../sw/worker'")).toEqual([
+      'root may not import sw (../sw/worker)',
+    ])
+  })
+
   it('reads the #domain alias as the path it names, so the rules still fire through it', () => {
     const cases: readonly [file: string, specifier: string, expected: string[]][] = [
       ['mock-node/src/a.ts', '#domain/errors', []],

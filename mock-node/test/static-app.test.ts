@@ -10,12 +10,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type MockNode } from '../src/app'
-import { IMMUTABLE, REVALIDATE } from '../src/http/static-app'
+import { CONTENT_SECURITY_POLICY, IMMUTABLE, REVALIDATE } from '../src/http/static-app'
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/static/js/app-Ab12.js"></script></head></html>'
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
 const IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])
+const WORKER = `self.addEventListener('push', () => {})\n${'// padding\n'.repeat(100)}`
+const MANIFEST = JSON.stringify({ name: 'Web3MQ', start_url: '/' })
 
 let dir: string
 let app: MockNode
@@ -45,6 +47,9 @@ beforeAll(async () => {
   put('index.html', INDEX, true)
   put('static/js/app-Ab12.js', SCRIPT, true)
   put('static/logo-Cd34.png', IMAGE, false)
+  put('sw.js', WORKER, true)
+  put('manifest.webmanifest', MANIFEST, false)
+  put('icons/icon-192.png', IMAGE, false)
   app = await buildApp({ serveAppDir: dir })
   await app.ready()
 })
@@ -131,5 +136,45 @@ describe('static app security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/ping/' })
     expect(response.headers['content-security-policy']).toBeUndefined()
     expect(response.headers['cache-control']).toBeUndefined()
+  })
+})
+
+describe('static app service worker, manifest and icons', () => {
+  it('serves /sw.js as a script the browser checks for a new version on every registration update', async () => {
+    const response = await get('/sw.js', 'br, gzip')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(response.headers['cache-control']).toBe(REVALIDATE)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(decoded(response)).toBe(WORKER)
+  })
+
+  it("gives the worker the page's policy: a worker runs under the CSP its own script arrives with", async () => {
+    const { headers } = await get('/sw.js')
+    expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('serves the manifest as application/manifest+json and the icons as PNG, revalidated, with nosniff only', async () => {
+    const manifest = await get('/manifest.webmanifest')
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toBe('application/manifest+json')
+    expect(manifest.json()).toEqual({ name: 'Web3MQ', start_url: '/' })
+    const icon = await get('/icons/icon-192.png')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toBe('image/png')
+    expect(icon.rawPayload.equals(IMAGE)).toBe(true)
+    for (const { headers } of [manifest, icon]) {
+      expect(headers['cache-control']).toBe(REVALIDATE)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['content-security-policy']).toBeUndefined()
+    }
+  })
+
+  it('answers a missing icon with a 404, not the app shell', async () => {
+    const response = await get('/icons/icon-1024.png')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 404, data: null })
   })
 })

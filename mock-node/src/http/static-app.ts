@@ -1,8 +1,9 @@
 /**
  * Serves the built app like production: the `.br`/`.gz` files written at build time chosen by
  * Accept-Encoding (with `Vary: accept-encoding`), content-hashed `/static` files cached for a year as
- * immutable, `index.html` and the SPA fallback revalidated on every visit, security headers on every page
- * and nosniff on every asset (mock-node/README.md explains the policy).
+ * immutable, `index.html`, the SPA fallback, `/sw.js`, the manifest and the icons revalidated on every
+ * visit, security headers on every page and on the service worker, nosniff on every other file
+ * (mock-node/README.md explains the policy).
  */
 import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
@@ -48,6 +49,18 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = { 'x-content-type
 const looksLikeFile = (url: string): boolean =>
   /\/[^/?#]+\.(ico|png|svg|jpe?g|webp|js|css|map|json|txt|webmanifest)(\?|#|$)/i.test(url)
 
+/** The service worker: at the root (its scope is the whole app), under a name that never changes. */
+const SERVICE_WORKER_PATH = '/sw.js'
+
+/**
+ * What a policy governs: the pages, and the service worker, which runs under the policy its own script
+ * arrives with. Every other file (hashed assets, the manifest, the icons) gets nosniff only.
+ */
+const governedByPolicy = (url: string): boolean => {
+  const path = url.replace(/[?#].*$/, '')
+  return path === SERVICE_WORKER_PATH || (!path.startsWith('/static/') && !looksLikeFile(path))
+}
+
 /** Paths the node answers itself; everything else is the app. */
 const isNodePath = (url: string): boolean =>
   url.startsWith('/api/') || url.startsWith('/messages') || url.startsWith('/__mock/')
@@ -73,7 +86,10 @@ export const serveApp = async (app: FastifyInstance, dir: string): Promise<void>
   })
   app.addHook('onSend', async (request, reply) => {
     if (isNodePath(request.url)) return
-    reply.headers(request.url.startsWith('/static/') ? ASSET_HEADERS : SECURITY_HEADERS)
+    reply.headers(governedByPolicy(request.url) ? SECURITY_HEADERS : ASSET_HEADERS)
+    // text/javascript is the type scripts are served as today; the mime table still says application/javascript.
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+      reply.header('content-type', 'text/javascript; charset=utf-8')
   })
   app.setNotFoundHandler((request, reply) => {
     // A client-side route: hand the app shell to the router; API misses stay envelope errors.

@@ -9,6 +9,7 @@ import { REGION_RETRY_MS, RouteErrorBoundary } from './RouteErrorBoundary'
 import { SessionNotice } from './SessionNotice'
 import { StorageNotice } from './StorageNotice'
 import { useAppServices } from './services-context'
+import { useOpenFromPush } from './use-open-from-push'
 
 /** The dapp dialogs, mounted (and their code fetched) only while the session has one open. */
 const DappModalsHost = ({ DappModals }: { DappModals: ComponentType }) => {
@@ -28,6 +29,7 @@ const DappModalsHost = ({ DappModals }: { DappModals: ComponentType }) => {
  */
 export const AppLayout = ({ DappModals }: { DappModals: ComponentType }) => {
   const { pathname } = useLocation()
+  useOpenFromPush()
   return (
     <SignInProvider>
       <div className={styles.shell}>

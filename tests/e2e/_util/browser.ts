@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 /** Debian's Chromium, or the one CHROMIUM_PATH names. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-const FLAGS = [
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
