@@ -11,6 +11,7 @@ import type { SystemAlert, SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
 import { ContactModule } from '../sdk/contact/contact'
 import { NotifyModule } from '../sdk/notify/notify'
+import { WebPushModule } from '../sdk/webpush/webpush'
 import { notificationActors } from './notification-actors'
 import type { ScreenDeps } from './screen-actors'
 import { subscriptionScreen } from './screen-subscription'
@@ -47,6 +48,9 @@ const signedIn = (type = 'subscription') => {
   const client = {
     notify: new NotifyModule(ctx),
     contact: new ContactModule(ctx),
+    webPush: new WebPushModule(ctx),
+    events: ctx.events,
+    channel: { channelList: [] },
     keys: { userid: USERID },
   } as unknown as Client
   const live = (id: string) =>
@@ -85,7 +89,9 @@ describe('notification actors', () => {
     const { items, unread } = centre.getSnapshot().context
     expect(items.map((entry) => entry.id)).toEqual(['Fresh', 'old'])
     expect(unread).toBe(4)
-    expect(alerts).toEqual([{ title: 'Fresh', body: 'Fresh body', tag: 'web3mq-notifications' }])
+    expect(alerts).toEqual([
+      { title: 'Fresh', body: 'Fresh body', tag: 'notification:Fresh', url: '/notifications' },
+    ])
     centre.send({ type: 'notifications.stop' })
     live('Later')
     expect(centre.getSnapshot().context.items).toEqual([])

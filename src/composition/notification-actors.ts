@@ -5,11 +5,14 @@
  * notifications through the SystemNotifier port. Wiring only; the rules live in the machine and the SDK.
  */
 import { fromPromise } from 'xstate'
+import type { Notification } from '../domain/messages'
+import { notificationSource } from '../domain/push/content'
 import { fromWatch } from '../machines/kit'
 import { entryOf } from '../machines/notifications/notifications.list'
 import type { NotificationPageInput, NotificationsEvent } from '../machines/notifications/notifications.types'
-import type { SystemNotifier } from '../ports/system-notifications'
+import type { SystemAlert, SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
+import { chatAlertOf } from './chat-alerts'
 import { signedIn } from './own-did'
 import { readProfiles } from './people-profiles'
 import type { LoadRuntime } from './session-actors'
@@ -20,6 +23,12 @@ interface NotificationDeps {
   client: () => Client | undefined
   notifier: SystemNotifier
 }
+
+/** The arrivals the person's rules let alert now, by the source each belongs to. */
+const alerting = (client: Client | undefined, arrived: readonly Notification[]): string[] =>
+  arrived
+    .filter((n) => client?.webPush.mayAlert({ source: notificationSource(n.type, n.topic ?? '') }) ?? true)
+    .map((n) => n.messageId)
 
 export const notificationActors = (deps: NotificationDeps) => ({
   loadPage: fromPromise(async ({ input }: { input: NotificationPageInput }) => {
@@ -35,18 +44,24 @@ export const notificationActors = (deps: NotificationDeps) => ({
   ),
   readPermission: fromPromise(async () => deps.notifier.permission()),
   requestPermission: fromPromise(async () => deps.notifier.requestPermission()),
-  showAlert: fromPromise(async ({ input }: { input: { title: string; body: string; tag: string } }) =>
-    deps.notifier.show(input),
-  ),
+  showAlert: fromPromise(async ({ input }: { input: SystemAlert }) => deps.notifier.show(input)),
   liveNotifications: fromWatch<NotificationsEvent>((send) =>
     deps.client()?.notify.watchNotifications(({ arrived }) =>
       send({
         type: 'notifications.arrived',
         items: arrived.map(entryOf),
         hidden: deps.notifier.pageHidden(),
+        alerting: alerting(deps.client(), arrived),
       }),
     ),
   ),
+  chatArrivals: fromWatch<NotificationsEvent>((send) => {
+    const client = deps.client()
+    return client?.events.on('message.received', ({ message }) => {
+      const arrival = chatAlertOf(client, message)
+      if (arrival) send({ type: 'notifications.chatArrived', ...arrival, hidden: deps.notifier.pageHidden() })
+    })
+  }),
   answeredRequests: fromWatch<NotificationsEvent>((send) =>
     deps.client()?.contact.watchContacts((change) => send({ type: 'notifications.contactsChanged', change })),
   ),

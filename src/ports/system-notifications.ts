@@ -7,6 +7,8 @@ export interface SystemAlert {
   body: string
   /** Alerts with the same tag replace each other instead of piling up. */
   tag: string
+  /** The app's page a click opens (`/chat/<id>`, `/notifications`); the tab as it is without one. */
+  url?: string
 }
 
 /** The browser's own notifications, for arrivals while this tab is hidden. */

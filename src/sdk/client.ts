@@ -36,6 +36,7 @@ import { PermissionModule } from './permission/permission'
 import { SharedSession } from './tabs/shared-session'
 import { TopicModule } from './topic/topic'
 import { UserModule } from './user/user'
+import { WebPushModule } from './webpush/webpush'
 
 export type { InitOptions }
 
@@ -52,6 +53,8 @@ export class Client {
   readonly topic: TopicModule
   readonly permission: PermissionModule
   readonly group: GroupModule
+  /** The push server's Web Push channel: this device's subscription and the alert rules (docs/protocol.md §4.6). */
+  readonly webPush: WebPushModule
   /**
    * Present when the ports include a SocketTransport: the main Connection, or with the `tabs` port the
    * socket every tab shares (sdk/tabs/shared-session.ts).
@@ -106,6 +109,7 @@ export class Client {
     this.topic = new TopicModule(context)
     this.permission = new PermissionModule(context)
     this.group = new GroupModule(context)
+    this.webPush = new WebPushModule(context)
     // Published at once, so a peer can open an encrypted chat with this device while it is away.
     this.e2e?.start().catch((error: unknown) => context.ports.logger.warn('E2E device not published', error))
   }

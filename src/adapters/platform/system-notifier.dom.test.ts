@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createBrowserNotifier } from './system-notifier'
 
 /** A Notification API whose permission the test sets, recording what was shown. */
@@ -71,5 +71,37 @@ describe('createBrowserNotifier', () => {
     expect(notifier.permission()).toBe('unsupported')
     expect(await notifier.requestPermission()).toBe('unsupported')
     expect(() => notifier.show({ title: 't', body: 'b', tag: 'x' })).not.toThrow()
+  })
+
+  it('shows through the service worker once it is active, so a push of the same tag replaces it', async () => {
+    const fake = fakeApi('granted')
+    const worker: { title: string; options?: NotificationOptions }[] = []
+    let active: object | null = null
+    const registration = {
+      get active() {
+        return active
+      },
+      showNotification: async (title: string, options?: NotificationOptions) => {
+        worker.push({ title, ...(options ? { options } : {}) })
+      },
+    }
+    const notifier = createBrowserNotifier({
+      Notification: fake.api,
+      document: hidden,
+      navigator: {
+        serviceWorker: { getRegistration: async () => registration as unknown as ServiceWorkerRegistration },
+      },
+    })
+    notifier.show({ title: 'Alice', body: 'Hi', tag: 'chat:user:alice', url: '/chat/user:alice' })
+    await vi.waitFor(() => expect(fake.shown).toHaveLength(1))
+    expect(worker).toEqual([])
+    active = {}
+    notifier.show({ title: 'Alice', body: 'Again', tag: 'chat:user:alice', url: '/chat/user:alice' })
+    await vi.waitFor(() => expect(worker).toHaveLength(1))
+    expect(worker[0]).toEqual({
+      title: 'Alice',
+      options: { body: 'Again', tag: 'chat:user:alice', data: { url: '/chat/user:alice' } },
+    })
+    expect(fake.shown).toHaveLength(1)
   })
 })

@@ -55,7 +55,7 @@ describe('notificationFromItem', () => {
   it('[P3.24] parses the JSON payload and attaches messageId and read', () => {
     expect(notificationFromItem(messageItem(JSON.stringify(json), { read: true }))).toEqual({
       ok: true,
-      value: { ...json, messageId: 'n1', read: true },
+      value: { ...json, messageId: 'n1', read: true, topic: 'user:me' },
     })
   })
 
@@ -71,6 +71,7 @@ describe('notificationFromItem', () => {
         timestamp: 1_700_000_000_500,
         messageId: 'n1',
         read: false,
+        topic: 'user:me',
       },
     })
   })
@@ -97,7 +98,7 @@ describe('notificationFromHistory', () => {
   it('reads the payload object and maps messageid to messageId', () => {
     expect(notificationFromHistory(historyItem(json))).toEqual({
       ok: true,
-      value: { ...json, messageId: 'h1', read: true },
+      value: { ...json, messageId: 'h1', read: true, topic: 'user:me' },
     })
   })
 

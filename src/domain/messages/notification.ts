@@ -45,13 +45,14 @@ const readNotificationPayload = (
 
 const toResult = (
   value: unknown,
-  item: { messageId: string; read: boolean; version: number; timestamp: number },
+  item: { messageId: string; read: boolean; version: number; timestamp: number; topic?: string },
 ): NotificationResult => {
   const payload = readNotificationPayload(value, item)
   if (typeof payload === 'string') {
     return { ok: false, error: errors.messageDecode({ reason: payload, messageId: item.messageId }) }
   }
-  return { ok: true, value: { ...payload, messageId: item.messageId, read: item.read } }
+  const topic = item.topic ? { topic: item.topic } : {}
+  return { ok: true, value: { ...payload, messageId: item.messageId, read: item.read, ...topic } }
 }
 
 /** A type-20 item: parses its UTF-8 JSON payload and attaches `messageId` and `read` from the item. */
@@ -65,7 +66,7 @@ export const notificationFromItem = (item: MessageItem): NotificationResult => {
       error: errors.messageDecode({ reason: 'payload is not JSON', messageId: item.messageId }),
     }
   }
-  return toResult(value, item)
+  return toResult(value, { ...item, topic: item.contentTopic })
 }
 
 /** A REST history item: its payload is already an object; `messageid` becomes `messageId`. */
@@ -75,6 +76,7 @@ export const notificationFromHistory = (item: NotificationHistoryItem): Notifica
     read: item.read === true,
     version: item.version,
     timestamp: item.timestamp,
+    topic: item.topic,
   })
 
 interface NotificationList {

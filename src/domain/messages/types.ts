@@ -128,6 +128,11 @@ export interface NotificationHistoryItem {
 export interface Notification extends NotificationPayload {
   messageId: string
   read: boolean
+  /**
+   * What it was filed under: a topic's id, a poster's id (a post to followers), or the recipient's own id;
+   * tells a topic's post from a follower post (docs/product.md §14.6).
+   */
+  topic?: string
 }
 
 /**

@@ -147,9 +147,28 @@ describe('notifications machine [P1.9]', () => {
     actor.send({ type: 'notifications.allowAlerts' })
     await waitFor(actor, (s) => s.context.permission === 'granted')
     deliver([entry('seen')], false)
+    // The person's rules hold this one (a switched-off source, quiet hours): listed, not alerted.
+    deliver([entry('held')], true, [])
     deliver([entry('away')], true)
     deliver([entry('away')], true)
-    expect(alerts).toEqual([{ title: 'Title away', body: 'Content away', tag: 'web3mq-notifications' }])
+    expect(alerts).toEqual([
+      { title: 'Title away', body: 'Content away', tag: 'notification:away', url: '/notifications' },
+    ])
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toContain('held')
+  })
+
+  it('alerts a chat message only while hidden, allowed by the browser and by the person’s rules', async () => {
+    const { actor, alerts, chat } = startNotifications({ page: paged })
+    await waitFor(actor, (s) => s.matches({ active: { alerts: 'idle', list: 'ready' } }))
+    const alert = { title: 'Alice', body: 'Hi', tag: 'chat:user:alice', url: '/chat/user:alice' }
+    chat(alert, true)
+    actor.send({ type: 'notifications.allowAlerts' })
+    await waitFor(actor, (s) => s.context.permission === 'granted')
+    chat({ ...alert, body: 'seen' }, false)
+    chat({ ...alert, body: 'muted' }, true, false)
+    chat({ ...alert, body: 'away' }, true)
+    await waitFor(actor, () => alerts.length > 0)
+    expect(alerts).toEqual([{ ...alert, body: 'away' }])
   })
 
   it('never asks again once the person refused', async () => {

@@ -8,6 +8,7 @@
  */
 import { assign, spawnChild } from 'xstate'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
+import { notificationAlert } from '../../domain/push/content'
 import { LIST_PAGE_SIZE } from '../kit'
 import { newArrivals } from './notifications.list'
 import { marksRegion } from './notifications.marks-region'
@@ -15,11 +16,23 @@ import { emptyContext, failure, notificationsSetup } from './notifications.setup
 import type { NotificationsEvent } from './notifications.types'
 
 type Arrived = Extract<NotificationsEvent, { type: 'notifications.arrived' }>
+type ChatArrived = Extract<NotificationsEvent, { type: 'notifications.chatArrived' }>
 
-/** The browser notification for a frame's newest new arrival, replacing an older one with its tag. */
+/**
+ * The browser notification for a frame's newest new arrival: the same words, link and tag a push of it
+ * carries (docs/product.md §14.6), so the two replace each other instead of stacking.
+ */
 const alertOf = (shown: Parameters<typeof newArrivals>[0], event: Arrived) => {
   const newest = newArrivals(shown, event.items)[0]
-  return { title: newest?.title ?? '', body: newest?.content ?? '', tag: 'web3mq-notifications' }
+  const { title, body, tag, url } = notificationAlert({
+    messageid: newest?.id ?? '',
+    type: newest?.type ?? '',
+    topic: '',
+    title: newest?.title ?? '',
+    content: newest?.content ?? '',
+    ts: newest?.timestamp ?? 0,
+  })
+  return { title, body, tag, url }
 }
 
 const listRegion = notificationsSetup.createStateConfig({
@@ -163,15 +176,19 @@ export const notificationsMachine = notificationsSetup.createMachine({
       type: 'parallel',
       // A new sign-in starts from nothing: nothing of the previous person's list may show.
       entry: assign(({ context }) => ({ ...emptyContext(), permission: context.permission })),
-      invoke: [{ src: 'liveNotifications' }, { src: 'answeredRequests' }],
+      invoke: [{ src: 'liveNotifications' }, { src: 'answeredRequests' }, { src: 'chatArrivals' }],
       on: {
         'notifications.stop': 'signedOut',
         'notifications.start': { target: 'active', reenter: true },
+        'notifications.chatArrived': {
+          guard: { type: 'canAlertChat', params: ({ event }) => event },
+          actions: spawnChild('showAlert', { input: ({ event }) => (event as ChatArrived).alert }),
+        },
         'notifications.arrived': [
           {
             guard: {
               type: 'canAlert',
-              params: ({ event }) => ({ hidden: event.hidden, items: event.items }),
+              params: ({ event }) => ({ hidden: event.hidden, items: event.items, alerting: event.alerting }),
             },
             actions: [
               spawnChild('showAlert', {

@@ -72,6 +72,8 @@ export const notificationsSetup = setup({
     liveNotifications: missingWatch(MACHINE, 'liveNotifications'),
     /** The client's `watchContacts`: sends `notifications.contactsChanged` for each change of my contacts. */
     answeredRequests: missingWatch(MACHINE, 'answeredRequests'),
+    /** The client's chat arrivals from others: sends `notifications.chatArrived` for each until stopped. */
+    chatArrivals: missingWatch(MACHINE, 'chatArrivals'),
   },
   actions: {
     acceptPage: assign(({ context }, { items, total }: NotificationPage) => {
@@ -124,11 +126,21 @@ export const notificationsSetup = setup({
     hasMore: ({ context }) => context.fetched < context.total,
     hasUnread: ({ context }) => unreadShown(context.items) > 0,
     hasUnaskedSenders: ({ context }) => unaskedSenders(context.items, context.asked).length > 0,
-    /** Out of sight, allowed by the person, and new: docs/product.md §2 asks nothing more of a live arrival. */
-    canAlert: ({ context }, params: { hidden: boolean; items: NotificationEntry[] }) =>
-      params.hidden &&
-      context.permission === 'granted' &&
-      newArrivals(context.items, params.items).length > 0,
+    /**
+     * Out of sight, allowed by the browser and by the person's rules, and new (docs/product.md §2, §14.6).
+     */
+    canAlert: ({ context }, params: { hidden: boolean; items: NotificationEntry[]; alerting: string[] }) => {
+      const newest = newArrivals(context.items, params.items)[0]
+      return (
+        params.hidden &&
+        context.permission === 'granted' &&
+        newest !== undefined &&
+        params.alerting.includes(newest.id)
+      )
+    },
+    /** A chat message alerts like a notification: out of sight, allowed by the browser and the rules. */
+    canAlertChat: ({ context }, params: { hidden: boolean; allowed: boolean }) =>
+      params.hidden && params.allowed && context.permission === 'granted',
     isUnread: ({ context }, params: { id: string }) =>
       context.items.some((entry) => entry.id === params.id && !entry.read),
     hasQueued: ({ context }) => context.queued.length > 0,

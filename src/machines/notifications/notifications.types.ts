@@ -86,4 +86,15 @@ export type NotificationsEvent =
    * Live arrivals (none when a change of the client's list brought none), and whether the page was hidden
    * when they came.
    */
-  | { type: 'notifications.arrived'; items: NotificationEntry[]; hidden: boolean }
+  /**
+   * A chat message from someone else arrived (docs/product.md §14.6): its alert, whether the page was hidden
+   * and whether the person's rules let it alert now.
+   */
+  | { type: 'notifications.chatArrived'; alert: SystemAlert; hidden: boolean; allowed: boolean }
+  | {
+      type: 'notifications.arrived'
+      items: NotificationEntry[]
+      hidden: boolean
+      /** The arrivals the person's rules let alert now (docs/product.md §14.6): the rest only list. */
+      alerting: string[]
+    }

@@ -34,7 +34,9 @@ describe('NotifyModule live', () => {
         liveItem('n3', JSON.stringify({ title: 'no type', content: '' })),
       ]),
     )
-    expect(received).toEqual([[{ ...notificationPayload('Live'), messageId: 'n1', read: false }]])
+    expect(received).toEqual([
+      [{ ...notificationPayload('Live'), messageId: 'n1', read: false, topic: USERID }],
+    ])
     expect(notify.notifications.map((n) => n.messageId)).toEqual(['n1', 'old'])
     expect(notify.unreadCount).toBe(2)
     const warnings = logger.entries.filter((e) => e.level === 'warn')
@@ -51,7 +53,16 @@ describe('NotifyModule live', () => {
     const notify = new NotifyModule(ctx)
     session.push(notificationListFrame([liveItem('n1', '{"title":"t","content":"c","type":"x"}')]))
     expect(notify.notifications).toEqual([
-      { title: 't', content: 'c', type: 'x', version: 1, timestamp: START + 5, messageId: 'n1', read: false },
+      {
+        title: 't',
+        content: 'c',
+        type: 'x',
+        version: 1,
+        timestamp: START + 5,
+        messageId: 'n1',
+        read: false,
+        topic: USERID,
+      },
     ])
   })
 

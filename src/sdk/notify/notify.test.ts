@@ -43,7 +43,7 @@ describe('NotifyModule history', () => {
       total: 3,
     }))
     const first = await notify.queryNotifications({ page: 1 })
-    expect(first.items).toEqual([{ ...notificationPayload('A'), messageId: 'a', read: false }])
+    expect(first.items).toEqual([{ ...notificationPayload('A'), messageId: 'a', read: false, topic: USERID }])
     expect(first.total).toBe(3)
     expect(first.failures.map((f) => f.message)).toEqual([Messages.messageDecode])
     expect(logger.entries.filter((e) => e.level === 'warn')).toHaveLength(1)

@@ -44,7 +44,8 @@ export const friendRequest = (id: string, from: string, read = false): Notificat
 export const startNotifications = (script: NotificationsScript = {}) => {
   const calls: string[] = []
   const alerts: SystemAlert[] = []
-  let deliver: (items: NotificationEntry[], hidden?: boolean) => void = () => undefined
+  let chat: (alert: SystemAlert, hidden: boolean, allowed?: boolean) => void = () => undefined
+  let deliver: (items: NotificationEntry[], hidden?: boolean, alerting?: string[]) => void = () => undefined
   let answered: (userid: string) => void = () => undefined
   const machine = notificationsMachine.provide({
     actors: {
@@ -73,7 +74,12 @@ export const startNotifications = (script: NotificationsScript = {}) => {
         alerts.push(input)
       }),
       liveNotifications: fromCallback(({ sendBack }) => {
-        deliver = (items, hidden = false) => sendBack({ type: 'notifications.arrived', items, hidden })
+        deliver = (items, hidden = false, alerting = items.map((i) => i.id)) =>
+          sendBack({ type: 'notifications.arrived', items, hidden, alerting })
+      }),
+      chatArrivals: fromCallback(({ sendBack }) => {
+        chat = (alert, hidden, allowed = true) =>
+          sendBack({ type: 'notifications.chatArrived', alert, hidden, allowed })
       }),
       answeredRequests: fromCallback(({ sendBack }) => {
         answered = (userid) =>
@@ -90,7 +96,9 @@ export const startNotifications = (script: NotificationsScript = {}) => {
     actor,
     calls,
     alerts,
-    deliver: (items: NotificationEntry[], hidden?: boolean) => deliver(items, hidden),
+    chat: (alert: SystemAlert, hidden: boolean, allowed?: boolean) => chat(alert, hidden, allowed),
+    deliver: (items: NotificationEntry[], hidden?: boolean, alerting?: string[]) =>
+      deliver(items, hidden, alerting),
     answered: (userid: string) => answered(userid),
   }
 }

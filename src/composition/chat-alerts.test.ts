@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { memoryContext, USERID } from '../../tests/_util/memory-context'
+import { webPushSetRules } from '../domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../domain/crypto/encoding'
+import type { ReceivedChatMessage } from '../domain/messages'
+import { DEFAULT_PUSH_RULES, withMuted } from '../domain/push/rules'
+import type { Client } from '../sdk'
+import { WebPushModule } from '../sdk/webpush/webpush'
+import { chatAlertOf } from './chat-alerts'
+
+const setup = () => {
+  const { ctx, node } = memoryContext()
+  const webPush = new WebPushModule(ctx)
+  const client = {
+    keys: { userid: USERID },
+    webPush,
+    channel: {
+      channelList: [
+        { chatid: 'user:alice', chat_name: 'Alice' },
+        { chatid: 'group:g1', chat_name: 'Climbers' },
+      ],
+    },
+  } as unknown as Client
+  return { client, webPush, node }
+}
+
+const message = (from: string, topic: string, text: string, cipher = 'NONE'): ReceivedChatMessage => ({
+  messageId: 'm1',
+  from,
+  comeFrom: from,
+  contentTopic: topic,
+  timestamp: 7,
+  payload: bytesToBase64(utf8ToBytes(text)),
+  cipher_suite: cipher,
+})
+
+describe('chat alerts', () => {
+  it('names the sender from the chat list and links to the conversation', () => {
+    const { client } = setup()
+    expect(chatAlertOf(client, message('user:alice', USERID, 'Lunch?'))).toEqual({
+      alert: { title: 'Alice', body: 'Lunch?', tag: 'chat:user:alice', url: '/chat/user:alice' },
+      allowed: true,
+    })
+    expect(chatAlertOf(client, message('user:bob', 'group:g1', 'Sunday'))?.alert).toMatchObject({
+      title: 'Climbers',
+      tag: 'chat:group:g1',
+    })
+  })
+
+  it('says only who wrote an encrypted message, and nothing for one the person sent elsewhere', () => {
+    const { client } = setup()
+    expect(chatAlertOf(client, message('user:alice', USERID, 'sealed', 'MLS'))?.alert.body).toBe(
+      'New message from Alice',
+    )
+    expect(chatAlertOf(client, message(USERID, 'user:alice', 'mine'))).toBeUndefined()
+  })
+
+  it('follows the rules the node keeps: a muted chat does not alert', async () => {
+    const { client, webPush, node } = setup()
+    const rules = withMuted(DEFAULT_PUSH_RULES, 'user:alice', true)
+    node.answer(webPushSetRules, (fields) => ({ ...fields, subscriptions: 0 }))
+    await webPush.setRules(rules)
+    expect(chatAlertOf(client, message('user:alice', USERID, 'hush'))?.allowed).toBe(false)
+    expect(chatAlertOf(client, message('user:bob', 'group:g1', 'loud'))?.allowed).toBe(true)
+  })
+})
