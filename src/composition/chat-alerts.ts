@@ -27,17 +27,27 @@ export interface ChatAlert {
   allowed: boolean
 }
 
-/** The alert of `message`, or undefined for one the person sent from another device. */
-export const chatAlertOf = (client: Client, message: ReceivedChatMessage): ChatAlert | undefined => {
+/** A conversation's name in the chat list, if it is listed with one. */
+export const listedName = (client: Client, chatid: string): string | undefined =>
+  client.channel.channelList.find((c) => c.chatid === chatid)?.chat_name || undefined
+
+/**
+ * The alert of `message`, or undefined for one the person sent from another device. `senderName` is the
+ * sender's name when known (their profile); else the chat list's, else a short id.
+ */
+export const chatAlertOf = (
+  client: Client,
+  message: ReceivedChatMessage,
+  senderName?: string,
+): ChatAlert | undefined => {
   if (message.from === client.keys.userid) return undefined
   const group = isGroupTopic(message.contentTopic)
   const conversation = group ? message.contentTopic : message.from
-  const nameIn = (chatid: string) => client.channel.channelList.find((c) => c.chatid === chatid)?.chat_name
-  const senderName = (!group && nameIn(message.from)) || displayName({ userid: message.from })
+  const nameIn = (chatid: string) => listedName(client, chatid)
   const content = messageAlert({
     conversation,
     group,
-    senderName,
+    senderName: senderName || (!group && nameIn(message.from)) || displayName({ userid: message.from }),
     ...(group ? { groupName: nameIn(conversation) || conversation } : {}),
     text: textOf(message),
     ts: message.timestamp,

@@ -6,6 +6,7 @@
  * without it, from the first intent on a sign-in control.
  */
 import { createActor, fromPromise } from 'xstate'
+import { registerServiceWorker } from '../adapters/platform/service-worker'
 import { createWebCryptoVault, memoryVaultKey } from '../adapters/storage/web-crypto-vault'
 import { createSingleTab } from '../adapters/tabs/single-tab'
 import type { AppServices } from '../machines/app/app-services'
@@ -99,6 +100,10 @@ export const composeApp = (
     }),
   )
 
+  // Pushes with the tab closed and an installable app; only a production build has /sw.js (vite.config.ts).
+  if (import.meta.env.PROD)
+    whenIdle(() => void registerServiceWorker(platform.window.navigator?.serviceWorker))
+
   const localStore = createLocalStoreStatus()
   // The chat machines come with the Messages chunk; `deps` is ready by the time they are asked for.
   const chat = createChatServices(platform.window, async () =>
@@ -110,6 +115,8 @@ export const composeApp = (
     client = next
     notifications.start()
     chat.attach(next)
+    // The person's alert rules govern this tab's alerts too (docs/product.md §14.6): read them once signed in.
+    void next.webPush.settings().catch(() => undefined)
     const stopSocket = next.connection?.onStatus((status) =>
       socket.send({ type: 'socket.status', status, nodeId: next.connection?.nodeId ?? '' }),
     )
@@ -150,6 +157,12 @@ export const composeApp = (
     appOrigin: config.appOrigin,
     pushDappId: config.pushDappId,
     clipboard: platform.clipboard,
+    // A platform's own push service (tests); the browser's is built with the subscription screen's chunk,
+    // so a first visit downloads none of it.
+    ...(platform.pushSubscriber ? { pushSubscriber: platform.pushSubscriber } : {}),
+    window: platform.window,
+    // Read here, not in a machine: quiet hours keep the person's own clock (docs/product.md §14.6).
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   }
   return {
     config,

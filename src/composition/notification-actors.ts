@@ -5,6 +5,7 @@
  * notifications through the SystemNotifier port. Wiring only; the rules live in the machine and the SDK.
  */
 import { fromPromise } from 'xstate'
+import { displayName, type UserLike } from '../domain/display'
 import type { Notification } from '../domain/messages'
 import { notificationSource } from '../domain/push/content'
 import { fromWatch } from '../machines/kit'
@@ -12,7 +13,7 @@ import { entryOf } from '../machines/notifications/notifications.list'
 import type { NotificationPageInput, NotificationsEvent } from '../machines/notifications/notifications.types'
 import type { SystemAlert, SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
-import { chatAlertOf } from './chat-alerts'
+import { chatAlertOf, listedName } from './chat-alerts'
 import { signedIn } from './own-did'
 import { readProfiles } from './people-profiles'
 import type { LoadRuntime } from './session-actors'
@@ -22,6 +23,14 @@ interface NotificationDeps {
   /** The signed-in client, or undefined. */
   client: () => Client | undefined
   notifier: SystemNotifier
+}
+
+/** The sender's name from the chat list, else from their public profile; undefined when neither names them. */
+const senderName = async (deps: NotificationDeps, client: Client, userid: string) => {
+  const listed = listedName(client, userid)
+  if (listed) return listed
+  const profile = ((await readProfiles(deps, [userid]).catch(() => ({}))) as Record<string, UserLike>)[userid]
+  return profile ? displayName(profile) || undefined : undefined
 }
 
 /** The arrivals the person's rules let alert now, by the source each belongs to. */
@@ -58,8 +67,13 @@ export const notificationActors = (deps: NotificationDeps) => ({
   chatArrivals: fromWatch<NotificationsEvent>((send) => {
     const client = deps.client()
     return client?.events.on('message.received', ({ message }) => {
-      const arrival = chatAlertOf(client, message)
-      if (arrival) send({ type: 'notifications.chatArrived', ...arrival, hidden: deps.notifier.pageHidden() })
+      const hidden = deps.notifier.pageHidden()
+      // Only an alert needs the name, and only a hidden page alerts: a visible one reads nobody's profile.
+      if (!hidden || message.from === client.keys.userid) return
+      void senderName(deps, client, message.from).then((name) => {
+        const arrival = chatAlertOf(client, message, name)
+        if (arrival) send({ type: 'notifications.chatArrived', ...arrival, hidden })
+      })
     })
   }),
   answeredRequests: fromWatch<NotificationsEvent>((send) =>

@@ -3,6 +3,7 @@
  * (browser-platform.ts); a test passes memory storage and Node sockets, and composes the same app.
  */
 import type { Clipboard, KeyStore, KeyVault, TabCoordinator } from '../ports'
+import type { PushSubscriber } from '../ports/push-subscriber'
 import type { MessageStores, SdkPorts } from '../sdk'
 
 /**
@@ -27,6 +28,8 @@ export interface AppPlatform {
   /** The other tabs of this app; default a single tab. */
   tabs?: TabCoordinator
   clipboard: Clipboard
+  /** The browser's push service (notifications while the app is closed); none by default. */
+  pushSubscriber?: PushSubscriber
   /**
    * Where wallets are found (EIP-6963 events, injected providers) and the dev wallet keeps its key; in the
    * light half so the connect modal lists wallets before the runtime has loaded.

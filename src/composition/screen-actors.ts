@@ -16,6 +16,7 @@ import type {
   UpdateProfileInput,
 } from '../machines/profile/profile.types'
 import type { Clipboard, KeyStore } from '../ports'
+import type { PushSubscriber } from '../ports/push-subscriber'
 import type { Client } from '../sdk'
 import { ownDid, signedIn } from './own-did'
 import type { Runtime } from './runtime'
@@ -30,6 +31,12 @@ export interface ScreenDeps {
   appOrigin: string
   pushDappId: string
   clipboard: Clipboard
+  /** A push service other than this browser's (tests); the subscription screen builds the browser's. */
+  pushSubscriber?: PushSubscriber
+  /** The page, for the browser's notifications and push service; none outside a browser. */
+  window?: Window
+  /** The person's IANA time zone, for quiet hours. */
+  timeZone: string
 }
 
 export const needClient = (deps: ScreenDeps): Client => {

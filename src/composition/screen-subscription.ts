@@ -3,15 +3,60 @@
  * a chunk of their own: imported when that screen first asks (`AppServices.screens.subscription`).
  */
 import { fromPromise } from 'xstate'
+import { browserPushSubscriber, createBrowserPushSubscriber } from '../adapters/platform/push-subscriber'
+import { createBrowserNotifier } from '../adapters/platform/system-notifier'
+import type { PushRules } from '../domain/push/rules'
 import { fromWatch } from '../machines/kit'
 import type { CopyTextInput } from '../machines/profile/profile.types'
 import { notificationViewOf } from '../machines/subscription/subscription.lists'
 import { subscriptionMachine } from '../machines/subscription/subscription.machine'
 import type { PageInput, PushStatus, SubscriptionEvent } from '../machines/subscription/subscription.types'
+import type { BrowserPushSubscription, PushSubscriber } from '../ports/push-subscriber'
 import { readProfiles } from './people-profiles'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
 
+/** The browser's push service, or one that supports nothing where there is none. */
+const pushSubscriberOf = (deps: ScreenDeps): PushSubscriber =>
+  deps.pushSubscriber ?? browserPushSubscriber() ?? createBrowserPushSubscriber({ hasPushManager: false })
+
+/** Notifications while the app is closed: the node's channel, this browser's push service, the rules. */
+const webPushActors = (deps: ScreenDeps, push = pushSubscriberOf(deps)) => ({
+  loadWebPush: fromPromise(async () => {
+    const { webPush } = needClient(deps)
+    const [serverKey, settings, device] = await Promise.all([
+      webPush.serverKey(),
+      webPush.settings(),
+      // A browser that cannot say (its worker never became ready) holds nothing the switch can show.
+      push.current().catch(() => undefined),
+    ])
+    return {
+      serverKey,
+      settings,
+      device,
+      supported: push.supported(),
+      timeZone: deps.timeZone,
+    }
+  }),
+  requestAlertPermission: fromPromise(async () =>
+    createBrowserNotifier(deps.window ?? {}).requestPermission(),
+  ),
+  subscribeBrowser: fromPromise(async ({ input }: { input: { serverKey: string } }) =>
+    push.subscribe(input.serverKey),
+  ),
+  registerDevice: fromPromise(async ({ input }: { input: BrowserPushSubscription }) =>
+    needClient(deps).webPush.subscribe(input),
+  ),
+  unregisterDevice: fromPromise(async ({ input }: { input: { endpoint: string } }) =>
+    needClient(deps).webPush.unsubscribe(input.endpoint),
+  ),
+  unsubscribeBrowser: fromPromise(async () => push.unsubscribe()),
+  saveWebPushRules: fromPromise(async ({ input }: { input: PushRules }) =>
+    needClient(deps).webPush.setRules(input),
+  ),
+})
+
 export const subscriptionActors = (deps: ScreenDeps) => ({
+  ...webPushActors(deps),
   getAuthInfo: fromPromise(async () => needClient(deps).user.getMyAuthInfo(deps.pushDappId)),
   setPushAuth: fromPromise(async ({ input }: { input: { status: PushStatus } }) => {
     const client = needClient(deps)

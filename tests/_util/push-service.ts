@@ -49,6 +49,8 @@ export interface PushService {
   requests: { subscription: string; status: number | 'hung' }[]
   /** Resolves once `count` pushes are received (checked on each arrival). */
   waitFor(count: number): Promise<ReceivedPush[]>
+  /** Hands each push received from now on to `listener`, as a push service hands it to the browser. */
+  forward(listener: (push: ReceivedPush) => void): void
   close(): Promise<void>
 }
 
@@ -68,6 +70,7 @@ export const startPushService = async (): Promise<PushService> => {
   const requests: PushService['requests'] = []
   const waiters: { count: number; resolve: (r: ReceivedPush[]) => void }[] = []
   const hung = new Set<ServerResponse>()
+  let forward: ((push: ReceivedPush) => void) | undefined
   let origin = ''
 
   const answer = (response: ServerResponse, status: number, id: string) => {
@@ -102,13 +105,15 @@ export const startPushService = async (): Promise<PushService> => {
       receiverPublicKey: subscription.publicKey,
       auth: subscription.authSecret,
     })
-    received.push({
+    const push = {
       subscription: id,
       headers,
       content: JSON.parse(new TextDecoder().decode(plaintext)) as PushContent,
       vapidKey: bytesToBase64Url(vapid.publicKey),
-    })
+    }
+    received.push(push)
     answer(response, 201, id)
+    forward?.(push)
     for (const waiter of waiters.filter((w) => received.length >= w.count)) {
       waiters.splice(waiters.indexOf(waiter), 1)
       waiter.resolve(received.slice())
@@ -147,6 +152,9 @@ export const startPushService = async (): Promise<PushService> => {
       return subscription
     },
     expire: (id) => expired.add(id),
+    forward: (listener) => {
+      forward = listener
+    },
     nextAnswers: (...answers) => queued.push(...answers),
     waitFor: (count) =>
       received.length >= count

@@ -2,7 +2,7 @@
  * Fills a private chat through the node's REST send: `count` text messages from `from` to `to`, each
  * signed as the SDK signs for its own timestamp (the node checks that the id hashes the message), one
  * millisecond apart at least so their order is their timestamps' order. Message n reads
- * `message n of count: hello from the bench`.
+ * `message n of count: hello from the bench`, or what `text` gives.
  */
 import { buildRequest, readResponse, sendMessage } from '#domain/contract'
 import { bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
@@ -17,12 +17,13 @@ export const seedChat = async (
   from: TestAccount,
   to: TestAccount,
   count: number,
+  text: (n: number, count: number) => string = seededText,
 ): Promise<void> => {
   let last = 0
   for (let n = 0; n < count; n++) {
     const timestamp = Math.max(Date.now(), last + 1)
     last = timestamp
-    const payload = utf8ToBytes(seededText(n, count))
+    const payload = utf8ToBytes(text(n, count))
     const params = {
       nodeid: 'bench',
       payload_type: 'text/plain; charset=utf-8',

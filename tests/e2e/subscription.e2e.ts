@@ -1,21 +1,30 @@
 /**
- * Subscription management: authorising and revoking the push server with a wallet signature, and topics
+ * Subscription management: authorising and revoking the push server with a wallet signature, topics
  * end to end — one person creates a topic, another subscribes by its id, and a publication arrives live
- * as a notification on the subscriber's screen.
+ * as a notification on the subscriber's screen — and this device's pushes with the app closed, through a
+ * loopback push service.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { httpSend, signUpAndLogIn } from '../_util/node-client'
+import { startPushService } from '../_util/push-service'
+import { seedChat, seededText } from '../_util/seed-chat'
 import { ethWallet } from '../fakes/wallets'
-import { signUpWithMetaMask } from './_util/flows'
+import { signUpWithMetaMask, storage } from './_util/flows'
 import { appUrl, e2eSuite, type Person, shortId } from './_util/harness'
+import { usePushService } from './_util/push-manager'
 
 const e2e = e2eSuite(import.meta.url)
 
 const SCREEN = '/bind/subscribeManagement'
 
-const onSubscriptionScreen = async (label: string): Promise<Person> => {
+const onSubscriptionScreen = async (
+  label: string,
+  prepare: (person: Person) => Promise<void> = async () => undefined,
+): Promise<Person> => {
   const wallet = ethWallet(label)
   const person = await e2e.person({ eth: wallet })
+  await prepare(person)
   await person.page.goto(appUrl(SCREEN))
   await signUpWithMetaMask(person.page, `${label}-password`, wallet.address)
   await person.page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
@@ -105,5 +114,59 @@ describe('subscription management', () => {
     await subscriber.page.reload()
     await notifications.getByRole('listitem').filter({ hasText: 'Version 2 is out' }).waitFor()
     await notifications.getByRole('heading', { name: 'Notifications (0 unread)' }).waitFor()
+  })
+
+  it('turns this device on once the push server is authorised; a message then reaches its push service', async () => {
+    const service = await startPushService()
+    try {
+      const held = service.subscribe()
+      const me = await onSubscriptionScreen('e2e-sub-device', async (person) => {
+        await person.context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin })
+        await usePushService(person.context, held)
+      })
+      const device = section(me.page, 'Notifications when the app is closed')
+      const toggle = device.getByRole('switch', { name: 'Notify me on this device' })
+      await device.getByText('Authorize the push server above to get notifications on this device.').waitFor()
+      expect(await toggle.isDisabled()).toBe(true)
+      expect(await toggle.getAttribute('aria-checked')).toBe('false')
+
+      await (await pushButton(me.page, 'Authorize')).click()
+      await pushButton(me.page, 'Revoke')
+      // The worker registers once the page is idle; the browser's subscription comes through it.
+      await me.page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await toggle.click()
+      await device.getByText('This device gets notifications while the app is closed.').waitFor()
+      expect(await toggle.getAttribute('aria-checked')).toBe('true')
+      await device.getByText('Notifications reach 1 of your devices.').waitFor()
+
+      const pete = await signUpAndLogIn(httpSend(appUrl()), ethWallet('e2e-sub-device-pete'), {
+        nickname: 'Push Pete',
+      })
+      const myId = (await storage(me.page)).userid ?? ''
+      await seedChat(httpSend(appUrl()), pete, { ...pete, userid: myId }, 1)
+      const [push] = await service.waitFor(1)
+      expect(push?.subscription).toBe(held.id)
+      expect(push?.content).toMatchObject({
+        source: 'chats',
+        title: 'Push Pete',
+        body: seededText(0, 1),
+        tag: `chat:${pete.userid}`,
+        url: `/chat/${pete.userid}`,
+      })
+
+      // A rule saved on the node reads back after a reload, with the switch still on.
+      const rules = device.getByRole('group', { name: 'Notify me about' })
+      const direct = rules.getByRole('checkbox', { name: 'Direct messages' })
+      await direct.uncheck()
+      await expect.poll(() => rules.getAttribute('aria-busy')).toBe('false')
+      await me.page.reload()
+      await expect.poll(() => direct.isChecked()).toBe(false)
+      expect(await rules.getByRole('checkbox', { name: 'Group messages' }).isChecked()).toBe(true)
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    } finally {
+      await service.close()
+    }
   })
 })

@@ -5,9 +5,12 @@
  * authorisation, dapp creation and copy are driven through the machines and the actors the composition root
  * provided (the later screens' loaded on first ask, as their screens do).
  */
+import { p256 } from '@noble/curves/nist.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise, waitFor } from 'xstate'
 import { ErrorCode, Messages } from '#domain/errors'
+import { bytesToBase64Url } from '#domain/push/base64url'
+import { DEFAULT_PUSH_RULES } from '#domain/push/rules'
 import { createFetchNodeProbe } from '../../src/adapters/http/node-probe'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
 import { createIdbChatStore } from '../../src/adapters/idb/idb-chat-store'
@@ -16,7 +19,9 @@ import { composeApp } from '../../src/composition'
 import type { AppPlatform } from '../../src/composition/platform'
 import type { AppServices } from '../../src/machines/app/app-services'
 import type { LoginResult } from '../../src/machines/sign-in/sign-in.types'
+import type { WebPushLoad } from '../../src/machines/subscription/subscription.types'
 import type { WalletAccount } from '../../src/ports'
+import type { BrowserPushSubscription, PushSubscriber } from '../../src/ports/push-subscriber'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { cryptoRandom, MemoryFileSaver, MemoryKeyStore, MemoryLogger, systemClock } from '../fakes/ports'
@@ -43,10 +48,32 @@ const copied: string[] = []
 // Node has no IndexedDB: the chat store keeps chats in memory, as a browser that refuses it does.
 const chatStore = createIdbChatStore({ indexedDB: null })
 
+/** A browser's push service that answers at once, with a subscription whose keys the node accepts. */
+const memoryPushSubscriber = (): PushSubscriber => {
+  let held: BrowserPushSubscription | undefined
+  const made: BrowserPushSubscription = {
+    endpoint: 'http://127.0.0.1:9/push/app-services',
+    p256dh: bytesToBase64Url(p256.getPublicKey(p256.utils.randomSecretKey(), false)),
+    auth: bytesToBase64Url(crypto.getRandomValues(new Uint8Array(16))),
+  }
+  return {
+    supported: () => true,
+    current: async () => held,
+    subscribe: async () => {
+      held = made
+      return made
+    },
+    unsubscribe: async () => {
+      held = undefined
+    },
+  }
+}
+
 /** Node's platform: what the browser build gets from the page, made of memory and `ws`. */
 const nodePlatform = (): AppPlatform => ({
   keyStore: new MemoryKeyStore(),
   clipboard: { writeText: async (text) => void copied.push(text) },
+  pushSubscriber: memoryPushSubscriber(),
   fetch: (input, init) => fetch(input, init),
   // No extension announces itself, so the app offers the dev wallet of the mock node.
   window: Object.assign(new EventTarget(), { localStorage: memoryStorage() }) as unknown as Window,
@@ -191,6 +218,33 @@ describe('the composed app against a mock node', () => {
       'getAuthInfo',
     )
     expect(read?.auth_status).toBe(1)
+  })
+
+  it("registers this device's push subscription and saves the rules through the subscription screen", async () => {
+    const screen = await services.screens.subscription()
+    const load = await invoke<WebPushLoad>(screen, 'loadWebPush')
+    expect(load).toMatchObject({
+      supported: true,
+      device: undefined,
+      settings: { rules: DEFAULT_PUSH_RULES, subscriptions: 0 },
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    const device = await invoke<BrowserPushSubscription>(screen, 'subscribeBrowser', {
+      serverKey: load.serverKey,
+    })
+    expect(await invoke(screen, 'registerDevice', device)).toBe(1)
+    const rules = { ...DEFAULT_PUSH_RULES, sources: { ...DEFAULT_PUSH_RULES.sources, chats: false } }
+    await invoke(screen, 'saveWebPushRules', rules)
+    expect(await invoke<WebPushLoad>(screen, 'loadWebPush')).toMatchObject({
+      device,
+      settings: { rules, subscriptions: 1 },
+    })
+    await invoke(screen, 'unregisterDevice', { endpoint: device.endpoint })
+    await invoke(screen, 'unsubscribeBrowser')
+    expect(await invoke<WebPushLoad>(screen, 'loadWebPush')).toMatchObject({
+      device: undefined,
+      settings: { subscriptions: 0 },
+    })
   })
 
   it("loads the dapp dialogs' machine once, creates a dapp with a generated key and lists it", async () => {

@@ -11,7 +11,7 @@ import type { BrowserPushSubscription, PushSubscriber } from '../../ports/push-s
 export const PUSH_DEADLINE_MS = 15_000
 
 interface PushHost {
-  serviceWorker?: Pick<ServiceWorkerContainer, 'ready'>
+  serviceWorker?: Pick<ServiceWorkerContainer, 'ready' | 'getRegistration'>
   hasPushManager: boolean
   notificationPermission?: () => NotificationPermission
   deadlineMs?: number
@@ -56,7 +56,9 @@ export const createBrowserPushSubscriber = (host: PushHost): PushSubscriber => {
     supported: () => Boolean(host.serviceWorker) && host.hasPushManager,
     async current() {
       if (!host.serviceWorker || !host.hasPushManager) return undefined
-      const held = await (await manager()).getSubscription()
+      // No worker registered (a development build, or not yet): nothing is held, and nothing to wait for.
+      const registration = await host.serviceWorker.getRegistration()
+      const held = await registration?.pushManager.getSubscription()
       return held ? keysOf(held) : undefined
     },
     async subscribe(serverKey) {
@@ -82,7 +84,8 @@ export const createBrowserPushSubscriber = (host: PushHost): PushSubscriber => {
     },
     async unsubscribe() {
       if (!host.serviceWorker || !host.hasPushManager) return
-      await (await (await manager()).getSubscription())?.unsubscribe()
+      const registration = await host.serviceWorker.getRegistration()
+      await (await registration?.pushManager.getSubscription())?.unsubscribe()
     },
   }
 }

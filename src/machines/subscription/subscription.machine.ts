@@ -1,9 +1,9 @@
 /**
- * "Subscription management" (docs/product.md §10.2, docs/product.md §2): six parallel regions, so one
+ * "Subscription management" (docs/product.md §10.2, docs/product.md §2): seven parallel regions, so one
  * slow call never blocks another part of the screen. push: read and toggle the push server's authorisation
  * (wallet signed); topics: my created and subscribed topics, create, subscribe, publish; notifications:
  * the history with paging and read marks; senders: the display names of who sent them; copy: a topic id
- * to the clipboard; telegram: the chat bound to me.
+ * to the clipboard; telegram: the chat bound to me; webPush: notifications while the app is closed.
  * Live notifications arrive as `notification.received` events, from the provided `liveNotifications` watch
  * (the client's `watchNotifications`) or sent by the owner, and go to the top of the list.
  * A failed call keeps what the person typed (drafts) and what was shown. I/O only through actors.
@@ -18,6 +18,8 @@ import { sendersRegion } from './subscription.senders-region'
 import { subscriptionSetup } from './subscription.setup'
 import { telegramRegion } from './subscription.telegram-region'
 import { topicsRegion } from './subscription.topics-region'
+import { noWebPush } from './subscription.webpush'
+import { webPushRegion } from './subscription.webpush-region'
 
 export const subscriptionMachine = subscriptionSetup.createMachine({
   id: 'subscription',
@@ -43,6 +45,7 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     marking: [],
     announcement: '',
     senders: noNames(),
+    webPush: noWebPush,
   },
   type: 'parallel',
   invoke: { src: 'liveNotifications' },
@@ -65,5 +68,6 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     copy: copyRegion,
     telegram: telegramRegion,
     senders: sendersRegion,
+    webPush: webPushRegion,
   },
 })

@@ -5,8 +5,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuthInfo, Topic } from '../../domain/contract/schemas'
 import { unreadIdsOf } from '../../domain/messages/notification-row'
+import type { PushRules } from '../../domain/push/rules'
 import { checkText, checkTopicId, Limits, type Problem } from '../../domain/validation'
+import type { BrowserPushSubscription } from '../../ports/push-subscriber'
+import type { AlertPermission } from '../../ports/system-notifications'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
+import type { PushSettings } from '../../sdk/webpush/webpush'
 import { missing, missingWatch, toUiError } from '../kit'
 import { askFor, hasUnasked, type SenderProfiles, withProfiles } from '../kit/people-names'
 import { appendPage } from './subscription.lists'
@@ -22,7 +26,9 @@ import {
   TOPIC_INPUT_INVALID,
   type TopicLists,
   type TopicOp,
+  type WebPushLoad,
 } from './subscription.types'
+import { deviceErrorOf, draftAfter, patch, rulesAfter } from './subscription.webpush'
 
 const MACHINE = 'subscriptionMachine'
 
@@ -61,6 +67,19 @@ export const subscriptionSetup = setup({
     loadSenders: fromPromise<SenderProfiles, { userids: string[] }>(missing(MACHINE, 'loadSenders')),
     /** The client's `watchNotifications`: sends `notification.received` for each live arrival until stopped. */
     liveNotifications: missingWatch(MACHINE, 'liveNotifications'),
+    /** The node's key and rules, and this browser's subscription (subscription.webpush-region.ts). */
+    loadWebPush: fromPromise<WebPushLoad>(missing(MACHINE, 'loadWebPush')),
+    /** Asks the person to allow notifications; started from their click on the switch. */
+    requestAlertPermission: fromPromise<AlertPermission>(missing(MACHINE, 'requestAlertPermission')),
+    /** The browser's subscription under the node's key. */
+    subscribeBrowser: fromPromise<BrowserPushSubscription, { serverKey: string }>(
+      missing(MACHINE, 'subscribeBrowser'),
+    ),
+    /** Gives the node this device's subscription; resolves with how many devices it pushes to. */
+    registerDevice: fromPromise<number, BrowserPushSubscription>(missing(MACHINE, 'registerDevice')),
+    unregisterDevice: fromPromise<void, { endpoint: string }>(missing(MACHINE, 'unregisterDevice')),
+    unsubscribeBrowser: fromPromise<void>(missing(MACHINE, 'unsubscribeBrowser')),
+    saveWebPushRules: fromPromise<PushSettings, PushRules>(missing(MACHINE, 'saveWebPushRules')),
   },
   actions: {
     requestToggle: assign({ pushRequested: ({ context }) => (context.pushStatus === 'on' ? 'off' : 'on') }),
@@ -98,6 +117,20 @@ export const subscriptionSetup = setup({
     acceptSenders: assign(({ context }, profiles: SenderProfiles) => ({
       senders: withProfiles(context.senders, profiles),
     })),
+    /** A failed step of this device's push switch: it goes back where it was, with the reason. */
+    deviceFailed: assign(({ context }, params: { error: unknown }) =>
+      patch(context, { pending: undefined, error: deviceErrorOf(params.error) }),
+    ),
+    /** An edit of the alert rules: the shown rules and the quiet-hours draft (subscription.webpush.ts). */
+    editRules: assign(({ context, event }) =>
+      event.type === 'webPush.edit'
+        ? patch(context, {
+            rules: rulesAfter(context.webPush, event.edit),
+            quietDraft: draftAfter(context.webPush, event.edit),
+            rulesError: undefined,
+          })
+        : {},
+    ),
     topicDone: assign(({ context }, params: { op: TopicOp }) => ({
       topicError: undefined,
       drafts: { ...context.drafts, [params.op]: params.op === 'publish' ? undefined : '' },
@@ -105,6 +138,9 @@ export const subscriptionSetup = setup({
     })),
   },
   guards: {
+    /** An edit that changes what the node keeps, so it is saved. */
+    rulesChange: ({ context, event }) =>
+      event.type === 'webPush.edit' && rulesAfter(context.webPush, event.edit) !== context.webPush.rules,
     hasMore: ({ context }) => context.fetched < context.total,
     hasUnread: ({ context }) => unreadIdsOf(context.notifications).length > 0,
     hasUnaskedSenders: ({ context }) => hasUnasked(context.senders, sendersOf(context)),

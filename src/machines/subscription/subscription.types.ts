@@ -1,7 +1,10 @@
 /** Shapes the subscription screen exchanges with its actors, its context and its events. */
 import type { Topic } from '../../domain/contract/schemas'
 import type { NotificationRow } from '../../domain/messages/notification-row'
+import type { PushRules, PushSource } from '../../domain/push/rules'
+import type { BrowserPushSubscription } from '../../ports/push-subscriber'
 import type { BoundTelegram } from '../../sdk/bind-did/bind-did'
+import type { PushSettings } from '../../sdk/webpush/webpush'
 import { MachineCode, type UiError } from '../kit'
 import type { PeopleNames } from '../kit/people-names'
 
@@ -48,6 +51,49 @@ export interface CopyTextInput {
 
 export type TopicOp = 'create' | 'subscribe' | 'publish'
 
+/** What the Web Push region reads when the screen opens; the composition root adds the person's zone. */
+export interface WebPushLoad {
+  /** The node's key, undefined when the node has no Web Push channel. */
+  serverKey: string | undefined
+  settings: PushSettings | undefined
+  /** Whether this browser can receive pushes at all. */
+  supported: boolean
+  /** The subscription this browser holds, if any. */
+  device: BrowserPushSubscription | undefined
+  /** The person's IANA time zone, for quiet hours. */
+  timeZone: string
+}
+
+/** One change a person makes to their alert rules. */
+export type RuleEdit =
+  | { kind: 'source'; source: PushSource; on: boolean }
+  | { kind: 'quiet'; on: boolean }
+  /** A time input's `HH:MM` value; anything else changes nothing. */
+  | { kind: 'quietTime'; edge: 'from' | 'to'; text: string }
+  | { kind: 'unmuteAll' }
+
+/** Pushes to this device and the person's alert rules (docs/product.md §14.6). */
+export interface WebPushView {
+  serverKey: string
+  supported: boolean
+  device: BrowserPushSubscription | undefined
+  /** A subscription the browser gave, while the node is asked to take it. */
+  pending: BrowserPushSubscription | undefined
+  /** How many of the person's devices the node pushes to. */
+  devices: number
+  /** The rules shown: the node's, or a change being saved. */
+  rules: PushRules
+  /** The rules the node last confirmed, restored when a save fails. */
+  savedRules: PushRules
+  /** Quiet hours' times (minutes after midnight), kept while quiet hours are off. */
+  quietDraft: { from: number; to: number }
+  timeZone: string
+  error: UiError | undefined
+  rulesError: UiError | undefined
+  /** What the last change of the switch did, for the status line. */
+  changed: 'on' | 'off' | undefined
+}
+
 export interface SubscriptionContext {
   pushStatus: PushStatus
   pushRequested: PushStatus | undefined
@@ -78,6 +124,7 @@ export interface SubscriptionContext {
   announcement: string
   /** The senders' display names, read as the notification centre reads them (kit/people-names.ts). */
   senders: PeopleNames
+  webPush: WebPushView
 }
 
 export type SubscriptionEvent =
@@ -93,3 +140,6 @@ export type SubscriptionEvent =
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.retry' }
   | { type: 'notification.received'; notification: NotificationView }
+  | { type: 'webPush.toggle' }
+  | { type: 'webPush.retry' }
+  | { type: 'webPush.edit'; edit: RuleEdit }

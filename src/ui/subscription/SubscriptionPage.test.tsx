@@ -170,7 +170,7 @@ describe('SubscriptionPage', () => {
       notifications: async (page) => ({ items: pages[page] ?? [], total: 3 }),
       live: (d) => (deliver = d),
     })
-    const box = await screen.findByRole('region', { name: /Notifications/ })
+    const box = await screen.findByRole('region', { name: /^Notifications \(/ })
     const list = await within(box).findByRole('list', { name: 'Notifications' })
     await within(list).findByText('Title n1')
     const rows = () => within(list).getAllByRole('listitem')
@@ -197,11 +197,17 @@ describe('SubscriptionPage', () => {
     ).toBe(true)
   })
 
-  it('orders the sections as people come for them: notifications, Telegram, authorisation, topics', async () => {
+  it('orders the sections as people come for them: notifications, Telegram, authorisation, pushes, topics', async () => {
     open()
     await screen.findByRole('region', { name: 'Topics' })
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
-    expect(names).toEqual(['Notifications (0 unread)', 'Telegram bot', 'Authorize Dapp', 'Topics'])
+    expect(names).toEqual([
+      'Notifications (0 unread)',
+      'Telegram bot',
+      'Authorize Dapp',
+      'Notifications when the app is closed',
+      'Topics',
+    ])
   })
 
   it('refuses a 500-character topic name with its limit shown, keeping the text; refuses a non-id', async () => {

@@ -5,6 +5,7 @@ import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
 import { Button } from '../kit'
+import { DevicePushSection } from './DevicePushSection'
 import { NotificationsSection } from './NotificationsSection'
 import { PushAuthSection } from './PushAuthSection'
 import styles from './Subscription.module.css'
@@ -30,6 +31,7 @@ const SubscriptionContent = ({ telegramBot }: ContentProps) => {
       <NotificationsSection state={state} send={send} />
       <TelegramLinks links={telegramBot} bound={state.context.telegram} />
       <PushAuthSection state={state} send={send} />
+      <DevicePushSection state={state} send={send} />
       <TopicsSection state={state} send={send} />
     </>
   )

@@ -1,6 +1,7 @@
 /** Fake actors for the subscription machine's tests: scripted answers and a log of every call. */
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { AuthInfo, Topic } from '../../../src/domain/contract/schemas'
+import { DEFAULT_PUSH_RULES, type PushRules } from '../../../src/domain/push/rules'
 import type { SenderProfiles } from '../../../src/machines/kit/people-names'
 import { subscriptionMachine } from '../../../src/machines/subscription/subscription.machine'
 import type {
@@ -9,8 +10,12 @@ import type {
   PublishInput,
   PushStatus,
   TopicLists,
+  WebPushLoad,
 } from '../../../src/machines/subscription/subscription.types'
+import type { BrowserPushSubscription } from '../../../src/ports/push-subscriber'
+import type { AlertPermission } from '../../../src/ports/system-notifications'
 import type { BoundTelegram } from '../../../src/sdk/bind-did/bind-did'
+import type { PushSettings } from '../../../src/sdk/webpush/webpush'
 
 export interface SubscriptionScript {
   authInfo?: () => Promise<AuthInfo | null>
@@ -25,6 +30,15 @@ export interface SubscriptionScript {
   senders?: (userids: string[]) => Promise<SenderProfiles>
   copyText?: (text: string) => Promise<void>
   telegram?: () => Promise<BoundTelegram | undefined>
+  /** What the Web Push region reads (default: a node without the channel). */
+  webPush?: () => Promise<WebPushLoad>
+  permission?: () => Promise<AlertPermission>
+  subscribeBrowser?: (serverKey: string) => Promise<BrowserPushSubscription>
+  registerDevice?: (subscription: BrowserPushSubscription) => Promise<number>
+  unregisterDevice?: (endpoint: string) => Promise<void>
+  unsubscribeBrowser?: () => Promise<void>
+  /** Default: the node keeps what was sent, for one device. */
+  saveRules?: (rules: PushRules) => Promise<PushSettings>
   /** Receives the function that delivers a live notification to the machine. */
   live?: (deliver: (n: NotificationView) => void) => void
 }
@@ -34,6 +48,31 @@ export const authInfo = (status: number): AuthInfo => ({
   dapp_id: 'web3mq:push-server-v1',
   userid: 'user:1',
 })
+
+export const DEVICE: BrowserPushSubscription = {
+  endpoint: 'http://127.0.0.1:9/push/device-1',
+  p256dh: 'BPublicKey',
+  auth: 'authSecret',
+}
+
+/** A node with the Web Push channel, the default rules, this browser able to push and holding nothing. */
+export const webPushLoad = (change: Partial<WebPushLoad> = {}): WebPushLoad => ({
+  serverKey: 'BServerKey',
+  settings: { rules: DEFAULT_PUSH_RULES, subscriptions: 0 },
+  supported: true,
+  device: undefined,
+  timeZone: 'Europe/Paris',
+  ...change,
+})
+
+/** The rules' changes in the call log: the sources off, the mutes, quiet hours. */
+export const rulesCall = (rules: PushRules): string => {
+  const off = Object.entries(rules.sources)
+    .filter(([, on]) => !on)
+    .map(([source]) => source)
+  const quiet = rules.quiet ? `${rules.quiet.from}-${rules.quiet.to}@${rules.quiet.timeZone}` : 'none'
+  return `saveWebPushRules:off=${off.join(',')};muted=${rules.muted.length};quiet=${quiet}`
+}
 
 export const note = (id: string, read = false, title = `Title ${id}`): NotificationView => ({
   id,
@@ -88,6 +127,33 @@ export const providedSubscriptionMachine = (script: SubscriptionScript, calls: s
         return (script.copyText ?? (async () => undefined))(input.text)
       }),
       loadTelegramBinding: fromPromise(async () => (script.telegram ?? (async () => undefined))()),
+      loadWebPush: fromPromise(async () =>
+        (script.webPush ?? (async () => webPushLoad({ serverKey: undefined, settings: undefined })))(),
+      ),
+      requestAlertPermission: fromPromise(async () => {
+        calls.push('requestAlertPermission')
+        return (script.permission ?? (async (): Promise<AlertPermission> => 'granted'))()
+      }),
+      subscribeBrowser: fromPromise(async ({ input }) => {
+        calls.push(`subscribeBrowser:${input.serverKey}`)
+        return (script.subscribeBrowser ?? (async () => DEVICE))(input.serverKey)
+      }),
+      registerDevice: fromPromise(async ({ input }) => {
+        calls.push(`registerDevice:${input.endpoint}`)
+        return (script.registerDevice ?? (async () => 1))(input)
+      }),
+      unregisterDevice: fromPromise(async ({ input }) => {
+        calls.push(`unregisterDevice:${input.endpoint}`)
+        return (script.unregisterDevice ?? (async () => undefined))(input.endpoint)
+      }),
+      unsubscribeBrowser: fromPromise(async () => {
+        calls.push('unsubscribeBrowser')
+        return (script.unsubscribeBrowser ?? (async () => undefined))()
+      }),
+      saveWebPushRules: fromPromise(async ({ input }) => {
+        calls.push(rulesCall(input))
+        return (script.saveRules ?? (async (rules: PushRules) => ({ rules, subscriptions: 1 })))(input)
+      }),
       liveNotifications: fromCallback(({ sendBack }) => {
         script.live?.((notification) => sendBack({ type: 'notification.received', notification }))
       }),
