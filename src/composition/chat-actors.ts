@@ -1,13 +1,15 @@
 /**
  * The I/O behind the inbox and conversation machines, each one SDK call on the signed-in client: the chat
  * list and its one subscription (`client.channel`), a chat's rows and its one subscription, history pages,
- * sends, retries and read marks (`client.message`), and the people search (`client.user`). Wiring only:
+ * sends, retries and read marks (`client.message`), the people search (`client.user`), and a chat's mute in
+ * the person's alert rules (`client.webPush`). Wiring only:
  * how a chat is named and whether older pages exist are the SDK's and the domain's rules.
  */
 import { fromPromise } from 'xstate'
 import type { Contact } from '../domain/contract/schemas'
 import type { UserLike } from '../domain/display'
 import type { Channel } from '../domain/messages'
+import { withMuted } from '../domain/push/rules'
 import type {
   ConversationEvent,
   LoadPageInput,
@@ -18,6 +20,8 @@ import type {
 } from '../machines/conversation/conversation.types'
 import type { InboxEvent, SearchUsersInput } from '../machines/inbox/inbox.types'
 import { fromWatch } from '../machines/kit'
+import { mutedIn, muteReadingOf } from '../machines/mute/mute.reading'
+import type { MuteInput, MuteReading, SetMuteInput } from '../machines/mute/mute.types'
 import type { Client } from '../sdk'
 import type { ChatSecurity } from '../sdk/e2e/e2e'
 import { signedIn } from './own-did'
@@ -68,4 +72,15 @@ export const conversationActors = (deps: ChatDeps) => ({
   loadSecurity: fromPromise<ChatSecurity | undefined, WatchInput>(async ({ input }) =>
     needClient(deps).e2e?.security(input.topic),
   ),
+})
+
+/** A chat's mute is one entry of the rules the node keeps (docs/protocol.md §4.6); no rules, no mute. */
+export const muteActors = (deps: ChatDeps) => ({
+  readMute: fromPromise<MuteReading, MuteInput>(async ({ input }) =>
+    muteReadingOf(await needClient(deps).webPush.settings(), input.topic),
+  ),
+  setMute: fromPromise<boolean, SetMuteInput>(async ({ input }) => {
+    const { webPush } = needClient(deps)
+    return mutedIn(await webPush.setRules(withMuted(webPush.rules(), input.topic, input.muted)), input.topic)
+  }),
 })

@@ -5,10 +5,12 @@
 import type { ChatMachines } from '../machines/app/app-services'
 import { conversationMachine } from '../machines/conversation/conversation.machine'
 import { inboxMachine } from '../machines/inbox/inbox.machine'
+import { muteMachine } from '../machines/mute/mute.machine'
 import type { Client } from '../sdk'
-import { conversationActors, inboxActors } from './chat-actors'
+import { conversationActors, inboxActors, muteActors } from './chat-actors'
 
 export const chatMachines = (deps: { client: () => Client | undefined }): ChatMachines => ({
   inbox: inboxMachine.provide({ actors: inboxActors(deps) }),
   conversation: conversationMachine.provide({ actors: conversationActors(deps) }),
+  mute: muteMachine.provide({ actors: muteActors(deps) }),
 })

@@ -12,6 +12,7 @@ import type { conversationMachine } from '../conversation/conversation.machine'
 import type { dappsMachine } from '../dapps/dapps.machine'
 import type { groupsMachine } from '../groups/groups.machine'
 import type { inboxMachine } from '../inbox/inbox.machine'
+import type { muteMachine } from '../mute/mute.machine'
 import type { notificationsMachine } from '../notifications/notifications.machine'
 import type { peopleSearchMachine } from '../people-search/people-search.machine'
 import type { profileMachine } from '../profile/profile.machine'
@@ -83,6 +84,8 @@ export interface LinkPreviews {
 export interface ChatMachines {
   inbox: typeof inboxMachine
   conversation: typeof conversationMachine
+  /** A chat's "Mute notifications" toggle (docs/product.md §14.6). */
+  mute: typeof muteMachine
 }
 
 /** The Contacts and group screens' machines, their actors bound to the SDK. */

@@ -31,6 +31,7 @@ export const ChatScreen = ({ selfId, chatid }: { selfId: string; chatid: string 
           <Conversation
             key={chatid}
             machine={machines.conversation}
+            mute={machines.mute}
             topic={chatid}
             selfId={selfId}
             channel={channel}

@@ -13,17 +13,22 @@ import { Composer } from './Composer'
 import { CHAT_COPY } from './chat-copy'
 import { chatName, rowsOf } from './chat-rows'
 import { MessageList } from './MessageList'
+import { MuteToggle } from './MuteToggle'
 import type { SeenRange } from './seen-range'
 
 interface ConversationProps {
   machine: ChatMachines['conversation']
+  /** The chat's "Mute notifications" toggle. */
+  mute: ChatMachines['mute']
   topic: string
   selfId: string
   channel: Channel | undefined
 }
 
-/** One chat: its name (a group links to its page), the virtualised history, and the composer. */
-export const Conversation = ({ machine, topic, selfId, channel }: ConversationProps) => {
+/**
+ * One chat: its name (a group links to its page), its mute, the virtualised history, and the composer.
+ */
+export const Conversation = ({ machine, mute, topic, selfId, channel }: ConversationProps) => {
   const { chat } = useAppServices()
   const [draft] = useState(() => chat?.drafts.get(topic) ?? '')
   const [state, send] = useMachine(machine, { input: { topic, selfId, draft } })
@@ -48,6 +53,7 @@ export const Conversation = ({ machine, topic, selfId, channel }: ConversationPr
         {isGroupTopic(topic) ? (
           <Link to={`/groups/${encodeURIComponent(topic).replace(/%3A/gi, ':')}`}>{CHAT_COPY.groupInfo}</Link>
         ) : null}
+        <MuteToggle machine={mute} topic={topic} />
       </div>
       <ChatSecurityNote security={state.context.security} peer={peer} />
       {loading && messages.length === 0 ? <p role="status">{CHAT_COPY.loadingMessages}</p> : null}

@@ -17,6 +17,9 @@ export const CHAT_COPY = {
   message: (name: string) => `Message ${name}`,
   back: 'Back to chats',
   groupInfo: 'Group details',
+  /** The conversation's mute in the person's alert rules (docs/product.md §14.6). */
+  mute: 'Mute notifications',
+  unmute: 'Unmute notifications',
   loadingMessages: 'Loading messages…',
   messagesFailed: 'The messages of this chat could not be loaded.',
   older: 'Load older messages',
