@@ -5,7 +5,7 @@
  * notifications through the SystemNotifier port. Wiring only; the rules live in the machine and the SDK.
  */
 import { fromPromise } from 'xstate'
-import { displayName, type UserLike } from '../domain/display'
+import { displayName } from '../domain/display'
 import type { Notification } from '../domain/messages'
 import { notificationSource } from '../domain/push/content'
 import { fromWatch } from '../machines/kit'
@@ -13,7 +13,6 @@ import { entryOf } from '../machines/notifications/notifications.list'
 import type { NotificationPageInput, NotificationsEvent } from '../machines/notifications/notifications.types'
 import type { SystemAlert, SystemNotifier } from '../ports/system-notifications'
 import type { Client } from '../sdk'
-import { chatAlertOf, listedName } from './chat-alerts'
 import { signedIn } from './own-did'
 import { readProfiles } from './people-profiles'
 import type { LoadRuntime } from './session-actors'
@@ -23,14 +22,6 @@ interface NotificationDeps {
   /** The signed-in client, or undefined. */
   client: () => Client | undefined
   notifier: SystemNotifier
-}
-
-/** The sender's name from the chat list, else from their public profile; undefined when neither names them. */
-const senderName = async (deps: NotificationDeps, client: Client, userid: string) => {
-  const listed = listedName(client, userid)
-  if (listed) return listed
-  const profile = ((await readProfiles(deps, [userid]).catch(() => ({}))) as Record<string, UserLike>)[userid]
-  return profile ? displayName(profile) || undefined : undefined
 }
 
 /** The arrivals the person's rules let alert now, by the source each belongs to. */
@@ -64,18 +55,15 @@ export const notificationActors = (deps: NotificationDeps) => ({
       }),
     ),
   ),
-  chatArrivals: fromWatch<NotificationsEvent>((send) => {
-    const client = deps.client()
-    return client?.events.on('message.received', ({ message }) => {
-      const hidden = deps.notifier.pageHidden()
-      // Only an alert needs the name, and only a hidden page alerts: a visible one reads nobody's profile.
-      if (!hidden || message.from === client.keys.userid) return
-      void senderName(deps, client, message.from).then((name) => {
-        const arrival = chatAlertOf(client, message, name)
-        if (arrival) send({ type: 'notifications.chatArrived', ...arrival, hidden })
-      })
-    })
-  }),
+  chatArrivals: fromWatch<NotificationsEvent>((send) =>
+    deps.client()?.webPush.watchChatArrivals(
+      {
+        hidden: () => deps.notifier.pageHidden(),
+        profileName: async (userid) => displayName((await readProfiles(deps, [userid]))[userid] ?? {}),
+      },
+      (arrival) => send({ type: 'notifications.chatArrived', ...arrival }),
+    ),
+  ),
   answeredRequests: fromWatch<NotificationsEvent>((send) =>
     deps.client()?.contact.watchContacts((change) => send({ type: 'notifications.contactsChanged', change })),
   ),

@@ -109,7 +109,7 @@ export class Client {
     this.topic = new TopicModule(context)
     this.permission = new PermissionModule(context)
     this.group = new GroupModule(context)
-    this.webPush = new WebPushModule(context)
+    this.webPush = new WebPushModule(context, () => this.channel.channelList)
     // Published at once, so a peer can open an encrypted chat with this device while it is away.
     this.e2e?.start().catch((error: unknown) => context.ports.logger.warn('E2E device not published', error))
   }

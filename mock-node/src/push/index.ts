@@ -2,7 +2,7 @@
  * The push server's Web Push channel on this node (docs/protocol.md §4.6): hears every alert the hub
  * raises, works out who it reaches (./alerts.ts) and hands each subscription's push to the sender
  * (./sender.ts). The work starts on the next turn of the event loop, after the request or frame that raised
- * it was answered, so a push never delays a message's ack.
+ * it was answered, so a push never holds back a message's ack.
  */
 import type { NodeContext } from '../context'
 import { alertsOf } from './alerts'
@@ -17,9 +17,16 @@ export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { 
     if (ctx.devnet) ctx.devnet.run(remove).catch(() => undefined)
     else remove()
   }
+  const settings = { ...DEFAULT_SENDER_OPTIONS, ...options }
   const sender = new PushSender(
-    { ...DEFAULT_SENDER_OPTIONS, ...options },
-    { now: () => ctx.now(), vapid: () => ctx.state.webPush.vapid(), gone: forget },
+    {
+      ...settings,
+      observe: (outcome) => {
+        if (outcome.result === 'gone') forget(outcome.userid, outcome.endpoint)
+        settings.observe?.(outcome)
+      },
+    },
+    { now: () => ctx.now(), vapid: () => ctx.state.webPush.vapid() },
   )
   const unsubscribe = ctx.hub.subscribe({
     alert: (event) => {

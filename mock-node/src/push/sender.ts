@@ -5,14 +5,14 @@
  * service no longer knows (404, 410) is removed; a service that times out, fails or throttles is tried again
  * with growing waits; any other refusal drops that one push.
  */
-import { randomBytes } from 'node:crypto'
-import { p256 } from '@noble/curves/nist.js'
+import { createECDH, randomBytes } from 'node:crypto'
 import { sha256Bytes } from '#domain/crypto/hash'
 import { base64UrlToBytes, bytesToBase64Url } from '#domain/push/base64url'
 import type { PushContent } from '#domain/push/content'
-import { encryptPush } from '#domain/push/ece'
+import { type AgreedKey, encryptPush } from '#domain/push/ece'
 import { vapidAuthorization } from '#domain/push/vapid'
 import type { PushSubscriptionRecord, VapidRecord } from '../state/webpush'
+import { postPush } from './post'
 
 export interface SenderOptions {
   /** VAPID `sub`: how a push service reaches whoever runs this node. */
@@ -68,11 +68,14 @@ const topicOf = (content: PushContent): string => bytesToBase64Url(sha256Bytes(c
 
 const VAPID_LIFETIME_S = 12 * 3600
 
-/** A fresh ephemeral key for each message (RFC 8291 §3.1). */
-const ephemeralKey = (): Uint8Array => {
-  let key = new Uint8Array(randomBytes(32))
-  while (!p256.utils.isValidSecretKey(key)) key = new Uint8Array(randomBytes(32))
-  return key
+/**
+ * A fresh ephemeral key for each message and its agreement with the browser's key (RFC 8291 §3.1), in
+ * native code: in JavaScript the two scalar multiplications took milliseconds on the node's event loop.
+ */
+const agree = (browserKey: Uint8Array): AgreedKey => {
+  const ecdh = createECDH('prime256v1')
+  const senderPublicKey = new Uint8Array(ecdh.generateKeys())
+  return { senderPublicKey, sharedSecret: new Uint8Array(ecdh.computeSecret(browserKey)) }
 }
 
 export class PushSender {
@@ -87,8 +90,6 @@ export class PushSender {
     private readonly io: {
       now: () => number
       vapid: () => VapidRecord | undefined
-      /** The service said the subscription is gone: forget it. */
-      gone: (userid: string, endpoint: string) => void
     },
   ) {}
 
@@ -129,24 +130,15 @@ export class PushSender {
   private async send(job: Job): Promise<void> {
     const vapid = this.io.vapid()
     if (!vapid) return this.report(job, 'failed')
-    let status: number | undefined
-    try {
-      const response = await fetch(job.subscription.endpoint, {
-        method: 'POST',
-        headers: this.headers(job, vapid),
-        body: new Uint8Array(this.body(job)),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      })
-      status = response.status
-      await response.body?.cancel()
-    } catch {
-      // A timeout or a refused connection: the service may come back.
-    }
+    const status = await postPush(
+      job.subscription.endpoint,
+      this.headers(job, vapid),
+      this.body(job),
+      this.options.timeoutMs,
+    )
     if (status !== undefined && status >= 200 && status < 300) return this.report(job, 'sent', status)
-    if (status === 404 || status === 410) {
-      this.io.gone(job.userid, job.subscription.endpoint)
-      return this.report(job, 'gone', status)
-    }
+    // 'gone' tells whoever hears the outcomes (./index.ts) to forget the subscription.
+    if (status === 404 || status === 410) return this.report(job, 'gone', status)
     const transient = status === undefined || status === 429 || status >= 500
     if (!transient) return this.report(job, 'refused', status)
     if (job.attempt >= this.options.attempts) return this.report(job, 'failed', status)
@@ -163,14 +155,12 @@ export class PushSender {
   }
 
   private body(job: Job): Uint8Array {
+    const p256dh = base64UrlToBytes(job.subscription.p256dh)
     return encryptPush({
       plaintext: new TextEncoder().encode(JSON.stringify(job.content)),
-      subscription: {
-        p256dh: base64UrlToBytes(job.subscription.p256dh),
-        auth: base64UrlToBytes(job.subscription.auth),
-      },
+      subscription: { p256dh, auth: base64UrlToBytes(job.subscription.auth) },
       salt: new Uint8Array(randomBytes(16)),
-      senderPrivateKey: ephemeralKey(),
+      agreed: agree(p256dh),
     })
   }
 

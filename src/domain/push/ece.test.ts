@@ -59,6 +59,28 @@ describe('RFC 8291 aes128gcm', () => {
     expect(bytesToBase64Url(body.subarray(21, 86))).toBe(RFC.asPublic)
   })
 
+  it('gives the same body from a key agreement made elsewhere (native ECDH on a node)', () => {
+    // The x coordinate of the shared point, computed here from the user agent's side of the example.
+    const sharedSecret = p256.getSharedSecret(b(RFC.uaPrivate), b(RFC.asPublic), true).subarray(1)
+    const body = encryptPush({
+      plaintext: utf8ToBytes(RFC.plaintext),
+      subscription,
+      salt: b(RFC.salt),
+      agreed: { senderPublicKey: b(RFC.asPublic), sharedSecret },
+    })
+    expect(bytesToBase64Url(body)).toBe(RFC.body)
+    expect(
+      reasonOf(() =>
+        encryptPush({
+          plaintext: utf8ToBytes(RFC.plaintext),
+          subscription,
+          salt: b(RFC.salt),
+          agreed: { senderPublicKey: b(RFC.asPublic), sharedSecret: sharedSecret.subarray(1) },
+        }),
+      ),
+    ).toBe('Web Push message refused: shared secret must be 32 bytes, got 31')
+  })
+
   it('decrypts the RFC 8291 §5 body with the user agent keys', () => {
     expect(bytesToUtf8(decryptPush({ body: b(RFC.body), ...receiver }))).toBe(RFC.plaintext)
   })

@@ -31,15 +31,29 @@ export interface PushSubscriptionKeys {
   auth: Uint8Array
 }
 
-export interface EncryptPushInput {
+/**
+ * The sender's half of the key agreement (RFC 8291 §3.1), done elsewhere: its public key and the x
+ * coordinate of the shared point. A node that has native ECDH passes this, so the message path never waits
+ * on two scalar multiplications in JavaScript.
+ */
+export interface AgreedKey {
+  senderPublicKey: Uint8Array
+  sharedSecret: Uint8Array
+}
+
+export type EncryptPushInput = {
   plaintext: Uint8Array
   subscription: PushSubscriptionKeys
   /** 16 random bytes drawn by the caller for this message. */
   salt: Uint8Array
-  /** The ephemeral 32-byte P-256 scalar ("as_private"), fresh for each message. */
-  senderPrivateKey: Uint8Array
   recordSize?: number
-}
+} & (
+  | {
+      /** The ephemeral 32-byte P-256 scalar ("as_private"), fresh for each message. */
+      senderPrivateKey: Uint8Array
+    }
+  | { agreed: AgreedKey }
+)
 
 export interface DecryptPushInput {
   body: Uint8Array
@@ -99,7 +113,7 @@ const publicKeyOf = (privateKey: Uint8Array, what: string): Uint8Array => {
 
 /** The whole request body: header (salt | rs | idlen=65 | sender public key), then the one record. */
 export const encryptPush = (input: EncryptPushInput): Uint8Array => {
-  const { plaintext, subscription, salt, senderPrivateKey } = input
+  const { plaintext, subscription, salt } = input
   const recordSize = input.recordSize ?? PUSH_RECORD_SIZE
   if (plaintext.length > MAX_PUSH_PLAINTEXT)
     refuse(`plaintext of ${plaintext.length} bytes exceeds ${MAX_PUSH_PLAINTEXT}`)
@@ -110,14 +124,17 @@ export const encryptPush = (input: EncryptPushInput): Uint8Array => {
   requireLength(salt, SALT_LENGTH, 'salt')
   requireLength(subscription.auth, AUTH_LENGTH, 'auth secret')
   requirePoint(subscription.p256dh, 'p256dh')
-  const asPublic = publicKeyOf(senderPrivateKey, 'sender private key')
-  const { cek, nonce } = deriveKeys(
-    salt,
-    sharedSecret(senderPrivateKey, subscription.p256dh),
-    subscription.auth,
-    subscription.p256dh,
-    asPublic,
-  )
+  const agreed =
+    'agreed' in input
+      ? input.agreed
+      : {
+          senderPublicKey: publicKeyOf(input.senderPrivateKey, 'sender private key'),
+          sharedSecret: sharedSecret(input.senderPrivateKey, subscription.p256dh),
+        }
+  requireLength(agreed.senderPublicKey, KEY_LENGTH, 'sender public key')
+  requireLength(agreed.sharedSecret, 32, 'shared secret')
+  const asPublic = agreed.senderPublicKey
+  const { cek, nonce } = deriveKeys(salt, agreed.sharedSecret, subscription.auth, subscription.p256dh, asPublic)
   const record = gcm(cek, nonce).encrypt(concatBytes(plaintext, new Uint8Array([LAST_RECORD])))
   const header = new Uint8Array(HEADER_LENGTH)
   header.set(salt, 0)

@@ -1,27 +1,22 @@
-import { describe, expect, it } from 'vitest'
-import { memoryContext, USERID } from '../../tests/_util/memory-context'
-import { webPushSetRules } from '../domain/contract'
-import { bytesToBase64, utf8ToBytes } from '../domain/crypto/encoding'
-import type { ReceivedChatMessage } from '../domain/messages'
-import { DEFAULT_PUSH_RULES, withMuted } from '../domain/push/rules'
-import type { Client } from '../sdk'
-import { WebPushModule } from '../sdk/webpush/webpush'
+import { describe, expect, it, vi } from 'vitest'
+import { memoryContext, USERID } from '../../../tests/_util/memory-context'
+import { webPushSetRules } from '../../domain/contract'
+import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
+import type { ReceivedChatMessage } from '../../domain/messages'
+import { DEFAULT_PUSH_RULES, withMuted } from '../../domain/push/rules'
 import { chatAlertOf } from './chat-alerts'
+import { WebPushModule } from './webpush'
+
+const CHATS = [
+  { chatid: 'user:alice', chat_name: 'Alice' },
+  { chatid: 'group:g1', chat_name: 'Climbers' },
+]
 
 const setup = () => {
   const { ctx, node } = memoryContext()
-  const webPush = new WebPushModule(ctx)
-  const client = {
-    keys: { userid: USERID },
-    webPush,
-    channel: {
-      channelList: [
-        { chatid: 'user:alice', chat_name: 'Alice' },
-        { chatid: 'group:g1', chat_name: 'Climbers' },
-      ],
-    },
-  } as unknown as Client
-  return { client, webPush, node }
+  const webPush = new WebPushModule(ctx, () => CHATS)
+  const client = { userid: USERID, chats: () => CHATS, mayAlert: webPush.mayAlert.bind(webPush) }
+  return { client, webPush, node, ctx }
 }
 
 const message = (from: string, topic: string, text: string, cipher = 'NONE'): ReceivedChatMessage => ({
@@ -62,5 +57,25 @@ describe('chat alerts', () => {
     await webPush.setRules(rules)
     expect(chatAlertOf(client, message('user:alice', USERID, 'hush'))?.allowed).toBe(false)
     expect(chatAlertOf(client, message('user:bob', 'group:g1', 'loud'))?.allowed).toBe(true)
+  })
+
+  it('raises an arrival only while the page is hidden, named from the profile when the list lacks them', async () => {
+    const { webPush, ctx } = setup()
+    let hidden = false
+    const arrivals: unknown[] = []
+    const stop = webPush.watchChatArrivals(
+      { hidden: () => hidden, profileName: async (userid) => (userid === 'user:dan' ? 'Dan' : '') },
+      (arrival) => arrivals.push(arrival),
+    )
+    ctx.events.emit('message.received', { message: message('user:dan', USERID, 'seen') })
+    hidden = true
+    ctx.events.emit('message.received', { message: message('user:dan', USERID, 'away') })
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1))
+    expect(arrivals[0]).toEqual({
+      alert: { title: 'Dan', body: 'away', tag: 'chat:user:dan', url: '/chat/user:dan' },
+      allowed: true,
+      hidden: true,
+    })
+    stop()
   })
 })

@@ -1,16 +1,17 @@
 /**
  * A chat message from someone else as the alert it raises while the tab is hidden (docs/product.md §14.6):
  * the same words, link and tag as the node's push of it (domain/push/content.ts), named from the chat
- * list, and allowed or not by the person's rules. Wiring only; the words are the domain's.
+ * list or the sender's profile, and allowed or not by the person's rules.
  */
-import { CIPHER_NONE } from '../domain/config'
-import { base64ToBytes, bytesToUtf8 } from '../domain/crypto/encoding'
-import { displayName } from '../domain/display'
-import type { ReceivedChatMessage } from '../domain/messages'
-import { isGroupTopic } from '../domain/protocol'
-import { messageAlert } from '../domain/push/content'
-import type { SystemAlert } from '../ports/system-notifications'
-import type { Client } from '../sdk'
+import { CIPHER_NONE } from '../../domain/config'
+import { base64ToBytes, bytesToUtf8 } from '../../domain/crypto/encoding'
+import { displayName } from '../../domain/display'
+import type { EventCenter } from '../../domain/events'
+import type { ReceivedChatMessage } from '../../domain/messages'
+import { isGroupTopic } from '../../domain/protocol'
+import { messageAlert } from '../../domain/push/content'
+import type { AlertSubject } from '../../domain/push/rules'
+import type { SystemAlert } from '../../ports/system-notifications'
 
 /** The text of a plain message; an encrypted one says only who wrote, as its push does. */
 const textOf = (message: ReceivedChatMessage): string | undefined => {
@@ -22,28 +23,35 @@ const textOf = (message: ReceivedChatMessage): string | undefined => {
   }
 }
 
+/** What an alert needs of the client: who is signed in, the chat list's names, the person's rules. */
+export interface AlertParts {
+  userid: string
+  chats: () => readonly { chatid: string; chat_name: string }[]
+  mayAlert: (subject: AlertSubject) => boolean
+}
+
 export interface ChatAlert {
   alert: SystemAlert
   allowed: boolean
 }
 
 /** A conversation's name in the chat list, if it is listed with one. */
-export const listedName = (client: Client, chatid: string): string | undefined =>
-  client.channel.channelList.find((c) => c.chatid === chatid)?.chat_name || undefined
+export const listedName = (parts: AlertParts, chatid: string): string | undefined =>
+  parts.chats().find((c) => c.chatid === chatid)?.chat_name || undefined
 
 /**
  * The alert of `message`, or undefined for one the person sent from another device. `senderName` is the
  * sender's name when known (their profile); else the chat list's, else a short id.
  */
 export const chatAlertOf = (
-  client: Client,
+  parts: AlertParts,
   message: ReceivedChatMessage,
   senderName?: string,
 ): ChatAlert | undefined => {
-  if (message.from === client.keys.userid) return undefined
+  if (message.from === parts.userid) return undefined
   const group = isGroupTopic(message.contentTopic)
   const conversation = group ? message.contentTopic : message.from
-  const nameIn = (chatid: string) => listedName(client, chatid)
+  const nameIn = (chatid: string) => listedName(parts, chatid)
   const content = messageAlert({
     conversation,
     group,
@@ -54,6 +62,39 @@ export const chatAlertOf = (
   })
   return {
     alert: { title: content.title, body: content.body, tag: content.tag, url: content.url },
-    allowed: client.webPush.mayAlert({ source: content.source, conversation }),
+    allowed: parts.mayAlert({ source: content.source, conversation }),
   }
 }
+
+export interface ChatArrival extends ChatAlert {
+  /** Whether the page was out of sight when the message came. */
+  hidden: boolean
+}
+
+export interface ChatArrivalWatch {
+  /** Whether the page is out of sight now. */
+  hidden: () => boolean
+  /** The sender's name from their public profile ('' when it names nobody). */
+  profileName: (userid: string) => Promise<string>
+}
+
+/**
+ * Calls `listener` with the alert of each chat message someone else sends while the page is hidden; a
+ * visible page reads nobody's profile. Returns the unsubscribe function.
+ */
+export const watchChatArrivals = (
+  events: EventCenter,
+  parts: AlertParts,
+  watch: ChatArrivalWatch,
+  listener: (arrival: ChatArrival) => void,
+): (() => void) =>
+  events.on('message.received', ({ message }) => {
+    const hidden = watch.hidden()
+    if (!hidden || message.from === parts.userid) return
+    const named = async () =>
+      listedName(parts, message.from) || (await watch.profileName(message.from).catch(() => '')) || undefined
+    void named().then((name) => {
+      const arrival = chatAlertOf(parts, message, name)
+      if (arrival) listener({ ...arrival, hidden })
+    })
+  })

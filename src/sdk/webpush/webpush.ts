@@ -21,6 +21,7 @@ import {
   type PushRules,
 } from '../../domain/push/rules'
 import type { ClientContext } from '../core/context'
+import { type ChatArrival, type ChatArrivalWatch, watchChatArrivals } from './chat-alerts'
 
 /** A browser's push subscription as the node takes it: the endpoint and its keys, base64url. */
 export interface DevicePushSubscription {
@@ -70,7 +71,24 @@ export class WebPushModule {
   private known: PushRules = DEFAULT_PUSH_RULES
   private readonly listeners = new Set<(rules: PushRules) => void>()
 
-  constructor(private readonly ctx: ClientContext) {}
+  constructor(
+    private readonly ctx: ClientContext,
+    /** The chat list, to name a conversation in an alert. */
+    private readonly chats: () => readonly { chatid: string; chat_name: string }[] = () => [],
+  ) {}
+
+  /**
+   * Calls `listener` with the alert of each chat message someone else sends while the page is hidden
+   * (docs/product.md §14.6): the words and tag of its push, and whether the rules let it alert now.
+   */
+  watchChatArrivals(watch: ChatArrivalWatch, listener: (arrival: ChatArrival) => void): () => void {
+    const parts = {
+      userid: this.ctx.keys.userid,
+      chats: this.chats,
+      mayAlert: (subject: AlertSubject) => this.mayAlert(subject),
+    }
+    return watchChatArrivals(this.ctx.events, parts, watch, listener)
+  }
 
   /** The rules as last read from or written to the node. */
   rules(): PushRules {
