@@ -9,6 +9,7 @@ import { mockNodeCapacitySuite } from './mock-node-capacity'
 import { mockNodeScaleSuite } from './mock-node-scale'
 import { outboxSuite } from './outbox'
 import { signingSuite } from './signing'
+import { webPushSuite } from './webpush'
 
 /** Every suite `npm run bench` knows, in the order it prints them. Each helper module adds its own. */
 export const suites: BenchSuite[] = [
@@ -22,4 +23,5 @@ export const suites: BenchSuite[] = [
   devnetSuite,
   failoverSuite,
   e2eSuite,
+  webPushSuite,
 ]

@@ -15,7 +15,7 @@ const TIMEOUT_MS = 60_000
 let sequence = 0
 
 /** A signed DM frame from `from` to `to`, with its own id (distinct payload and timestamp). */
-const signedChatFrame = (from: BenchUser, to: BenchUser, nodeId: string): Uint8Array => {
+export const signedChatFrame = (from: BenchUser, to: BenchUser, nodeId: string): Uint8Array => {
   const n = sequence++
   const timestamp = Date.now()
   const payload = utf8ToBytes(`benchmark message ${n}: hello web3mq`)

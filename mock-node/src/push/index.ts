@@ -6,11 +6,12 @@
  */
 import type { NodeContext } from '../context'
 import { alertsOf } from './alerts'
-import { DEFAULT_SENDER_OPTIONS, PushSender, type SenderOptions } from './sender'
+import { workerChannel } from './channel'
+import { DEFAULT_SENDER_OPTIONS, type SenderOptions } from './sender'
 
 export type WebPushOptions = Partial<SenderOptions>
 
-export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { close(): void } => {
+export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { close(): Promise<void> } => {
   const forget = (userid: string, endpoint: string): void => {
     const remove = () => ctx.state.webPush.remove(userid, endpoint)
     // On a devnet the removal is a write like any other: through the log, so every replica forgets it.
@@ -18,7 +19,7 @@ export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { 
     else remove()
   }
   const settings = { ...DEFAULT_SENDER_OPTIONS, ...options }
-  const sender = new PushSender(
+  const sender = workerChannel(
     {
       ...settings,
       observe: (outcome) => {
@@ -26,7 +27,10 @@ export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { 
         settings.observe?.(outcome)
       },
     },
-    { now: () => ctx.now(), vapid: () => ctx.state.webPush.vapid() },
+    {
+      vapid: () => ctx.state.webPush.vapid(),
+      log: (message, error) => console.error(`[mock node] ${message}`, error),
+    },
   )
   const unsubscribe = ctx.hub.subscribe({
     alert: (event) => {
@@ -42,7 +46,7 @@ export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { 
   return {
     close() {
       unsubscribe()
-      sender.close()
+      return sender.close()
     },
   }
 }
