@@ -134,7 +134,13 @@ export const encryptPush = (input: EncryptPushInput): Uint8Array => {
   requireLength(agreed.senderPublicKey, KEY_LENGTH, 'sender public key')
   requireLength(agreed.sharedSecret, 32, 'shared secret')
   const asPublic = agreed.senderPublicKey
-  const { cek, nonce } = deriveKeys(salt, agreed.sharedSecret, subscription.auth, subscription.p256dh, asPublic)
+  const { cek, nonce } = deriveKeys(
+    salt,
+    agreed.sharedSecret,
+    subscription.auth,
+    subscription.p256dh,
+    asPublic,
+  )
   const record = gcm(cek, nonce).encrypt(concatBytes(plaintext, new Uint8Array([LAST_RECORD])))
   const header = new Uint8Array(HEADER_LENGTH)
   header.set(salt, 0)
