@@ -4,33 +4,14 @@
  * across the devnet, since every claim commits through the one log.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  buildRequest,
-  claimKeyPackages,
-  type Endpoint,
-  e2eDevices,
-  type ParamsOf,
-  publishKeyPackages,
-  readResponse,
-} from '#domain/contract'
-import { monotonicClock, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { claimKeyPackages, e2eDevices, publishKeyPackages } from '#domain/contract'
+import { monotonicClock, signUpAndLogIn } from '../../tests/_util/node-client'
 import { ethWallet } from '../../tests/fakes/wallets'
 import { devnetOfThree } from '../test/_util/devnet-sockets'
 import { newDeviceId, publishBody } from '../test/_util/e2e-devices'
 
 const tick = monotonicClock()
-const { node } = devnetOfThree('e2e', tick)
-
-/** `account`'s signed call sent to node `at`. */
-const call = async <E extends Endpoint>(
-  at: number,
-  account: TestAccount,
-  endpoint: E,
-  params: ParamsOf<E>,
-) => {
-  const request = buildRequest(endpoint, params, { signer: account.signer, timestamp: tick() })
-  return readResponse(endpoint, await node(at).send(request, account.headers))
-}
+const { node, call } = devnetOfThree('e2e', tick)
 
 describe('key packages on a devnet', () => {
   it('hands each package out once, whichever node the claim goes to', async () => {

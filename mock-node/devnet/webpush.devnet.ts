@@ -15,7 +15,7 @@ import {
   webPushServerKey,
   webPushSubscribe,
 } from '#domain/contract'
-import { monotonicClock, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
+import { monotonicClock, signUpAndLogIn } from '../../tests/_util/node-client'
 import { startPushService } from '../../tests/_util/push-service'
 import { seedChat } from '../../tests/_util/seed-chat'
 import { ethWallet } from '../../tests/fakes/wallets'
@@ -23,19 +23,9 @@ import { devnetOfThree } from '../test/_util/devnet-sockets'
 import { pushAuthBody } from '../test/_util/signed-bodies'
 
 const tick = monotonicClock()
-const { node } = devnetOfThree('webpush', tick)
+const { node, call } = devnetOfThree('webpush', tick)
 const service = await startPushService()
 afterAll(() => service.close())
-
-const call = async <E extends Endpoint>(
-  at: number,
-  account: TestAccount,
-  endpoint: E,
-  params: ParamsOf<E>,
-) => {
-  const request = buildRequest(endpoint, params, { signer: account.signer, timestamp: tick() })
-  return readResponse(endpoint, await node(at).send(request, account.headers))
-}
 
 const ask = async <E extends Endpoint>(at: number, endpoint: E, params: ParamsOf<E>) =>
   readResponse(endpoint, await node(at).send(buildRequest(endpoint, params, { timestamp: tick() })))

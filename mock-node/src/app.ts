@@ -69,11 +69,12 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
       reply.header(MOCK_NODE_HEADER, 'mock')
     }
   })
+  // Pushes stop before the state closes under them.
+  const webPush = startWebPush(ctx, options.webPush)
+  app.addHook('onClose', async () => webPush.close())
   // A state the node opened is the node's to close; one passed in stays its owner's.
   if (!options.state) app.addHook('onClose', () => ctx.state.close())
   registerContractRoutes(app, ctx, routes)
-  const webPush = startWebPush(ctx, options.webPush)
-  app.addHook('onClose', async () => webPush.close())
   const sockets = registerSocket(app, ctx)
   if (options.faults) registerFaults(app, ctx, sockets)
   if (options.serveAppDir) {

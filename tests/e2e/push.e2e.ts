@@ -17,6 +17,7 @@ import { send as sendInChat } from './_util/chat-page'
 import { banner, newcomer, signUpWithMetaMask, storage } from './_util/flows'
 import { appUrl, e2eSuite, type Person } from './_util/harness'
 import { usePushService } from './_util/push-manager'
+import { clickNotification, shownNotifications, workerPusher } from './_util/service-worker'
 
 const e2e = e2eSuite(import.meta.url)
 const origin = () => new URL(appUrl()).origin
@@ -67,49 +68,8 @@ const receiver = async (label: string): Promise<Receiver> => {
 
 /** Hands every push the service receives to the app's worker, from a page that is not the app's. */
 const deliverToWorker = async (context: BrowserContext, service: PushService): Promise<void> => {
-  const blank = await context.newPage()
-  const cdp = await context.newCDPSession(blank)
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin()}/` && !r.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    }),
-  )
-  await cdp.send('ServiceWorker.enable')
-  const registrationId = await registration
-  service.forward((push) => {
-    void cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: origin(),
-      registrationId,
-      data: JSON.stringify(push.content),
-    })
-  })
-}
-
-/** The notifications the app's worker shows, as a person reads them. */
-const shown = async (context: BrowserContext) => {
-  const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'))
-  return worker.evaluate(async () => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration }
-    return (await scope.registration.getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      tag: n.tag,
-      url: (n.data as { url?: string } | null)?.url,
-    }))
-  })
-}
-
-/** Clicks the shown notification of `tag` inside the worker, as the browser does on a person's click. */
-const click = async (context: BrowserContext, tag: string) => {
-  const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'))
-  await worker.evaluate(async (tag) => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration } & EventTarget
-    const [notification] = await scope.registration.getNotifications({ tag })
-    const Click = (self as unknown as { NotificationEvent: new (type: string, init: object) => Event })
-      .NotificationEvent
-    scope.dispatchEvent(new Click('notificationclick', { notification }))
-  }, tag)
+  const push = await workerPusher(context, await context.newPage())
+  service.forward((received) => void push(received.content))
 }
 
 const deviceSwitch = (page: Page) =>
@@ -131,14 +91,14 @@ describe('push with the app closed', () => {
       tag: `chat:${pete.account.userid}`,
       url: `/chat/${pete.account.userid}`,
     }
-    await expect.poll(() => shown(bob.person.context), { timeout: 30_000 }).toEqual([expected])
+    await expect.poll(() => shownNotifications(bob.person.context), { timeout: 30_000 }).toEqual([expected])
     const [push] = bob.service.received
     expect(push?.headers).toMatchObject({ 'content-encoding': 'aes128gcm', urgency: 'high', ttl: '86400' })
 
     const page = await bob.person.context.newPage()
     await page.goto(appUrl('/profile'))
     await page.getByRole('heading', { level: 1 }).first().waitFor()
-    await click(bob.person.context, expected.tag)
+    await clickNotification(bob.person.context, expected.tag)
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/chat/${pete.account.userid}`)
     await page.getByRole('heading', { level: 2, name: 'Push Pete' }).waitFor()
     await page.getByText('Are you coming tonight?').waitFor()
@@ -214,7 +174,7 @@ describe('a hidden tab', () => {
     const pete = await outsider('e2e-hidden-pete', 'Hidden Pete')
     await pete.write(bobId, 'Look at this when you are back')
     await expect
-      .poll(() => shown(bob.context), { timeout: 30_000 })
+      .poll(() => shownNotifications(bob.context), { timeout: 30_000 })
       .toEqual([
         {
           title: 'Hidden Pete',

@@ -9,10 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from 'playwright-core'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHROMIUM, FLAGS } from './_util/browser'
 import { appUrl } from './_util/harness'
+import { appWorker, clickNotification, shownNotifications, workerPusher } from './_util/service-worker'
 
 const origin = () => new URL(appUrl()).origin
 
@@ -66,47 +67,18 @@ const openApp = async (profile: Profile, path: string): Promise<Page> => {
   return page
 }
 
-/** The running worker, as Playwright sees it now (a stopped worker comes back as a new one). */
-const worker = async (profile: Profile): Promise<Worker> =>
-  profile.context.serviceWorkers().at(-1) ?? (await profile.context.waitForEvent('serviceworker'))
-
-/** A DevTools session on `page` that can push to the app's worker. */
-const pusher = async (profile: Profile, page: Page) => {
-  const cdp: CDPSession = await profile.context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin()}/` && !r.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    }),
-  )
-  await cdp.send('ServiceWorker.enable')
-  const id = await registrationId
-  return (payload: unknown) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: origin(),
-      registrationId: id,
-      data: JSON.stringify(payload),
-    })
-}
-
-/** The notifications the worker's registration shows, as a person would read them. */
-const shownNotifications = async (profile: Profile) =>
-  (await worker(profile)).evaluate(async () => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration }
-    const shown = await scope.registration.getNotifications()
-    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url }))
-  })
+const worker = (profile: Profile) => appWorker(profile.context)
+const pusher = (profile: Profile, page: Page) => workerPusher(profile.context, page)
+const shown = (profile: Profile) => shownNotifications(profile.context)
 
 /** Shows a notification leading to `url` and clicks it, inside the worker. */
-const clickNotification = async (profile: Profile, url: string) =>
-  (await worker(profile)).evaluate(async (url) => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration } & EventTarget
+const clickTo = async (profile: Profile, url: string) => {
+  await (await worker(profile)).evaluate(async (url) => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration }
     await scope.registration.showNotification('Alice', { tag: 'chat:user:alice', data: { url } })
-    const [notification] = await scope.registration.getNotifications({ tag: 'chat:user:alice' })
-    const Click = (self as unknown as { NotificationEvent: new (type: string, init: object) => Event })
-      .NotificationEvent
-    scope.dispatchEvent(new Click('notificationclick', { notification }))
   }, url)
+  await clickNotification(profile.context, 'chat:user:alice')
+}
 
 const payload = (body: string) => ({
   v: 1,
@@ -140,11 +112,11 @@ describe('pushes', () => {
     await app.close()
     await push(payload('first'))
     await expect
-      .poll(() => shownNotifications(profile))
+      .poll(() => shown(profile))
       .toEqual([{ title: 'Alice', body: 'first', tag: 'chat:user:alice', url: '/chat/user:alice' }])
     await push(payload('second'))
     await expect
-      .poll(() => shownNotifications(profile))
+      .poll(() => shown(profile))
       .toEqual([{ title: 'Alice', body: 'second', tag: 'chat:user:alice', url: '/chat/user:alice' }])
   })
 
@@ -155,7 +127,7 @@ describe('pushes', () => {
     await app.close()
     await push('not a payload')
     await expect
-      .poll(() => shownNotifications(profile))
+      .poll(() => shown(profile))
       .toEqual([
         { title: 'Web3MQ', body: 'You have a new notification', tag: 'web3mq', url: '/notifications' },
       ])
@@ -177,7 +149,7 @@ describe('pushes', () => {
     )
     await push(payload('while you look'))
     expect(await told).toMatchObject({ type: 'web3mq.push', tag: 'chat:user:alice', body: 'while you look' })
-    expect(await shownNotifications(profile)).toEqual([])
+    expect(await shown(profile)).toEqual([])
   })
 })
 
@@ -188,10 +160,10 @@ describe('a click on a notification', () => {
     await app.evaluate(() => {
       ;(window as unknown as { marker: string }).marker = 'same document'
     })
-    await clickNotification(profile, '/notifications')
+    await clickTo(profile, '/notifications')
     await expect.poll(() => new URL(app.url()).pathname).toBe('/notifications')
     expect(await app.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
-    expect(await shownNotifications(profile)).toEqual([])
+    expect(await shown(profile)).toEqual([])
   })
 
   it('asks for a window at its page when none is open', async () => {
@@ -212,10 +184,10 @@ describe('a click on a notification', () => {
         return openWindow(url)
       }
     })
-    await clickNotification(profile, '/notifications')
+    await clickTo(profile, '/notifications')
     const asked = async () =>
       (await worker(profile)).evaluate(() => (self as unknown as { asked: string[] }).asked)
     await expect.poll(asked).toEqual(['/notifications'])
-    expect(await shownNotifications(profile)).toEqual([])
+    expect(await shown(profile)).toEqual([])
   })
 })

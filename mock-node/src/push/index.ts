@@ -32,19 +32,27 @@ export const startWebPush = (ctx: NodeContext, options: WebPushOptions = {}): { 
       log: (message, error) => console.error(`[mock node] ${message}`, error),
     },
   )
+  let closed = false
   const unsubscribe = ctx.hub.subscribe({
     alert: (event) => {
       // Every node of a devnet hears the event; the node that accepted the message sends its pushes.
       if (event.origin !== ctx.nodeId) return
       setImmediate(() => {
-        for (const { userid, content } of alertsOf(ctx, event))
-          for (const subscription of ctx.state.webPush.subscriptionsOf(userid))
-            sender.enqueue(userid, subscription, content)
+        if (closed) return
+        try {
+          for (const { userid, content } of alertsOf(ctx, event))
+            for (const subscription of ctx.state.webPush.subscriptionsOf(userid))
+              sender.enqueue(userid, subscription, content)
+        } catch (error) {
+          // A push is never worth the node: whatever failed here (state closing under it) is logged and lost.
+          console.error('[mock node] could not work out the pushes of an alert', error)
+        }
       })
     },
   })
   return {
     close() {
+      closed = true
       unsubscribe()
       return sender.close()
     },

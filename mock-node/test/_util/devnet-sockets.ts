@@ -4,6 +4,7 @@
  * sockets close, then the nodes and the server stop.
  */
 import { afterAll, beforeAll } from 'vitest'
+import { buildRequest, type Endpoint, type ParamsOf, readResponse } from '#domain/contract'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { type NatsServer, removeStores, startNats } from './devnet-engine'
 import { type RunningDevnetNode, startDevnetNode } from './devnet-nodes'
@@ -41,5 +42,18 @@ export const devnetOfThree = (name: string, tick: () => number) => {
     return client
   }
 
-  return { nodes, node: (i: number): RunningDevnetNode => nodes[i] as RunningDevnetNode, connectAs }
+  const node = (i: number): RunningDevnetNode => nodes[i] as RunningDevnetNode
+
+  /** `account`'s signed call sent to node `at`, its answer read with the contract. */
+  const call = async <E extends Endpoint>(
+    at: number,
+    account: TestAccount,
+    endpoint: E,
+    params: ParamsOf<E>,
+  ) => {
+    const request = buildRequest(endpoint, params, { signer: account.signer, timestamp: tick() })
+    return readResponse(endpoint, await node(at).send(request, account.headers))
+  }
+
+  return { nodes, node, connectAs, call }
 }

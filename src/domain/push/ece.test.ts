@@ -3,6 +3,7 @@ import { p256 } from '@noble/curves/nist.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { describe, expect, it } from 'vitest'
+import { caughtWeb3MQError } from '../../../tests/_util/caught'
 import { bytesToUtf8, concatBytes, utf8ToBytes } from '../crypto/encoding'
 import { base64UrlToBytes, bytesToBase64Url } from './base64url'
 import { decryptPush, encryptPush, MAX_PUSH_PLAINTEXT } from './ece'
@@ -35,14 +36,11 @@ const senderKey = seeded(7, 32)
 const salt = seeded(9, 16)
 const subscription = { p256dh: b(RFC.uaPublic), auth: b(RFC.auth) }
 
+/** The words a refusal says; anything but a WebPushError fails the test. */
 const reasonOf = (run: () => unknown): string => {
-  try {
-    run()
-  } catch (error) {
-    if (isWebPushError(error)) return error.message
-    throw error
-  }
-  throw new Error('expected a WebPushError')
+  const error = caughtWeb3MQError(run)
+  expect(isWebPushError(error)).toBe(true)
+  return error.message
 }
 
 describe('RFC 8291 aes128gcm', () => {

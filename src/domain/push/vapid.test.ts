@@ -1,5 +1,6 @@
 import { p256 } from '@noble/curves/nist.js'
 import { describe, expect, it } from 'vitest'
+import { caughtWeb3MQError } from '../../../tests/_util/caught'
 import { bytesToUtf8, utf8ToBytes } from '../crypto/encoding'
 import { base64UrlToBytes, bytesToBase64Url } from './base64url'
 import { isWebPushError } from './error'
@@ -24,14 +25,11 @@ const partsOf = (header: string) => {
   return { head, claims, sig, key: match[2] }
 }
 
+/** The words a refusal says; anything but a WebPushError fails the test. */
 const reasonOf = (run: () => unknown): string => {
-  try {
-    run()
-  } catch (error) {
-    if (isWebPushError(error)) return error.message
-    throw error
-  }
-  throw new Error('expected a WebPushError')
+  const error = caughtWeb3MQError(run)
+  expect(isWebPushError(error)).toBe(true)
+  return error.message
 }
 
 describe('RFC 8292 VAPID', () => {
