@@ -78,7 +78,7 @@ const deviceSwitch = (page: Page) =>
     .getByRole('switch', { name: 'Notify me on this device' })
 
 describe('push with the app closed', () => {
-  it('a message reaches a closed app as a notification, and its click opens the conversation', async () => {
+  it('[P1.5] a message reaches a closed app as a notification, and its click opens the conversation', async () => {
     const bob = await receiver('e2e-push-bob')
     const pete = await outsider('e2e-push-pete', 'Push Pete')
     await deliverToWorker(bob.person.context, bob.service)
@@ -151,7 +151,7 @@ describe('push with the app closed', () => {
 })
 
 describe('a hidden tab', () => {
-  it('raises a browser notification for a chat message, under the tag a push of it would carry', async () => {
+  it('[P1.9] raises a browser notification for a chat message, under the tag a push of it would carry', async () => {
     const wallet = ethWallet('e2e-hidden-bob')
     const bob = await e2e.person({ eth: wallet })
     // Allowed before the app reads it, as a person who allowed notifications before.
