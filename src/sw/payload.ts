@@ -3,7 +3,7 @@
  * notification shows. Web Push obliges a visible notification for every push, so a payload it cannot read
  * still becomes one: the generic text, leading to the notification centre.
  */
-import type { PushContent } from '../domain/push/content'
+import { isAppPath, type PushContent } from '../domain/push/content'
 
 /** What one notification shows and where a click leads. */
 type Shown = Pick<PushContent, 'title' | 'body' | 'tag' | 'url' | 'ts'>
@@ -16,12 +16,8 @@ const GENERIC: Shown = {
   ts: 0,
 }
 
-/**
- * A path of this app, or the notification centre: a click never leaves the app's origin, whatever a
- * payload says (`//host` and `/\host` are other origins to a browser).
- */
-export const appPath = (url: unknown): string =>
-  typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : GENERIC.url
+/** A path of this app, or the notification centre: a click never leaves the app's origin, whatever a payload says. */
+export const appPath = (url: unknown): string => (isAppPath(url) ? url : GENERIC.url)
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null

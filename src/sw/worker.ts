@@ -4,6 +4,7 @@
  * shows the notification unless a window of the app is visible (that tab alerts by itself, and tells the
  * worker nothing); a click opens the push's page in a window of the app, or in a new one.
  */
+import { OPEN_IN_APP } from '../domain/push/content'
 import { appPath, readPush } from './payload'
 
 /** A window of this origin, as `clients.matchAll({ type: 'window' })` lists it. */
@@ -52,8 +53,6 @@ export interface WorkerScope {
 
 /** Posted to every visible window of the app when a push was not shown because a window is visible. */
 const PUSH_MESSAGE = 'web3mq.push'
-/** Posted to the window a notification click chose: the app navigates to `url` with its router. */
-const OPEN_MESSAGE = 'web3mq.open'
 const ICON = '/icons/icon-192.png'
 
 const windowsOf = (scope: WorkerScope) =>
@@ -84,7 +83,7 @@ const onClick = async (scope: WorkerScope, event: ClickLike): Promise<void> => {
     return
   }
   // Told first: focusing is refused when the click did not come from the person, and the page moves anyway.
-  target.postMessage({ type: OPEN_MESSAGE, url })
+  target.postMessage({ type: OPEN_IN_APP, url })
   await target.focus().catch(() => undefined)
 }
 

@@ -29,6 +29,12 @@ const clip = (text: string, max: number): string => {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
 }
 
+/** What the service worker posts to the window a notification click chose; the app then opens `url`. */
+export const OPEN_IN_APP = 'web3mq.open'
+
+/** A path of this app: `//host` and `/\host` would be other origins to a browser, so a click never leaves. */
+export const isAppPath = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url)
+
 /** `/chat/<chatid>`: ids keep their readable `user:` / `group:` colon; anything else is escaped. */
 export const chatPath = (chatid: string): string =>
   `/chat/${encodeURIComponent(chatid).replace(/%3A/gi, ':')}`
