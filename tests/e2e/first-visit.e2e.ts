@@ -48,9 +48,15 @@ const recordFetches = async (page: Page) => {
     done.push(entry)
     if (request.type === 'Script')
       bodies.push(
-        cdp.send('Network.getResponseBody', { requestId }).then(({ body, base64Encoded }) => {
-          entry.gzip = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length
-        }),
+        cdp.send('Network.getResponseBody', { requestId }).then(
+          ({ body, base64Encoded }) => {
+            entry.gzip = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length
+          },
+          // A body that cannot be read (the page went on, or closed) counts as over any budget.
+          () => {
+            entry.gzip = Number.POSITIVE_INFINITY
+          },
+        ),
       )
   })
   return { done, sent, inFlight, bodies }

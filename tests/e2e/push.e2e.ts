@@ -17,7 +17,7 @@ import { send as sendInChat } from './_util/chat-page'
 import { banner, newcomer, signUpWithMetaMask, storage } from './_util/flows'
 import { appUrl, e2eSuite, type Person } from './_util/harness'
 import { usePushService } from './_util/push-manager'
-import { clickNotification, shownNotifications, workerPusher } from './_util/service-worker'
+import { clickNotification, noAppWindows, shownNotifications, workerPusher } from './_util/service-worker'
 
 const e2e = e2eSuite(import.meta.url)
 const origin = () => new URL(appUrl()).origin
@@ -84,6 +84,7 @@ describe('push with the app closed', () => {
     await deliverToWorker(bob.person.context, bob.service)
     // The app's only tab closes: what follows comes by push alone.
     await bob.person.page.close()
+    await noAppWindows(bob.person.context)
     await pete.write(bob.userid, 'Are you coming tonight?')
     const expected = {
       title: 'Push Pete',

@@ -13,7 +13,13 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHROMIUM, FLAGS } from './_util/browser'
 import { appUrl } from './_util/harness'
-import { appWorker, clickNotification, shownNotifications, workerPusher } from './_util/service-worker'
+import {
+  appWorker,
+  clickNotification,
+  noAppWindows,
+  shownNotifications,
+  workerPusher,
+} from './_util/service-worker'
 
 const origin = () => new URL(appUrl()).origin
 
@@ -110,6 +116,7 @@ describe('pushes', () => {
     const blank = await profile.context.newPage()
     const push = await pusher(profile, blank)
     await app.close()
+    await noAppWindows(profile.context)
     await push(payload('first'))
     await expect
       .poll(() => shown(profile))
@@ -125,6 +132,7 @@ describe('pushes', () => {
     const app = await openApp(profile, '/profile')
     const push = await pusher(profile, await profile.context.newPage())
     await app.close()
+    await noAppWindows(profile.context)
     await push('not a payload')
     await expect
       .poll(() => shown(profile))
@@ -171,6 +179,7 @@ describe('a click on a notification', () => {
     const app = await openApp(profile, '/profile')
     await profile.context.newPage()
     await app.close()
+    await noAppWindows(profile.context)
     // Chromium lets a worker open a window only inside a click the person made on a shown notification,
     // which no DevTools command can make: a click dispatched by the test is refused ("Not allowed to open a
     // window."). So the test records what the worker asked the browser for, through the real openWindow.

@@ -51,3 +51,19 @@ export const clickNotification = async (context: BrowserContext, tag: string) =>
       .NotificationEvent
     scope.dispatchEvent(new Click('notificationclick', { notification }))
   }, tag)
+
+/**
+ * Resolves once the worker sees no window of the app: a page just closed may still be listed for a moment,
+ * and a push then goes to it instead of becoming a notification.
+ */
+export const noAppWindows = async (context: BrowserContext): Promise<void> => {
+  const worker = await appWorker(context)
+  const count = () =>
+    worker.evaluate(async () => {
+      type WindowClients = { matchAll(options: object): Promise<readonly unknown[]> }
+      const scope = self as unknown as { clients: WindowClients }
+      return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length
+    })
+  for (let seen = await count(); seen > 0; seen = await count())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+}
