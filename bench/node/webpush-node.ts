@@ -44,8 +44,11 @@ const users = (node: MockNode, service: string, count: number, subscribed: boole
 const answered = () => outcomes.filter((o) => o.result === 'sent').length
 
 answerCommands({
-  start: async ({ service, devices }: { service: string; devices: number }) => {
-    app = await buildApp({ webPush: { observe: (o) => outcomes.push(o) } })
+  /** `held`: the worker takes each push and sends none, so only the node's own part of a push is paid. */
+  start: async ({ service, devices, held }: { service: string; devices: number; held?: boolean }) => {
+    app = await buildApp({
+      webPush: { observe: (o) => outcomes.push(o), ...(held ? { concurrency: 0 } : {}) },
+    })
     const url = await app.listen({ port: 0, host: '127.0.0.1' })
     // What a browser's first subscription would have made the node create.
     vapidKey(app.context)

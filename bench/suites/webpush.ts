@@ -136,9 +136,48 @@ const run = async (): Promise<void> => {
       ],
     )
     socket.ws.close()
+    await heldRow(service.url)
   } finally {
     await node.stop()
     await service.close()
+  }
+}
+
+/**
+ * What the node's event loop itself pays per push: the same rounds against a node whose push worker takes
+ * each push and sends none, so the alerts are worked out and handed over but no encryption, signature or
+ * HTTP competes for the machine's cores.
+ */
+const heldRow = async (service: string): Promise<void> => {
+  const node = forkChild(fileURLToPath(new URL('../node/webpush-node.ts', import.meta.url)))
+  try {
+    const started = await node.call<{
+      url: string
+      subscribed: SeededUser[]
+      unsubscribed: SeededUser[]
+      sender: SeededUser
+    }>('start', { service, devices: DEVICES, held: true })
+    const sender = benchUser(started.sender)
+    const socket = await connectUser(started.url, sender)
+    const subscribed = started.subscribed.map(benchUser)
+    const unsubscribed = started.unsubscribed.map(benchUser)
+    await compareAll(
+      "web push: the node's own part, pushes handed to a worker that sends none (ms, lower is faster)",
+      [
+        {
+          name: `send → ack p95, each message to the next device's user (${MESSAGES} msgs)`,
+          unit: 'ms',
+          ours: () => ackP95(sender, socket, subscribed, MESSAGES),
+          reference: {
+            name: 'recipients without a subscription',
+            round: () => ackP95(sender, socket, unsubscribed, MESSAGES),
+          },
+        },
+      ],
+    )
+    socket.ws.close()
+  } finally {
+    await node.stop()
   }
 }
 
