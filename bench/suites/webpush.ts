@@ -87,20 +87,29 @@ const barePosts = async (service: string, count: number, parallel: number): Prom
   return times
 }
 
+/** The bench's node in its own process, its users, and the sender's socket. */
+const startNode = async (service: string, held = false) => {
+  const node = forkChild(fileURLToPath(new URL('../node/webpush-node.ts', import.meta.url)))
+  const started = await node.call<{
+    url: string
+    subscribed: SeededUser[]
+    unsubscribed: SeededUser[]
+    sender: SeededUser
+  }>('start', { service, devices: DEVICES, held })
+  const sender = benchUser(started.sender)
+  return {
+    node,
+    sender,
+    socket: await connectUser(started.url, sender),
+    subscribed: started.subscribed.map(benchUser),
+    unsubscribed: started.unsubscribed.map(benchUser),
+  }
+}
+
 const run = async (): Promise<void> => {
   const service = await startService()
-  const node = forkChild(fileURLToPath(new URL('../node/webpush-node.ts', import.meta.url)))
+  const { node, sender, socket, subscribed, unsubscribed } = await startNode(service.url)
   try {
-    const started = await node.call<{
-      url: string
-      subscribed: SeededUser[]
-      unsubscribed: SeededUser[]
-      sender: SeededUser
-    }>('start', { service: service.url, devices: DEVICES })
-    const subscribed = started.subscribed.map(benchUser)
-    const unsubscribed = started.unsubscribed.map(benchUser)
-    const sender = benchUser(started.sender)
-    const socket = await connectUser(started.url, sender)
     // Every message to a subscribed user makes one push; a round starts once the ones before are answered.
     let expected = 0
     const toSubscribed = async () => {
@@ -149,18 +158,8 @@ const run = async (): Promise<void> => {
  * HTTP competes for the machine's cores.
  */
 const heldRow = async (service: string): Promise<void> => {
-  const node = forkChild(fileURLToPath(new URL('../node/webpush-node.ts', import.meta.url)))
+  const { node, sender, socket, subscribed, unsubscribed } = await startNode(service, true)
   try {
-    const started = await node.call<{
-      url: string
-      subscribed: SeededUser[]
-      unsubscribed: SeededUser[]
-      sender: SeededUser
-    }>('start', { service, devices: DEVICES, held: true })
-    const sender = benchUser(started.sender)
-    const socket = await connectUser(started.url, sender)
-    const subscribed = started.subscribed.map(benchUser)
-    const unsubscribed = started.unsubscribed.map(benchUser)
     await compareAll(
       "web push: the node's own part, pushes handed to a worker that sends none (ms, lower is faster)",
       [

@@ -34,6 +34,7 @@ export interface AlertMessage {
   from: string
   topic: string
   payload_type: string
+  cipher_suite: string
   /** base64 of the payload bytes. */
   payload: string
   timestamp: number

@@ -14,6 +14,7 @@ import {
   webPushSubscribe,
   webPushUnsubscribe,
 } from '#domain/contract'
+import { base64UrlToBytes } from '#domain/push/base64url'
 import type { NodeContext } from '../context'
 import { fail } from '../failure'
 import { route } from '../http/routes'
@@ -25,13 +26,11 @@ import { requireUser } from './common'
 export const pushServerAuthorised = (ctx: NodeContext, userid: string): boolean =>
   ctx.state.identity.auth(userid, PUSH_DAPP_ID)?.auth_status === 1
 
-const bytesOf = (b64url: string): Uint8Array => new Uint8Array(Buffer.from(b64url, 'base64url'))
-
 /** A browser's key is an uncompressed P-256 point on the curve; its auth secret is 16 bytes. */
 const validKeys = (p256dh: string, auth: string): boolean => {
-  const key = bytesOf(p256dh)
-  if (key.length !== 65 || key[0] !== 4 || bytesOf(auth).length !== 16) return false
   try {
+    const key = base64UrlToBytes(p256dh)
+    if (key.length !== 65 || key[0] !== 4 || base64UrlToBytes(auth).length !== 16) return false
     p256.Point.fromBytes(key).assertValidity()
     return true
   } catch {

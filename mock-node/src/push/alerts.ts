@@ -4,14 +4,13 @@
  * rules let this source and conversation through now. The content is the domain's, the same the app shows
  * in a tab, so the two replace each other by tag.
  */
-import { PayloadType } from '#domain/config'
 import { displayName } from '#domain/display'
 import { isGroupTopic } from '#domain/protocol'
-import { messageAlert, notificationAlert, type PushContent } from '#domain/push/content'
+import { alertTextOf, messageAlert, notificationAlert, type PushContent } from '#domain/push/content'
 import { type AlertSubject, mayAlert } from '#domain/push/rules'
 import type { NodeContext } from '../context'
 import { pushServerAuthorised } from '../handlers/webpush'
-import type { AlertEvent, AlertMessage } from '../hub'
+import type { AlertEvent } from '../hub'
 
 export interface Alert {
   userid: string
@@ -22,12 +21,6 @@ const nameOf = (ctx: NodeContext, userid: string): string => {
   const user = ctx.state.users.get(userid)
   return displayName({ userid, ...(user ? { nickname: user.nickname, wallet_address: user.did_value } : {}) })
 }
-
-/** The text of a plain text message; undefined for encrypted or other payloads, which an alert never shows. */
-const textOf = (message: AlertMessage): string | undefined =>
-  message.payload_type === PayloadType.text || message.payload_type === 'text/plain'
-    ? Buffer.from(message.payload, 'base64').toString('utf8')
-    : undefined
 
 const contentOf = (ctx: NodeContext, event: AlertEvent): PushContent => {
   if (event.kind === 'notification') {
@@ -48,7 +41,7 @@ const contentOf = (ctx: NodeContext, event: AlertEvent): PushContent => {
     group,
     senderName: nameOf(ctx, message.from),
     ...(group ? { groupName: ctx.state.groups.get(message.topic)?.group_name || message.topic } : {}),
-    text: textOf(message),
+    text: alertTextOf({ cipherSuite: message.cipher_suite, payload: message.payload }),
     ts: message.timestamp,
   })
 }

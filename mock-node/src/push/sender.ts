@@ -103,11 +103,6 @@ export class PushSender {
     this.pump()
   }
 
-  /** Pushes waiting or in flight; the bench waits for none. */
-  pending(): number {
-    return this.queue.length + this.inFlight + this.timers.size
-  }
-
   /** Stops: nothing waiting is sent, and retries scheduled are cancelled. */
   close(): void {
     this.closed = true

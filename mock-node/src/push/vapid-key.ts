@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { p256 } from '@noble/curves/nist.js'
+import { bytesToBase64Url } from '#domain/push/base64url'
 import type { NodeContext } from '../context'
 import type { VapidRecord } from '../state/webpush'
 
@@ -13,7 +14,7 @@ const newVapid = (): VapidRecord => {
   while (!p256.utils.isValidSecretKey(secret)) secret = new Uint8Array(randomBytes(32))
   return {
     private_key: Buffer.from(secret).toString('hex'),
-    public_key: Buffer.from(p256.getPublicKey(secret, false)).toString('base64url'),
+    public_key: bytesToBase64Url(p256.getPublicKey(secret, false)),
   }
 }
 

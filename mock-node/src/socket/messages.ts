@@ -121,6 +121,7 @@ export const handleChatMessage = (
     from: message.comeFrom,
     topic: message.contentTopic,
     payload_type: message.payloadType,
+    cipher_suite: message.cipherSuite,
     payload: bytesToBase64(message.payload),
     timestamp,
   }
@@ -130,7 +131,6 @@ export const handleChatMessage = (
       {
         ...alerted,
         from_sign: message.fromSign,
-        cipher_suite: message.cipherSuite,
         version: message.version,
       },
       recipients,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatPath, messageAlert, notificationAlert, notificationSource } from './content'
+import { alertTextOf, chatPath, messageAlert, notificationAlert, notificationSource } from './content'
 
 describe('alert content', () => {
   it('a direct message: the sender as title, the text as body, one tag per conversation', () => {
@@ -89,5 +89,14 @@ describe('alert content', () => {
 
   it('keeps a chat id readable in its path and escapes anything else', () => {
     expect(chatPath('group:a b')).toBe('/chat/group:a%20b')
+  })
+
+  it("shows a plain message's text and never an encrypted one's", () => {
+    const payload = Buffer.from('Lunch?').toString('base64')
+    expect(alertTextOf({ cipherSuite: 'NONE', payload })).toBe('Lunch?')
+    expect(
+      alertTextOf({ cipherSuite: 'MLS_128_DHKEMX25519_AES128GCM_SHA256_Ed25519', payload }),
+    ).toBeUndefined()
+    expect(alertTextOf({ cipherSuite: 'NONE', payload: '%%' })).toBeUndefined()
   })
 })

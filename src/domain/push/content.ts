@@ -4,6 +4,8 @@
  * message, or one that is not text, never puts its content in an alert: the node cannot read it, and the
  * push service must not.
  */
+import { CIPHER_NONE } from '../config'
+import { base64ToBytes, bytesToUtf8 } from '../crypto/encoding'
 import type { PushSource } from './rules'
 
 /** The JSON a push carries (docs/protocol.md §4.6), and what an in-tab alert shows. */
@@ -40,6 +42,20 @@ export const chatPath = (chatid: string): string =>
   `/chat/${encodeURIComponent(chatid).replace(/%3A/gi, ':')}`
 
 export const chatTag = (conversation: string): string => `chat:${conversation}`
+
+/**
+ * The words an alert may show of a chat message (standard base64 payload): a plain message's text, never an
+ * encrypted one's, whose bytes say nothing to the node or the push service. The node and the app decide it
+ * here, so a push and the tab's alert of one message read alike.
+ */
+export const alertTextOf = (message: { cipherSuite: string; payload: string }): string | undefined => {
+  if (message.cipherSuite !== CIPHER_NONE) return undefined
+  try {
+    return bytesToUtf8(base64ToBytes(message.payload))
+  } catch {
+    return undefined
+  }
+}
 
 export interface MessageAlertInput {
   /** The conversation as the recipient sees it: the sender's user id, or the group id. */

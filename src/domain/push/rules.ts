@@ -45,9 +45,6 @@ export const DEFAULT_PUSH_RULES: PushRules = {
   quiet: null,
 }
 
-/** Most chats and groups one person may mute; a bound keeps the stored rules small. */
-export const MAX_MUTED = 1000
-
 const MINUTES_PER_DAY = 24 * 60
 
 /** Minutes after local midnight at `nowMs` in `timeZone`; undefined for a zone this runtime does not know. */

@@ -3,25 +3,13 @@
  * the same words, link and tag as the node's push of it (domain/push/content.ts), named from the chat
  * list or the sender's profile, and allowed or not by the person's rules.
  */
-import { CIPHER_NONE } from '../../domain/config'
-import { base64ToBytes, bytesToUtf8 } from '../../domain/crypto/encoding'
 import { displayName } from '../../domain/display'
 import type { EventCenter } from '../../domain/events'
 import type { ReceivedChatMessage } from '../../domain/messages'
 import { isGroupTopic } from '../../domain/protocol'
-import { messageAlert } from '../../domain/push/content'
+import { alertTextOf, messageAlert } from '../../domain/push/content'
 import type { AlertSubject } from '../../domain/push/rules'
 import type { SystemAlert } from '../../ports/system-notifications'
-
-/** The text of a plain message; an encrypted one says only who wrote, as its push does. */
-const textOf = (message: ReceivedChatMessage): string | undefined => {
-  if (message.cipher_suite !== CIPHER_NONE) return undefined
-  try {
-    return bytesToUtf8(base64ToBytes(message.payload))
-  } catch {
-    return undefined
-  }
-}
 
 /** What an alert needs of the client: who is signed in, the chat list's names, the person's rules. */
 export interface AlertParts {
@@ -57,7 +45,7 @@ export const chatAlertOf = (
     group,
     senderName: senderName || (!group && nameIn(message.from)) || displayName({ userid: message.from }),
     ...(group ? { groupName: nameIn(conversation) || conversation } : {}),
-    text: textOf(message),
+    text: alertTextOf({ cipherSuite: message.cipher_suite, payload: message.payload }),
     ts: message.timestamp,
   })
   return {
