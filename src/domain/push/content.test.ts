@@ -98,5 +98,9 @@ describe('alert content', () => {
       alertTextOf({ cipherSuite: 'MLS_128_DHKEMX25519_AES128GCM_SHA256_Ed25519', payload }),
     ).toBeUndefined()
     expect(alertTextOf({ cipherSuite: 'NONE', payload: '%%' })).toBeUndefined()
+    // Plain bytes that are not UTF-8 (an image, say) are not text either.
+    expect(
+      alertTextOf({ cipherSuite: 'NONE', payload: Buffer.from([0xff, 0xfe, 0x00]).toString('base64') }),
+    ).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@
  * push service must not.
  */
 import { CIPHER_NONE } from '../config'
-import { base64ToBytes, bytesToUtf8 } from '../crypto/encoding'
+import { base64ToBytes } from '../crypto/encoding'
 import type { PushSource } from './rules'
 
 /** The JSON a push carries (docs/protocol.md §4.6), and what an in-tab alert shows. */
@@ -43,15 +43,18 @@ export const chatPath = (chatid: string): string =>
 
 export const chatTag = (conversation: string): string => `chat:${conversation}`
 
+/** Refuses bytes that are not UTF-8 instead of showing replacement characters. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
 /**
  * The words an alert may show of a chat message (standard base64 payload): a plain message's text, never an
- * encrypted one's, whose bytes say nothing to the node or the push service. The node and the app decide it
- * here, so a push and the tab's alert of one message read alike.
+ * encrypted one's, whose bytes say nothing to the node or the push service, nor bytes that are not text. The
+ * node and the app decide it here, so a push and the tab's alert of one message read alike.
  */
 export const alertTextOf = (message: { cipherSuite: string; payload: string }): string | undefined => {
   if (message.cipherSuite !== CIPHER_NONE) return undefined
   try {
-    return bytesToUtf8(base64ToBytes(message.payload))
+    return strictUtf8.decode(base64ToBytes(message.payload))
   } catch {
     return undefined
   }
