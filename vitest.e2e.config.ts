@@ -14,6 +14,6 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // A poll waits for what a person would see; vitest's 1 s default is a speed budget on a busy machine.
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: 30_000 } },
   },
 })

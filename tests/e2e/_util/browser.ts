@@ -125,6 +125,8 @@ export const openSession = async (
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text())
   })
-  page.setDefaultTimeout(10_000)
+  // A locator wait is a hang guard, not a speed budget. With two cores shared by Chromium, the node and the
+  // runner, a page that had just reloaded once took more than 10 s to show a row it had written.
+  page.setDefaultTimeout(30_000)
   return { context, page, traffic, secrets, publicKeys, errors }
 }
