@@ -238,4 +238,28 @@ describe('Connection against the mock node', () => {
     const live = await a.messages.sendMessage('live again', bob.userid)
     await vi.waitFor(() => expect(b.messages.messageList[0]?.id).toBe(live.id), WAIT)
   })
+
+  it('takes what sendMessage is given while the link is down and sends it, in order, once it is back', async () => {
+    const a = await started(alice)
+    const b = await started(bob)
+    b.messages.setTopic(alice.userid)
+    a.offline.value = true
+    const aDown = statusesFromNow(a.connection, ['backingOff', 'connecting', 'backingOff'])
+    for (const socket of node.app.websocketServer.clients) socket.terminate()
+    await aDown
+
+    // Set up once, down now: each send is shown as sending at once, never refused.
+    const texts = ['queued one', 'queued two', 'queued three']
+    const sent = []
+    for (const text of texts) sent.push(await a.messages.sendMessage(text, bob.userid))
+    expect(sent.map((m) => m.msgLoading)).toEqual(['loading', 'loading', 'loading'])
+
+    a.offline.value = false
+    a.connection.reconnectNow()
+    const ids = sent.map((m) => m.id).reverse()
+    await vi.waitFor(() => expect(b.messages.messageList.slice(0, 3).map((m) => m.id)).toEqual(ids), {
+      timeout: WAIT_MS,
+    })
+    await vi.waitFor(() => expect(a.messages.outboxPending).toEqual([]), { timeout: WAIT_MS })
+  })
 })

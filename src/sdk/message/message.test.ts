@@ -167,9 +167,9 @@ describe('MessageModule.sendMessage', () => {
     expect(seen['message.updated']).toHaveLength(2)
   })
 
-  it('[P5.8] refuses to send on a socket that is not open, showing nothing', async () => {
+  it('[P5.8] refuses to send on a socket that is not set up, showing nothing', async () => {
     const { module, seen } = setup()
-    session.setStatus('backingOff')
+    session.setStatus('idle')
     await expect(module.sendMessage('x', PEER)).rejects.toThrow('websocket Initialization failed')
     const detached = setup(false).module
     await expect(detached.sendMessage('x', PEER)).rejects.toMatchObject({
@@ -179,6 +179,23 @@ describe('MessageModule.sendMessage', () => {
     session.setStatus('open')
     await expect(module.sendMessage('x')).rejects.toMatchObject({ code: ErrorCode.InvalidInput })
   })
+
+  it.each(['connecting', 'handshaking', 'backingOff', 'closed'] as const)(
+    'queues what is sent while a socket set up once is %s, and sends it when the link opens',
+    async (status) => {
+      const { module, seen } = setup()
+      module.setTopic(PEER)
+      session.setStatus(status)
+      const echo = await module.sendMessage('while away', PEER)
+      expect(echo).toMatchObject({ content: 'while away', msgLoading: 'loading' })
+      expect(seen['message.send']).toHaveLength(1)
+      expect(session.sent).toEqual([])
+      session.setStatus('open')
+      expect(session.sent.map((frame) => frame.kind === 'message' && frame.message.messageId)).toEqual([
+        echo.id,
+      ])
+    },
+  )
 
   it('marks the echo failed and rethrows when the wire refuses the frame', async () => {
     const { module } = setup()

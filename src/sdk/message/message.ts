@@ -165,15 +165,17 @@ export class MessageModule implements ChatActivitySource {
   }
 
   /**
-   * Sends `text` to `topic` (default: the open chat) on the open socket and returns its echo, shown at
-   * once (event `message.send`). Throws "websocket Initialization failed" unless the session is open; a
-   * send that fails on the wire marks the echo failed and rethrows. Once out, the outbox resends it until
-   * the node acknowledges it. `queueMessage` is the send that never refuses.
+   * Sends `text` to `topic` (default: the open chat) and returns its echo, shown at once (event
+   * `message.send`). On the open socket it goes out now; a send that fails on the wire marks the echo failed
+   * and rethrows. On a socket set up once but down now (connecting, backing off, closed) it is queued as
+   * `queueMessage` queues it, sent when the link opens. Throws "websocket Initialization failed" only for a
+   * socket never set up (docs/product.md [P5.8]): no socket, or one never told to connect.
    */
   async sendMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
     const session = this.ctx.session
-    if (session?.status !== 'open') throw errors.socketSendUninitialised()
+    if (!session || session.status === 'idle') throw errors.socketSendUninitialised()
     if (!topic) throw errors.invalidInput('A topic is required to send a message')
+    if (session.status !== 'open') return this.queueMessage(text, topic)
     if (session !== this.session) this.attach(session)
     const sealed = await this.ctx.e2e?.seal(topic, text)
     const entry = await this.outbox.sendNow(session, text, topic, sealed)
