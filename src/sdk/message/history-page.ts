@@ -45,6 +45,13 @@ const withinPage = (
   return stored.filter((m) => m.timestamp >= oldest)
 }
 
+/** One row per id, the first given winning. */
+const uniqueRows = (rows: readonly DisplayMessage[]): DisplayMessage[] => {
+  const byId = new Map<string, DisplayMessage>()
+  for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row)
+  return [...byId.values()]
+}
+
 /** The marks the node's page raises on stored messages, for the store (docs/protocol.md §3.4). */
 const raisedMarks = (
   stored: readonly DisplayMessage[],
@@ -85,6 +92,9 @@ export const readHistoryPage = async (
   // A mark already held (stored, or from a live frame) never goes back to an older answer of the node's.
   const messages = keepStrongerMarks(fromNode, [...stored, ...rows.chat.messages])
   void parts.store.updateSent(raisedMarks(stored, messages, topic))
-  rows.showPage(messages, page, withinPage(stored, messages, size))
+  // Page 1 replaces the rows: what the chat shows now and the node's page leaves out stays, as the chat holds
+  // it (a stored row with what was heard since, a message heard or written while the page was on its way).
+  const held = page === 1 ? [...rows.chat.messages, ...stored] : stored
+  rows.showPage(messages, page, withinPage(uniqueRows(held), messages, size))
   return rows.chat.messages
 }

@@ -162,6 +162,56 @@ describe('marks on one’s own messages', () => {
   })
 })
 
+describe('what comes while a chat opens', () => {
+  // After a reload the queued message goes out as the chat opens: its ack can come after the store was read
+  // and before the node's page (which may not hold it yet) is shown.
+  it('is not undone by the stored row or the node’s page read before it', async () => {
+    const first = client()
+    const echo = await first.queueMessage('queued before a reload', PEER)
+    first.dispose()
+    node.answer(messageHistory, () => {
+      ack(echo.id)
+      return { items: [], total: 0 }
+    })
+    const second = client()
+    const rows = await second.getMessageList(PEER)
+    expect(rows.map((m) => `${m.content}:${m.status}:${m.msgLoading}`)).toEqual([
+      'queued before a reload:received:success',
+    ])
+    await stored(echo.id, 'received')
+  })
+
+  it('keeps a message heard and one written while the node’s page was on its way', async () => {
+    const module = client()
+    let written: Promise<DisplayMessage> | undefined
+    node.answer(messageHistory, () => {
+      session.push(fromPeer('heard meanwhile', T0 + 5_000))
+      written = module.queueMessage('written meanwhile', PEER)
+      return { items: [historyItem('older', T0, 'read', PEER)], total: 1 }
+    })
+    await module.getMessageList(PEER)
+    await written
+    expect(module.messageList.map((m) => m.content)).toEqual([
+      'heard meanwhile',
+      'written meanwhile',
+      'older',
+    ])
+  })
+
+  it('settles a stored row that a page shows after the ack', async () => {
+    const first = client()
+    const echo = await first.queueMessage('acked before the page', PEER)
+    first.dispose()
+    const second = client()
+    ack(echo.id)
+    node.answer(messageHistory, () => ({ items: [], total: 0 }))
+    const rows = await second.getMessageList(PEER)
+    expect(rows.map((m) => `${m.content}:${m.status}:${m.msgLoading}`)).toEqual([
+      'acked before the page:received:success',
+    ])
+  })
+})
+
 describe('delivery receipts', () => {
   it('tells the node "delivered" for someone else’s live messages, one call per chat and task', async () => {
     node.answer(messageStatus, () => null)

@@ -8,6 +8,7 @@ import type { DisplayMessage } from '../../domain/messages'
 import type { Logger } from '../../ports'
 import { Watchers } from '../core/watchers'
 import type { ChatActivity } from './activity'
+import { HeardMarks } from './heard-marks'
 import type { Notifier } from './notifier'
 import { OpenChat } from './open-chat'
 import { RecentIds } from './recent-ids'
@@ -18,6 +19,7 @@ import type { StatusMark } from './stored-marks'
 export class ChatRows {
   readonly chat: OpenChat
   readonly seen = new RecentIds()
+  private readonly heard = new HeardMarks()
   private readonly listeners: Watchers<ChatActivity>
   // The store write of each own message being sent, awaited by the send that made it (gone once written).
   private readonly sentSaved = new Map<string, Promise<void>>()
@@ -77,6 +79,7 @@ export class ChatRows {
 
   /** Statuses by message id, on the rows and on the stored messages (of the chat each update names). */
   applyStatuses(updates: readonly StatusMark[]): void {
+    this.heard.note(updates)
     void this.store.updateSent(updates)
     if (this.chat.apply(updates)) this.notifier.emit('message.updated', { messages: this.chat.messages })
   }
@@ -87,8 +90,9 @@ export class ChatRows {
    */
   showPage(messages: readonly DisplayMessage[], page: number, kept: readonly DisplayMessage[] = []): void {
     for (const message of messages) this.seen.add(message.id)
-    this.chat.mergePage(messages, page)
-    if (kept.length > 0) this.chat.add(kept)
+    // Read before a status arrived, maybe: shown with it (./heard-marks.ts).
+    this.chat.mergePage([...this.heard.onto(messages)], page)
+    if (kept.length > 0) this.chat.add(this.heard.onto(kept))
     this.notifier.emit('message.getList', { messages: this.chat.messages, page })
   }
 }
