@@ -27,6 +27,11 @@ export class HeardMarks {
     }
   }
 
+  /** Forgets what was heard of a message sent again (a retried failure is sending, not failed). */
+  forget(messageId: string): void {
+    this.byId.delete(messageId)
+  }
+
   /** `rows` with what was heard of them applied, in the order heard; the same array when nothing applies. */
   onto(rows: readonly DisplayMessage[]): readonly DisplayMessage[] {
     const updates = rows.flatMap((row) => this.byId.get(row.id) ?? [])

@@ -65,6 +65,7 @@ export class ChatRows {
 
   /** A retried own message: its row goes back to sending. */
   resend(echo: DisplayMessage): void {
+    this.heard.forget(echo.id)
     if (this.chat.replace(echo)) this.notifier.emit('message.updated', { messages: this.chat.messages })
   }
 
