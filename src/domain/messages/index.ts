@@ -27,7 +27,7 @@ export {
   outboxWakeAt,
   type SealedPayload,
 } from './outbox'
-export { mayHaveOlder, mergePage, mergePageBy } from './paging'
+export { mayHaveOlder, mergePage, mergePageBy, uniqueBy } from './paging'
 export {
   applyNodeStatus,
   applyNodeStatuses,

@@ -4,7 +4,8 @@
  * (lists shift while the user scrolls).
  */
 
-const unique = <T>(items: Iterable<T>, keyOf: (item: T) => string): T[] => {
+/** The items with one per key, the first given winning, in their order. */
+export const uniqueBy = <T>(items: Iterable<T>, keyOf: (item: T) => string): T[] => {
   const seen = new Set<string>()
   const out: T[] = []
   for (const item of items) {
@@ -22,7 +23,7 @@ export const mergePageBy = <T>(
   incoming: readonly T[],
   page: number,
   keyOf: (item: T) => string,
-): T[] => (page >= 2 ? unique([...existing, ...incoming], keyOf) : unique(incoming, keyOf))
+): T[] => (page >= 2 ? uniqueBy([...existing, ...incoming], keyOf) : uniqueBy(incoming, keyOf))
 
 /** `mergePageBy` keyed on `id`, the key of display messages. */
 export const mergePage = <T extends { id: string }>(

@@ -5,7 +5,7 @@
  * logged. A page that comes back after another chat was opened is returned but not shown.
  */
 import { Messages } from '../../domain/errors'
-import { type DisplayMessage, historyToDisplay, keepStrongerMarks } from '../../domain/messages'
+import { type DisplayMessage, historyToDisplay, keepStrongerMarks, uniqueBy } from '../../domain/messages'
 import type { ClientContext } from '../core/context'
 import { fetchHistory } from './history'
 import type { ChatRows } from './rows'
@@ -43,13 +43,6 @@ const withinPage = (
   if (page.length < size) return [...stored]
   const oldest = Math.min(...page.map((m) => m.timestamp))
   return stored.filter((m) => m.timestamp >= oldest)
-}
-
-/** One row per id, the first given winning. */
-const uniqueRows = (rows: readonly DisplayMessage[]): DisplayMessage[] => {
-  const byId = new Map<string, DisplayMessage>()
-  for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row)
-  return [...byId.values()]
 }
 
 /** The marks the node's page raises on stored messages, for the store (docs/protocol.md §3.4). */
@@ -95,6 +88,14 @@ export const readHistoryPage = async (
   // Page 1 replaces the rows: what the chat shows now and the node's page leaves out stays, as the chat holds
   // it (a stored row with what was heard since, a message heard or written while the page was on its way).
   const held = page === 1 ? [...rows.chat.messages, ...stored] : stored
-  rows.showPage(messages, page, withinPage(uniqueRows(held), messages, size))
+  rows.showPage(
+    messages,
+    page,
+    withinPage(
+      uniqueBy(held, (m) => m.id),
+      messages,
+      size,
+    ),
+  )
   return rows.chat.messages
 }
