@@ -8,7 +8,15 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 
-ed.hashes.sha512 = sha512
+/**
+ * noble's sync calls need a SHA-512; it is given at each call rather than once at load, so this module has no
+ * effect of its own when imported and a bundler may drop it wherever it goes unused (the package is
+ * `sideEffects: false`, docs/packages/sdk/README.md).
+ */
+const noble = (): typeof ed => {
+  ed.hashes.sha512 = sha512
+  return ed
+}
 
 /** One Ed25519 implementation; `verify` never throws (a malformed key or signature is not valid). */
 export interface Ed25519 {
@@ -18,11 +26,11 @@ export interface Ed25519 {
 }
 
 export const nobleEd25519: Ed25519 = {
-  publicKey: (seed) => ed.getPublicKey(seed),
-  sign: (message, seed) => ed.sign(message, seed),
+  publicKey: (seed) => noble().getPublicKey(seed),
+  sign: (message, seed) => noble().sign(message, seed),
   verify: (signature, message, publicKey) => {
     try {
-      return ed.verify(signature, message, publicKey)
+      return noble().verify(signature, message, publicKey)
     } catch {
       return false
     }
