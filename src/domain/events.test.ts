@@ -19,8 +19,8 @@ const expectError = (run: () => unknown, code: string, message: string) => {
 
 describe('event names', () => {
   it('[P4.22] holds the fixed list, including the SDK, socket and bridge events', () => {
-    expect(EVENT_NAMES).toHaveLength(43)
-    expect(new Set(EVENT_NAMES).size).toBe(43)
+    expect(EVENT_NAMES).toHaveLength(44)
+    expect(new Set(EVENT_NAMES).size).toBe(44)
     for (const name of [
       'channel.activeChange',
       'channel.getList',
@@ -33,6 +33,7 @@ describe('event names', () => {
       'message.statusUpdate',
       'notification.messageNew',
       'notification.getList',
+      'notification.received',
       'contact.getList',
       'contact.friendRequest',
       'contact.updated',
@@ -45,6 +46,29 @@ describe('event names', () => {
     ]) {
       expect(isEventName(name)).toBe(true)
     }
+  })
+
+  it("accepts the official SDK's notification.received: registered, emitted and removed like any event", () => {
+    const events = createEventCenter()
+    const heard: unknown[] = []
+    const off = events.on('notification.received', (payload) => heard.push(payload))
+    const payload = {
+      notifications: [
+        {
+          title: 't',
+          content: 'c',
+          type: 'subscription',
+          version: 1,
+          timestamp: 1,
+          messageId: 'n1',
+          read: false,
+        },
+      ],
+    }
+    events.emit('notification.received', payload)
+    off()
+    expect(heard).toEqual([payload])
+    expect(events.listenerCount('notification.received')).toBe(0)
   })
 
   it('[P5.12] rejects names outside the list', () => {

@@ -59,6 +59,11 @@ export interface EventMap {
   'notification.getList': { notifications: readonly Notification[]; page: number }
   'notification.getMyTopicList': List<unknown>
   'notification.getMySubscribeList': List<unknown>
+  /**
+   * The valid notifications of one live type-20 frame, in frame order (docs/protocol.md §3.5, §9.6): the
+   * official SDK's name for what `notification.messageNew` also tells.
+   */
+  'notification.received': { notifications: readonly Notification[] }
   'topic.created': { topicid: string; topic_name: string }
   'topic.subscribed': { topicid: string }
   'group.created': { groupid: string }
@@ -79,7 +84,7 @@ export type Listener<K extends EventName> = (payload: EventMap[K]) => void
 // Fails to compile when a name of EventMap is missing here.
 type Exhaustive<T extends readonly EventName[]> = [Exclude<EventName, T[number]>] extends [never] ? T : never
 
-// biome-ignore format: a filled list reads better than 43 lines of names
+// biome-ignore format: a filled list reads better than 44 lines of names
 const NAMES = [
   'channel.created', 'channel.getList', 'channel.joined', 'channel.activeChange', 'channel.updated',
   'channel.invited', 'contact.activeChange', 'contact.getList', 'contact.getContactList',
@@ -89,9 +94,9 @@ const NAMES = [
   'connect.socketStatus', 'message.send', 'message.delivered', 'message.statusUpdate', 'message.read',
   'message.received', 'message.updated', 'message.getList', 'message.getThreadList', 'message.openAllThread',
   'notification.messageNew', 'notification.getList', 'notification.getMyTopicList',
-  'notification.getMySubscribeList', 'topic.created', 'topic.subscribed', 'group.created', 'group.joined',
-  'group.getMembers', 'dappConnect.connect', 'dappConnect.messageStatus', 'dappConnect.dappConnect',
-  'dappConnect.keys',
+  'notification.getMySubscribeList', 'notification.received', 'topic.created', 'topic.subscribed',
+  'group.created', 'group.joined', 'group.getMembers', 'dappConnect.connect', 'dappConnect.messageStatus',
+  'dappConnect.dappConnect', 'dappConnect.keys',
 ] as const satisfies readonly EventName[]
 
 /** Every accepted event name, in a stable order. */

@@ -25,6 +25,13 @@ export type { InitOptions, Web3MQ } from './client'
 export { Client, initWeb3MQ } from './client'
 export { Connection } from './connection/connection'
 export { ContactModule } from './contact/contact'
+export type {
+  FollowAction,
+  FollowBySignatureParams,
+  FollowOperationParams,
+  FollowSignContent,
+  FollowSignContentParams,
+} from './contact/follow'
 export type { ApiSession, NodeApiOptions } from './core/api'
 export { NodeApi } from './core/api'
 export type * from './core/context'
@@ -42,6 +49,13 @@ export {
   wsUrlFor,
 } from './discovery/discovery'
 export { GroupModule } from './group/group'
+export type {
+  ApproveJoinBySignatureParams,
+  ApproveJoinSignContentParams,
+  JoinRequestBySignatureParams,
+  JoinRequestSignContentParams,
+  JoinSignContent,
+} from './group/join-request'
 export { MessageModule } from './message/message'
 export { NotifyModule } from './notify/notify'
 export { PermissionModule } from './permission/permission'
@@ -54,6 +68,7 @@ export {
   type SyncedKeys,
 } from './sign-client'
 export { TopicModule } from './topic/topic'
+export { ADDRESS_CACHE_MS } from './user/address-resolver'
 export type { PushAuthInput, PushAuthStatus } from './user/push-auth'
 export { defaultScopesFor } from './user/push-auth'
 export type { BindDidInput, PublicProfileQuery, UserPageQuery } from './user/user'

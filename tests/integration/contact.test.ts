@@ -1,8 +1,10 @@
 /**
  * ContactModule against a real mock node: wallet-signed follow/unfollow from an Ethereum and a Starknet
  * wallet (counts, follow_each), a forged follow, friend requests end to end, search, and the live
- * friend-request event.
+ * friend-request event; a friend request to a wallet address, and the two-step follow whose text the
+ * dapp's wallet signs (docs/protocol.md §9.1).
  */
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NodeMessage } from '#domain/contract'
 import { ErrorCode } from '#domain/errors'
@@ -167,5 +169,133 @@ describe('friend requests', () => {
       code: ErrorCode.NodeError,
       message: 'Friend request not found',
     })
+  })
+})
+
+describe('a wallet address for a userid, and a follow the dapp has its wallet sign', () => {
+  let dave: TestAccount
+  let erin: TestAccount
+  let sam: TestAccount
+
+  beforeAll(async () => {
+    const send = httpSend(node.url)
+    dave = await signUpAndLogIn(send, ethWallet('contact-dave'), { nickname: 'Dave' })
+    erin = await signUpAndLogIn(send, ethWallet('contact-erin'), { nickname: 'Erin' })
+    sam = await signUpAndLogIn(send, starknetWallet('contact-sam', 'argentX'), { nickname: 'Sam' })
+  })
+
+  /** "Issued At" of docs/protocol.md §9.1 (local Y/m/d h:i, 24-hour) for `ms` at `offset` minutes east of UTC. */
+  const issuedAt = (ms: number, offset: number) => {
+    const d = new Date(ms + offset * 60_000)
+    const two = (n: number) => String(n).padStart(2, '0')
+    return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+  }
+  const sha3 = (s: string) => createHash('sha3-224').update(s).digest('hex')
+
+  it("a friend request sent to the holder's wallet address (and did type) reaches the holder", async () => {
+    const samCtx = contextFor(node, sam)
+    sockets.push(await openLiveSession(samCtx))
+    new ContactModule(samCtx)
+    const live = nextEvent(
+      samCtx.events,
+      'contact.friendRequest',
+      (e) => e.notification.come_from === dave.userid,
+    )
+    await moduleOf(dave).sendFriend(sam.wallet.address, 'hi by address', 'starknet')
+    expect((await live).notification).toMatchObject({
+      type: 'system.friend_request',
+      content: 'hi by address',
+      come_from: dave.userid,
+    })
+    const received = await moduleOf(sam).getReceiveFriendRequestList()
+    expect(received.items.map((c) => [c.userid, c.content])).toEqual([[dave.userid, 'hi by address']])
+  })
+
+  it('a friend request to an address no user holds fails with "User not found" and sends nothing', async () => {
+    const nobody = ethWallet('contact-nobody').address
+    await expect(moduleOf(dave).sendFriend(nobody, 'anyone?')).rejects.toMatchObject({
+      code: ErrorCode.NodeError,
+      message: NodeMessage.userNotFound,
+      detail: { nodeCode: 404, endpoint: 'user.info', refusal: 'userNotFound' },
+    })
+    expect((await moduleOf(dave).getMyFriendRequestList()).items.map((c) => c.userid)).toEqual([sam.userid])
+  })
+
+  it('follows in two steps: the exact text, signed by the wallet, is accepted by the node', async () => {
+    const ctx = contextFor(node, dave)
+    const daveContacts = new ContactModule(ctx)
+    const { signContent, timestamp } = await daveContacts.getFollowOperationSignContent({
+      targetId: erin.wallet.address,
+      action: 'follow',
+    })
+    expect(signContent).toBe(
+      '\n' +
+        '    Web3MQ wants you to sign in with your eth account:\n' +
+        `    ${dave.wallet.address}\n` +
+        '    \n' +
+        '    For follow signature\n' +
+        '    This signature will not cost you anything.\n' +
+        '    Never expose your password or this signature to anyone.\n' +
+        '    \n' +
+        `    Nonce: ${sha3(`${dave.userid}follow${erin.userid}${timestamp}`)}\n` +
+        `    Issued At: ${issuedAt(timestamp, ctx.ports.clock.tzOffsetMinutes())}`,
+    )
+    const updated = nextEvent(ctx.events, 'contact.updated')
+    await daveContacts.followOperationBySignature({
+      targetId: erin.wallet.address,
+      action: 'follow',
+      signContent,
+      signature: dave.wallet.sign(signContent),
+      followTimestamp: timestamp,
+    })
+    expect((await updated).items).toEqual([{ userid: erin.userid, action: 'follow' }])
+    expect((await moduleOf(erin).getFollowerList()).items.map((c) => [c.userid, c.follow_status])).toEqual([
+      [dave.userid, 'follower'],
+    ])
+  })
+
+  it('a Starknet wallet unfollows in two steps with its account key', async () => {
+    const samContacts = moduleOf(sam)
+    await samContacts.followOperation({
+      targetUserid: erin.userid,
+      action: 'follow',
+      signer: walletSigner(sam.wallet),
+    })
+    const { signContent, timestamp } = await samContacts.getFollowOperationSignContent({
+      targetId: erin.userid,
+      action: 'cancel',
+    })
+    expect(signContent.split('\n').slice(0, 3)).toEqual([
+      '',
+      '    Web3MQ wants you to sign in with your starknet account:',
+      `    ${sam.wallet.address}`,
+    ])
+    await samContacts.followOperationBySignature({
+      targetId: erin.userid,
+      action: 'cancel',
+      signContent,
+      signature: sam.wallet.sign(signContent),
+      followTimestamp: timestamp,
+      didPubkey: sam.wallet.didPubkey,
+    })
+    expect((await moduleOf(erin).getFollowerList()).items.map((c) => c.userid)).toEqual([dave.userid])
+  })
+
+  it('refuses a signed text submitted with another moment than the one it was made for', async () => {
+    const contacts = moduleOf(erin)
+    const { signContent, timestamp } = await contacts.getFollowOperationSignContent({
+      targetId: dave.userid,
+      action: 'follow',
+    })
+    await expect(
+      contacts.followOperationBySignature({
+        targetId: dave.userid,
+        action: 'follow',
+        signContent,
+        signature: erin.wallet.sign(signContent),
+        followTimestamp: timestamp + 1,
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.NodeError, message: 'Signed text does not match the request' })
+    expect((await moduleOf(dave).getFollowerList()).items).toEqual([])
   })
 })

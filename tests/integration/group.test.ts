@@ -1,8 +1,10 @@
 /**
  * GroupModule (with group permissions from PermissionModule) against a real mock node: create, invite
  * (the invitee hears `system.group_invitation` live as "channel.invited"), join, members, info, quit,
- * `group:join` permissions enforced by the node, join requests approved by the creator, NFT-gated groups.
+ * `group:join` permissions enforced by the node, join requests approved by the creator (also in two steps,
+ * the dapp's wallet signing the text, docs/protocol.md §9.2), NFT-gated groups.
  */
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '#domain/errors'
 import type { Connection } from '../../src/sdk/connection/connection'
@@ -27,6 +29,12 @@ let inviteeSocket: Connection
 let groupid = ''
 
 const groupsOf = (account: TestAccount) => new GroupModule(contextFor(node, account))
+/** "Issued At" of docs/protocol.md §9.2 (local Y/m/d h:i, 24-hour) for `ms` at `offset` minutes east of UTC. */
+const issuedAt = (ms: number, offset: number) => {
+  const d = new Date(ms + offset * 60_000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+}
 const memberIds = async (account: TestAccount, id: string) =>
   (await groupsOf(account).getGroupMemberList(id)).items.map((m) => m.userid).sort()
 
@@ -200,6 +208,93 @@ describe('join requests and NFT-gated groups', () => {
     expect(await groupsOf(creator).getPendingJoinRequests(closed)).toMatchObject([
       { userid: joiner.userid, reason: 'please reconsider' },
     ])
+  })
+
+  it("a join request and its approval signed by the dapp's wallets in two steps are accepted by the node", async () => {
+    const { groupid: closed } = await groupsOf(creator).createGroup({
+      group_name: 'Two steps',
+      permissions: { 'group:join': { type: 'enum', value: 'validate_by_creator' } },
+    })
+    const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+    const joinerCtx = contextFor(node, joiner)
+    const asked = await new GroupModule(joinerCtx).getRequestJoinGroupSignContent({
+      groupid: closed,
+      requestReason: 'two steps',
+    })
+    expect(asked.signContent).toBe(
+      '\n' +
+        '    Web3MQ wants you to sign in with your eth account:\n' +
+        `    ${joiner.wallet.address}\n` +
+        '    \n' +
+        '    For group join request signture\n' +
+        '    \n' +
+        `    Nonce: ${sha256(`${joiner.userid}${closed}two steps${asked.requestTime}`)}\n` +
+        `    Issued At: ${issuedAt(asked.requestTime, joinerCtx.ports.clock.tzOffsetMinutes())}`,
+    )
+    await new GroupModule(joinerCtx).requestJoinGroupBySignature({
+      groupid: closed,
+      requestReason: 'two steps',
+      signContent: asked.signContent,
+      signature: joiner.wallet.sign(asked.signContent),
+      requestTimestamp: asked.requestTime,
+    })
+    expect(await groupsOf(creator).getPendingJoinRequests(closed)).toMatchObject([
+      { userid: joiner.userid, reason: 'two steps' },
+    ])
+
+    const creatorCtx = contextFor(node, creator)
+    const answer = await new GroupModule(creatorCtx).getApproveJoinGroupRequestSignContent({
+      groupid: closed,
+      requestUserid: joiner.userid,
+      isApprove: true,
+      reason: 'welcome',
+    })
+    expect(answer.signContent).toBe(
+      '\n' +
+        'Web3MQ wants you to sign in with your eth account:\n' +
+        `${creator.wallet.address}\n` +
+        '\n' +
+        'For approve group join request signature\n' +
+        '\n' +
+        `Nonce: ${sha256(`${creator.userid}${closed}${joiner.userid}1welcome${answer.requestTime}`)}\n` +
+        `Issued At: ${issuedAt(answer.requestTime, creatorCtx.ports.clock.tzOffsetMinutes())}`,
+    )
+    await new GroupModule(creatorCtx).approveJoinGroupRequestBySignature({
+      groupid: closed,
+      requestUserid: joiner.userid,
+      isApprove: true,
+      reason: 'welcome',
+      signContent: answer.signContent,
+      signature: creator.wallet.sign(answer.signContent),
+      requestTimestamp: answer.requestTime,
+    })
+    expect(await memberIds(creator, closed)).toEqual([creator.userid, joiner.userid].sort())
+    expect(await groupsOf(creator).getPendingJoinRequests(closed)).toEqual([])
+  })
+
+  it('refuses an approval text signed for the other answer', async () => {
+    const { groupid: closed } = await groupsOf(creator).createGroup({
+      group_name: 'Signed for a rejection',
+      permissions: { 'group:join': { type: 'enum', value: 'validate_by_creator' } },
+    })
+    await groupsOf(invitee).joinRequest({ groupid: closed, signer: walletSigner(invitee.wallet) })
+    const creatorGroups = groupsOf(creator)
+    const rejecting = await creatorGroups.getApproveJoinGroupRequestSignContent({
+      groupid: closed,
+      requestUserid: invitee.userid,
+      isApprove: false,
+    })
+    await expect(
+      creatorGroups.approveJoinGroupRequestBySignature({
+        groupid: closed,
+        requestUserid: invitee.userid,
+        isApprove: true,
+        signContent: rejecting.signContent,
+        signature: creator.wallet.sign(rejecting.signContent),
+        requestTimestamp: rejecting.requestTime,
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.NodeError, message: 'Signed text does not match the request' })
+    expect(await memberIds(creator, closed)).toEqual([creator.userid])
   })
 
   it('an NFT-gated group is created with its NFTs and admits a join', async () => {

@@ -1,7 +1,8 @@
 /**
  * MessageModule against a real mock node over the SDK's real socket: Alice sends to Bob (echo, then the
  * node's `received` ack), Bob gets the exact text and sender, marks it read over REST and Alice sees the
- * type-22 change; history paging; an ack for an unknown recipient flags the echo failed.
+ * type-22 change; history paging; an ack for an unknown recipient flags the echo failed; a message to a
+ * wallet address reaches its holder, and one to an address no user holds is refused before it is sent.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { base64ToBytes, bytesToUtf8 } from '#domain/crypto/encoding'
@@ -113,6 +114,44 @@ describe('sending and receiving', () => {
     expect(status.timestamp % 1000).toBe(0)
     expect(status.timestamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
     expect(status.timestamp).toBeLessThanOrEqual(after)
+  })
+
+  it("sends to a wallet address: the node's user holding it receives the exact text, sent and queued", async () => {
+    // To someone else, so the history below stays Alice and Bob's.
+    const dana = await signUpAndLogIn(httpSend(node.url), ethWallet('message-dana'), { nickname: 'Dana' })
+    const danaCtx = contextFor(node, dana)
+    await open(danaCtx)
+    const first = nextEvent(danaCtx.events, 'message.received', (p) => p.message.comeFrom === alice.userid)
+    const echo = await aliceMessages.sendMessage('hello, wallet', dana.wallet.address)
+    const { message } = await first
+    expect(message).toMatchObject({ messageId: echo.id, from: alice.userid, contentTopic: dana.userid })
+    expect(bytesToUtf8(base64ToBytes(message.payload))).toBe('hello, wallet')
+
+    const second = nextEvent(
+      danaCtx.events,
+      'message.received',
+      (p) => bytesToUtf8(base64ToBytes(p.message.payload)) === 'queued, wallet',
+    )
+    const queued = await aliceMessages.queueMessage(
+      'queued, wallet',
+      dana.wallet.address.toLowerCase(),
+      'eth',
+    )
+    expect((await second).message).toMatchObject({ messageId: queued.id, contentTopic: dana.userid })
+  })
+
+  it('refuses to send to an address no user holds ("User not found"), sending nothing', async () => {
+    const nobody = ethWallet('message-nobody').address
+    const pending = aliceMessages.outboxPending.length
+    await expect(aliceMessages.sendMessage('anyone?', nobody)).rejects.toMatchObject({
+      name: 'NodeError',
+      message: 'User not found',
+      detail: { nodeCode: 404, endpoint: 'user.info', refusal: 'userNotFound' },
+    })
+    await expect(aliceMessages.queueMessage('anyone?', nobody)).rejects.toMatchObject({
+      message: 'User not found',
+    })
+    expect(aliceMessages.outboxPending).toHaveLength(pending)
   })
 
   it('tells the sender when the recipient reads it (REST status → type 22)', async () => {

@@ -1,6 +1,7 @@
 /**
  * NotifyModule against a real mock node: REST history with filters, paging and read status, and live
- * type-20 pushes over the SDK's real socket. Accounts: Alice publishes, Bob follows her and listens.
+ * type-20 pushes over the SDK's real socket (as `notification.messageNew` and `notification.received`).
+ * Accounts: Alice publishes, Bob follows her and listens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Connection } from '../../src/sdk/connection/connection'
@@ -98,6 +99,25 @@ describe('notifications live', () => {
     expect(notify.unreadCount).toBe(1)
     const history = await new NotifyModule(contextFor(node, bob)).queryNotifications({ size: 50 })
     expect(history.items.map((n) => n.messageId)).toContain(live?.messageId)
+    notify.dispose()
+  })
+
+  it("raises the official SDK's notification.received with the frame's notifications over the socket", async () => {
+    const notify = new NotifyModule(bobCtx)
+    const received = nextEvent(bobCtx.events, 'notification.received', (e) =>
+      e.notifications.some((n) => n.title === 'Received news'),
+    )
+    await new ContactModule(aliceCtx).publishNotificationToFollowers('Received news', 'fresh')
+    const { notifications } = await received
+    expect(notifications).toHaveLength(1)
+    expect(notifications[0]).toMatchObject({
+      title: 'Received news',
+      content: 'fresh',
+      type: 'subscription',
+      come_from: alice.userid,
+      read: false,
+    })
+    expect(notify.notifications[0]?.messageId).toBe(notifications[0]?.messageId)
     notify.dispose()
   })
 })

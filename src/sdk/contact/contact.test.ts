@@ -15,8 +15,10 @@ import {
   receivedFriendRequests,
   searchContacts,
   sentFriendRequests,
+  userInfo,
 } from '../../domain/contract'
 import { utf8ToBytes } from '../../domain/crypto/encoding'
+import { ErrorCode } from '../../domain/errors'
 import { notificationListFrame } from '../../domain/protocol'
 import { friendRequestSignContent } from '../../domain/signing/friend-request'
 import { signBase64 } from '../../domain/signing/sign'
@@ -111,6 +113,52 @@ describe('ContactModule friend requests', () => {
     })
     expect(calls[1]?.signContent).toBe(`${USERID}user:c${START + 1}`)
     expect(calls[1]?.body?.content).toBe('')
+  })
+
+  it('sends a request to a wallet address: the userid looked up (eth by default), then signed as for an id', async () => {
+    const address = '0x4444444444444444444444444444444444444444'
+    const { ctx, node } = memoryContext()
+    node
+      .answer(addFriend, () => null)
+      .answer(userInfo, ({ did_type }) => ({
+        userid: did_type === 'starknet' ? 'user:s' : 'user:b',
+        main_pubkey: 'ab',
+      }))
+    const contacts = new ContactModule(ctx)
+    await contacts.sendFriend(address, 'hello wallet')
+    await contacts.sendFriend(address, 'hello stark', 'starknet')
+    await contacts.sendFriend('user:c', 'an id', 'starknet')
+    expect(node.callsTo(userInfo).map((c) => [c.body?.did_type, c.body?.did_value])).toEqual([
+      ['eth', address],
+      ['starknet', address],
+    ])
+    const sent = node.callsTo(addFriend)
+    expect(sent.map((c) => [c.body?.target_userid, c.body?.content])).toEqual([
+      ['user:b', 'hello wallet'],
+      ['user:s', 'hello stark'],
+      ['user:c', 'an id'],
+    ])
+    const first = sent[0]?.body
+    expect(first?.web3mq_signature).toBe(
+      signBase64(
+        friendRequestSignContent({
+          userid: USERID,
+          targetUserid: 'user:b',
+          content: 'hello wallet',
+          timestamp: Number(first?.timestamp),
+        }),
+        vectors.keys.seedA,
+      ),
+    )
+  })
+
+  it('sends no request to an address no user holds ("User not found")', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(addFriend, () => null).refuse(userInfo, 404, 'User not found')
+    await expect(
+      new ContactModule(ctx).sendFriend('0x0000000000000000000000000000000000000bad', 'hi'),
+    ).rejects.toMatchObject({ name: 'NodeError', code: ErrorCode.NodeError, message: 'User not found' })
+    expect(node.callsTo(addFriend)).toEqual([])
   })
 
   it('[P7.38] lists sent and received requests with their events', async () => {

@@ -4,6 +4,7 @@
  * (page 1 replaces, later pages append, each user once), and tells what changes them to the subscribers
  * of `watchContacts`.
  */
+import type { DidType } from '../../domain/config'
 import {
   addFriend,
   type Contact,
@@ -22,7 +23,16 @@ import type { ClientContext, SocketSession } from '../core/context'
 import { type Unsubscribe, Watchers } from '../core/watchers'
 import { emitFromSocket, onLiveNotifications } from '../notify/live-notifications'
 import { GROUP_INVITATION } from '../notify/notify'
-import { type FollowOperationParams, followOperation } from './follow'
+import { addressResolverOf } from '../user/address-resolver'
+import {
+  type FollowBySignatureParams,
+  type FollowOperationParams,
+  type FollowSignContent,
+  type FollowSignContentParams,
+  followBySignature,
+  followOperation,
+  followSignContent,
+} from './follow'
 import { afterAgreed, afterMyFollow, type HeldLists } from './held-lists'
 import { mergeListPage, type PageParams, pageFields } from './paging'
 
@@ -142,8 +152,32 @@ export class ContactModule {
     this.changed({ userid: params.targetUserid, action: params.action })
   }
 
-  /** Sends a friend request; the session key signs userid + target + content + timestamp (§9.3). */
-  async sendFriend(targetUserid: string, content = ''): Promise<void> {
+  /**
+   * The first step of a follow or unfollow the dapp's own wallet signs (the official SDK's name): the text to
+   * sign and its moment, which `followOperationBySignature` needs back (see ./follow).
+   */
+  async getFollowOperationSignContent(params: FollowSignContentParams): Promise<FollowSignContent> {
+    return followSignContent(this.ctx, params)
+  }
+
+  /**
+   * The second step: sends the text the wallet signed with its signature (see ./follow). Once the node
+   * accepted it, the held lists and "contact.updated" follow as after `followOperation`.
+   */
+  async followOperationBySignature(params: FollowBySignatureParams): Promise<void> {
+    const targetUserid = await followBySignature(this.ctx, params)
+    this.hold(afterMyFollow(this, targetUserid, params.action === 'follow'))
+    this.changed({ userid: targetUserid, action: params.action })
+  }
+
+  /**
+   * Sends a friend request; the session key signs userid + target + content + timestamp (docs/protocol.md
+   * §9.3). `target` is a userid, or a wallet address on `didType` (default `eth`) whose userid is looked up
+   * first (docs/protocol.md §5.2); an address no user holds rejects with the node's "User not found" and
+   * sends no request.
+   */
+  async sendFriend(target: string, content = '', didType?: DidType): Promise<void> {
+    const targetUserid = await addressResolverOf(this.ctx).resolve(target, didType)
     await this.ctx.api.call(addFriend, { target_userid: targetUserid, content })
   }
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { memoryContext, START, USERID } from '../../../tests/_util/memory-context'
 import { deniedWalletSigner, rejectingWalletSigner, walletSigner } from '../../../tests/fakes/wallet-signer'
 import { ethWallet, starknetWallet } from '../../../tests/fakes/wallets'
-import { following } from '../../domain/contract'
+import { followers, following, myProfile, userInfo } from '../../domain/contract'
 import { ErrorCode, Messages } from '../../domain/errors'
+import { ContactModule } from './contact'
 import { followBody, followOperation, followTextFor } from './follow'
 
 /** A context whose node accepts every follow, and the node's recorded calls. */
@@ -152,5 +153,161 @@ describe('followOperation', () => {
       name: 'NodeError',
       message: 'Invalid wallet signature',
     })
+  })
+})
+
+describe('follow in two steps: the sign content, then the signed text (ContactModule)', () => {
+  const ADDRESS = '0x3333333333333333333333333333333333333333'
+  const wallet = ethWallet('follow-two-step')
+  /** A node that accepts every follow and knows my profile (my wallet) and the wallet ADDRESS (held by target). */
+  const twoStepNode = (profile: { wallet_type?: string; wallet_address?: string } = {}) => {
+    const { ctx, node } = memoryContext()
+    node
+      .answer(following, () => null)
+      .answer(myProfile, () => ({
+        userid: USERID,
+        wallet_type: 'eth',
+        wallet_address: wallet.address,
+        ...profile,
+      }))
+      .answer(userInfo, () => ({ userid: target, main_pubkey: 'ab' }))
+      .answer(followers, () => ({ items: [{ userid: target, follow_status: 'follower' }], total: 1 }))
+    return { ctx, node, contacts: new ContactModule(ctx) }
+  }
+  /** The text docs/protocol.md §9.1 lays out (and docs/product.md [P5.19]'s two lines), for my wallet. */
+  const followText = (action: string, timestamp: number, didType = 'eth', address = wallet.address) =>
+    '\n' +
+    `    Web3MQ wants you to sign in with your ${didType} account:\n` +
+    `    ${address}\n` +
+    '    \n' +
+    '    For follow signature\n' +
+    '    This signature will not cost you anything.\n' +
+    '    Never expose your password or this signature to anyone.\n' +
+    '    \n' +
+    `    Nonce: ${sha3(`${USERID}${action}${target}${timestamp}`)}\n` +
+    '    Issued At: 2023/11/14 22:13'
+
+  it('getFollowOperationSignContent gives the exact text for my profile wallet, stamped now, and posts nothing', async () => {
+    const { node, contacts } = twoStepNode()
+    const content = await contacts.getFollowOperationSignContent({ targetId: target, action: 'follow' })
+    expect(content).toEqual({ signContent: followText('follow', START), timestamp: START })
+    expect(node.calls.map((c) => c.path)).toEqual(['/api/my_profile/'])
+  })
+
+  it('names the wallet it is given without reading my profile', async () => {
+    const { node, contacts } = twoStepNode()
+    const stark = starknetWallet('follow-two-step-sn')
+    const { signContent } = await contacts.getFollowOperationSignContent({
+      targetId: target,
+      action: 'cancel',
+      didType: 'starknet',
+      address: stark.address,
+    })
+    expect(signContent).toBe(followText('cancel', START, 'starknet', stark.address))
+    expect(node.calls).toEqual([])
+  })
+
+  it('takes a wallet address as the target and signs for its userid', async () => {
+    const { node, contacts } = twoStepNode()
+    const { signContent, timestamp } = await contacts.getFollowOperationSignContent({
+      targetId: ADDRESS,
+      targetDidType: 'eth',
+      action: 'follow',
+      address: wallet.address,
+      didType: 'eth',
+    })
+    expect(signContent).toBe(followText('follow', timestamp))
+    expect(node.callsTo(userInfo).map((c) => [c.body?.did_type, c.body?.did_value])).toEqual([
+      ['eth', ADDRESS],
+    ])
+  })
+
+  it('followOperationBySignature posts the signed text as signed, then the held lists and contact.updated follow', async () => {
+    const { ctx, node, contacts } = twoStepNode()
+    await contacts.getFollowerList()
+    const updates: unknown[] = []
+    ctx.events.on('contact.updated', (e) => updates.push(...e.items))
+    const { signContent, timestamp } = await contacts.getFollowOperationSignContent({
+      targetId: ADDRESS,
+      action: 'follow',
+    })
+    const signature = wallet.sign(signContent)
+    await contacts.followOperationBySignature({
+      targetId: ADDRESS,
+      action: 'follow',
+      signContent,
+      signature,
+      followTimestamp: timestamp,
+    })
+    expect(node.callsTo(following).map((c) => c.body)).toEqual([
+      {
+        userid: USERID,
+        target_userid: target,
+        action: 'follow',
+        did_type: 'eth',
+        did_signature: signature,
+        sign_content: followText('follow', timestamp),
+        timestamp,
+        address: wallet.address,
+      },
+    ])
+    // The address was looked up once for both steps (the client's cache).
+    expect(node.callsTo(userInfo)).toHaveLength(1)
+    expect(updates).toEqual([{ userid: target, action: 'follow' }])
+    expect(contacts.contactList.map((c) => [c.userid, c.follow_status])).toEqual([[target, 'follow_each']])
+  })
+
+  it('sends the Starknet account key as did_pubkey', async () => {
+    const { node, contacts } = twoStepNode()
+    const stark = starknetWallet('follow-two-step-key')
+    await contacts.followOperationBySignature({
+      targetId: target,
+      action: 'cancel',
+      signContent: 'signed text',
+      signature: 'h,r,s',
+      followTimestamp: START - 5,
+      didType: 'starknet',
+      address: stark.address,
+      didPubkey: stark.didPubkey,
+    })
+    expect(node.callsTo(following)[0]?.body).toEqual({
+      userid: USERID,
+      target_userid: target,
+      action: 'cancel',
+      did_type: 'starknet',
+      did_signature: 'h,r,s',
+      did_pubkey: stark.didPubkey,
+      sign_content: 'signed text',
+      timestamp: START - 5,
+      address: stark.address,
+    })
+  })
+
+  it('passes the node refusal on, with no event', async () => {
+    const { ctx, node, contacts } = twoStepNode()
+    node.refuse(following, 401, 'Invalid wallet signature')
+    const updates: unknown[] = []
+    ctx.events.on('contact.updated', (e) => updates.push(...e.items))
+    await expect(
+      contacts.followOperationBySignature({
+        targetId: target,
+        action: 'follow',
+        signContent: 'text',
+        signature: '0x00',
+        followTimestamp: START,
+      }),
+    ).rejects.toMatchObject({ name: 'NodeError', message: 'Invalid wallet signature' })
+    expect(updates).toEqual([])
+  })
+
+  it('refuses when neither the caller nor my profile names the wallet', async () => {
+    const { node, contacts } = twoStepNode({ wallet_type: '', wallet_address: '' })
+    await expect(
+      contacts.getFollowOperationSignContent({ targetId: target, action: 'follow', didType: 'eth' }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.InvalidInput,
+      message: 'The signing wallet is unknown: pass didType and the wallet address',
+    })
+    expect(node.callsTo(following)).toEqual([])
   })
 })

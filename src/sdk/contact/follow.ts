@@ -1,6 +1,9 @@
 /**
  * Follow / unfollow (docs/protocol.md §9.1): the wallet signs a human-readable text whose nonce binds the user,
- * the action, the target and the timestamp; the node checks the wallet signature and the timestamp.
+ * the action, the target and the timestamp; the node checks the wallet signature and the timestamp. Two
+ * ways: `followOperation` asks a WalletSigner for the signature; `followSignContent` then `followBySignature`
+ * hand the text to the dapp, whose wallet signs it, and send what it signed (the official SDK's
+ * `getFollowOperationSignContent` / `followOperationBySignature`). Both build the same text and body.
  */
 import type { DidType } from '../../domain/config'
 import { following, type ParamsOf } from '../../domain/contract'
@@ -8,9 +11,11 @@ import { followNonce, followSignText } from '../../domain/signing/follow-text'
 import type { WalletAccount, WalletSigner } from '../../ports'
 import { connectAccount } from '../auth/wallet-steps'
 import type { ClientContext } from '../core/context'
+import { addressResolverOf } from '../user/address-resolver'
+import { walletSigning } from '../user/signing-wallet'
 
 /** Passed through to the node as given (docs/product.md §4): JS sends `follow`/`cancel`, Flutter `unfollow`. */
-type FollowAction = ParamsOf<typeof following>['action']
+export type FollowAction = ParamsOf<typeof following>['action']
 
 export interface FollowOperationParams {
   targetUserid: string
@@ -27,7 +32,8 @@ interface FollowBodyInput {
   userid: string
   targetUserid: string
   action: FollowAction
-  didType: DidType
+  /** The signing wallet's chain (`eth` / `starknet`), as the text names it and `did_type` carries it. */
+  didType: string
   account: WalletAccount
   /** Milliseconds; the same value goes into the nonce and the body. */
   timestamp: number
@@ -86,4 +92,72 @@ export const followOperation = async (ctx: ClientContext, params: FollowOperatio
   const text = followTextFor(input)
   const signature = await params.signer.sign(text, account)
   await ctx.api.call(following, followBody(input, text, signature))
+}
+
+/** What the dapp's wallet is to sign for a follow, and the wallet it names (docs/protocol.md §9.1). */
+export interface FollowSignContentParams {
+  /** The one to follow: a userid, or a wallet address on `targetDidType` (docs/protocol.md §5.1). */
+  targetId: string
+  /** The chain of a `targetId` that is an address; `eth` when absent. */
+  targetDidType?: DidType
+  action: FollowAction
+  /** The signing wallet's chain; my profile's `wallet_type` when absent. */
+  didType?: DidType
+  /** The signing wallet's address; my profile's `wallet_address` when absent. */
+  address?: string
+}
+
+/** The text to sign and the moment its nonce holds, which the submit must send back. */
+export interface FollowSignContent {
+  signContent: string
+  timestamp: number
+}
+
+/** The signed follow: the same fields as for its text, the text, the wallet's signature and the text's moment. */
+export interface FollowBySignatureParams extends FollowSignContentParams {
+  signature: string
+  signContent: string
+  /** `timestamp` of the FollowSignContent that was signed. */
+  followTimestamp: number
+  /** The Starknet account public key; sent only for Starknet, as `did_pubkey`. */
+  didPubkey?: string
+}
+
+/** The body input of a follow named by the two-step fields, at `timestamp`. */
+const inputOf = async (
+  ctx: ClientContext,
+  params: FollowSignContentParams & { didPubkey?: string },
+  timestamp: number,
+): Promise<FollowBodyInput> => {
+  const targetUserid = await addressResolverOf(ctx).resolve(params.targetId, params.targetDidType)
+  const { didType, address, didPubkey } = params
+  const signing = await walletSigning(ctx, { didType, address, didPubkey }, timestamp)
+  return { ...signing, targetUserid, action: params.action }
+}
+
+/**
+ * Step one: the follow text for the dapp's wallet to sign, with the moment its nonce holds (now). Nothing is
+ * sent to the node besides the lookups it needs: the target's userid when it is an address, my profile when
+ * the wallet is not named. Rejects as those lookups do ("User not found" for an address no user holds).
+ */
+export const followSignContent = async (
+  ctx: ClientContext,
+  params: FollowSignContentParams,
+): Promise<FollowSignContent> => {
+  const input = await inputOf(ctx, params, ctx.api.timestamp())
+  return { signContent: followTextFor(input), timestamp: input.timestamp }
+}
+
+/**
+ * Step two: sends the signed text as `POST /api/following/` at `followTimestamp`, and answers the target's
+ * userid. The text is sent as signed, not rebuilt: the node checks its purpose and nonce (docs/protocol.md §9.1),
+ * so a text of other fields or another moment is refused there, with the node's msg.
+ */
+export const followBySignature = async (
+  ctx: ClientContext,
+  params: FollowBySignatureParams,
+): Promise<string> => {
+  const input = await inputOf(ctx, params, params.followTimestamp)
+  await ctx.api.call(following, followBody(input, params.signContent, params.signature))
+  return input.targetUserid
 }

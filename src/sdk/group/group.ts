@@ -27,9 +27,18 @@ import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
 import type { Unsubscribe } from '../core/watchers'
 import {
+  type ApproveJoinBySignatureParams,
   type ApproveJoinRequestParams,
+  type ApproveJoinSignContentParams,
   answerJoinRequest,
+  approveBySignature,
+  approveSignContent,
+  type JoinRequestBySignatureParams,
   type JoinRequestParams,
+  type JoinRequestSignContentParams,
+  type JoinSignContent,
+  joinRequestBySignature,
+  joinRequestSignContent,
   requestToJoin,
 } from './join-request'
 import {
@@ -130,14 +139,53 @@ export class GroupModule {
    * read too, and the refusal is passed on.
    */
   async approve(params: ApproveJoinRequestParams): Promise<void> {
+    await this.answered(params, () => answerJoinRequest(this.ctx, params))
+  }
+
+  /**
+   * The first step of a join request the dapp's own wallet signs (the official SDK's name): the request text
+   * (docs/protocol.md §9.2) and its moment, which `requestJoinGroupBySignature` needs back (see ./join-request).
+   */
+  async getRequestJoinGroupSignContent(params: JoinRequestSignContentParams): Promise<JoinSignContent> {
+    return joinRequestSignContent(this.ctx, params)
+  }
+
+  /** The second step: sends the signed request text with the wallet's signature (see ./join-request). */
+  async requestJoinGroupBySignature(params: JoinRequestBySignatureParams): Promise<void> {
+    await joinRequestBySignature(this.ctx, params)
+  }
+
+  /** As the group's creator, the first step of an answer the dapp's wallet signs: the text and its moment. */
+  async getApproveJoinGroupRequestSignContent(
+    params: ApproveJoinSignContentParams,
+  ): Promise<JoinSignContent> {
+    return approveSignContent(this.ctx, params)
+  }
+
+  /**
+   * The second step: sends the signed answer, then settles the request's notices as `approve` does (and on
+   * the same refusal).
+   */
+  async approveJoinGroupRequestBySignature(params: ApproveJoinBySignatureParams): Promise<void> {
+    await this.answered(params, () => approveBySignature(this.ctx, params))
+  }
+
+  /**
+   * Sends an answer to a join request, then marks the request's notices read. A node that no longer holds the
+   * request (404) has them marked read too before its refusal is passed on.
+   */
+  private async answered(
+    request: { groupid: string; requestUserid: string },
+    send: () => Promise<void>,
+  ): Promise<void> {
     try {
-      await answerJoinRequest(this.ctx, params)
+      await send()
     } catch (error) {
       if (error instanceof NodeError && error.nodeCode === NodeCode.notFound)
-        await settleJoinRequest(this.ctx, params.groupid, params.requestUserid)
+        await settleJoinRequest(this.ctx, request.groupid, request.requestUserid)
       throw error
     }
-    await settleJoinRequest(this.ctx, params.groupid, params.requestUserid)
+    await settleJoinRequest(this.ctx, request.groupid, request.requestUserid)
   }
 
   /** As the group's creator, the join requests still to answer, oldest first (see ./pending-requests). */

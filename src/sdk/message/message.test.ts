@@ -12,7 +12,7 @@ import {
 import { FakeSession } from '../../../tests/fakes/socket-pair'
 import vectors from '../../../tests/fixtures/vectors.json'
 import { StorageKeys } from '../../domain/config'
-import { messageHistory, messageStatus, newMessages } from '../../domain/contract'
+import { messageHistory, messageStatus, newMessages, userInfo } from '../../domain/contract'
 import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
 import { ErrorCode } from '../../domain/errors'
 import type { DisplayMessage, MessageStatus, ReceivedChatMessage } from '../../domain/messages'
@@ -213,6 +213,94 @@ describe('MessageModule.sendMessage', () => {
     const b = await module.sendMessage('same', PEER)
     expect(a.id).not.toBe(b.id)
     expect(b.timestamp).toBe(a.timestamp + 1)
+  })
+})
+
+describe('MessageModule: a wallet address as the recipient', () => {
+  const ADDRESS = '0x2222222222222222222222222222222222222222'
+  /** The node knows one wallet: ADDRESS, held by PEER on eth and by 'user:stark' on starknet. */
+  const knowAddress = () =>
+    node.answer(userInfo, ({ did_type, did_value }) => {
+      if (did_value.toLowerCase() !== ADDRESS) throw new Error(`unexpected ${did_value}`)
+      return { userid: did_type === 'starknet' ? 'user:stark' : PEER, main_pubkey: 'ab' }
+    })
+  const sentTo = () => session.sent.map((frame) => frame.kind === 'message' && frame.message.contentTopic)
+
+  it('sendMessage looks the userid up (eth by default) and sends the frame to it, once the socket was set up', async () => {
+    knowAddress()
+    // A socket never set up is refused first (docs/product.md [P5.8]), before any lookup.
+    await expect(setup(false).module.sendMessage('x', ADDRESS)).rejects.toThrow(
+      'websocket Initialization failed',
+    )
+    expect(node.calls).toEqual([])
+    const { module, seen } = setup()
+    const echo = await module.sendMessage('to a wallet', ADDRESS)
+    expect(node.callsTo(userInfo).map((c) => c.body)).toEqual([
+      { did_type: 'eth', did_value: ADDRESS, timestamp: T0 },
+    ])
+    const frame = session.sent[0]
+    if (frame?.kind !== 'message') throw new Error('expected a chat message')
+    const payload = utf8ToBytes('to a wallet')
+    // The id hashes the userid, not the address (docs/protocol.md §3.3).
+    const timestamp = Number(frame.message.timestamp)
+    expect(frame.message).toMatchObject({
+      contentTopic: PEER,
+      comeFrom: ME,
+      messageId: messageId({ comeFrom: ME, contentTopic: PEER, timestamp, payload }),
+    })
+    expect(timestamp).toBeGreaterThan(T0)
+    expect(echo).toMatchObject({ content: 'to a wallet', senderId: ME, id: frame.message.messageId })
+    expect(seen['message.send']).toHaveLength(1)
+  })
+
+  it('names the did type it is given, and resolves an address once for a burst of sends', async () => {
+    knowAddress()
+    const { module } = setup()
+    await module.sendMessage('one', ADDRESS, 'starknet')
+    await module.sendMessage('two', ADDRESS.toUpperCase().replace('0X', '0x'), 'starknet')
+    await module.queueMessage('three', ADDRESS, 'starknet')
+    // A topic is sent as it is, whatever the did type, without asking the node.
+    await module.sendMessage('plain', PEER, 'eth')
+    await module.queueMessage('plain too', 'group:0123456789abcdef0123456789abcdef01234567', 'starknet')
+    expect(node.callsTo(userInfo).map((c) => c.body?.did_type)).toEqual(['starknet'])
+    expect(node.calls).toHaveLength(1)
+    expect(sentTo()).toEqual([
+      'user:stark',
+      'user:stark',
+      'user:stark',
+      PEER,
+      'group:0123456789abcdef0123456789abcdef01234567',
+    ])
+  })
+
+  it('queueMessage resolves the address, then queues for the userid while the link is down', async () => {
+    knowAddress()
+    const { module } = setup()
+    session.setStatus('backingOff')
+    const echo = await module.queueMessage('queued to a wallet', ADDRESS)
+    expect(module.outboxPending.map((e) => [e.messageId, e.topic])).toEqual([[echo.id, PEER]])
+    expect(session.sent).toEqual([])
+    session.setStatus('open')
+    expect(sentTo()).toEqual([PEER])
+  })
+
+  it('rejects an address no user holds with "User not found", sending and showing nothing', async () => {
+    node.refuse(userInfo, 404, 'User not found')
+    const { module, seen } = setup()
+    module.setTopic(PEER)
+    const unknown = '0x0000000000000000000000000000000000000bad'
+    for (const send of [() => module.sendMessage('x', unknown), () => module.queueMessage('y', unknown)]) {
+      await expect(send()).rejects.toMatchObject({
+        name: 'NodeError',
+        code: ErrorCode.NodeError,
+        message: 'User not found',
+        nodeCode: 404,
+      })
+    }
+    expect(session.sent).toEqual([])
+    expect(module.outboxPending).toEqual([])
+    expect(module.messageList).toEqual([])
+    expect(seen['message.send']).toBeUndefined()
   })
 })
 

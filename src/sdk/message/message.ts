@@ -6,6 +6,7 @@
  * a screen the open chat's rows, NEWEST FIRST (the node's history order), after every change;
  * `messageList` and the events are the same rows in the official SDK's shape.
  */
+import type { DidType } from '../../domain/config'
 import { messageStatus } from '../../domain/contract'
 import { errors, Messages } from '../../domain/errors'
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../domain/messages'
 import type { DecodedFrame, Web3MQRequestMessage } from '../../domain/protocol'
 import type { ClientContext, SocketSession, SocketStatus } from '../core/context'
+import { addressResolverOf, isWalletAddress } from '../user/address-resolver'
 import type { ChatActivity, ChatActivitySource, ChatOpening } from './activity'
 import { type CatchUpFindings, type CatchUpResult, collectCatchUp } from './catch-up'
 import { readHistoryPage } from './history-page'
@@ -144,14 +146,21 @@ export class MessageModule implements ChatActivitySource {
   }
 
   /**
-   * The outbox send: `text` to `topic` (default: the open chat) gets its id now, is written to the
+   * The outbox send: `text` to `to` (default: the open chat) gets its id now, is written to the
    * outbox, shown at once as sending (event `message.send`, msgLoading `loading`) and sent whenever the
    * link is open, again after a reconnect or a late ack, until the node acknowledges it. Never refused
    * for the socket's state; after the outbox deadline the row shows `failed` and `retryMessage` sends it
-   * again. Rejects only for a missing topic.
+   * again. `to` is a topic (a `user:` or `group:` id) or a wallet address on `didType` (default `eth`), whose
+   * userid is looked up first (see `recipientOf`). Rejects for a missing topic, and for an address whose
+   * lookup fails (no user holds it: "User not found"; or the node cannot be reached), nothing queued then.
    */
-  async queueMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
-    if (!topic) throw errors.invalidInput('A topic is required to send a message')
+  async queueMessage(
+    text: string,
+    to: string | null = this.chat.topic,
+    didType?: DidType,
+  ): Promise<DisplayMessage> {
+    if (!to) throw errors.invalidInput('A topic is required to send a message')
+    const topic = isWalletAddress(to) ? await this.recipientOf(to, didType) : to
     if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
     const sealed = await this.ctx.e2e?.seal(topic, text)
     const entry = await this.outbox.queue(text, topic, sealed)
@@ -165,22 +174,37 @@ export class MessageModule implements ChatActivitySource {
   }
 
   /**
-   * Sends `text` to `topic` (default: the open chat) and returns its echo, shown at once (event
+   * Sends `text` to `to` (default: the open chat) and returns its echo, shown at once (event
    * `message.send`). On the open socket it goes out now; a send that fails on the wire marks the echo failed
    * and rethrows. On a socket set up once but down now (connecting, backing off, closed) it is queued as
    * `queueMessage` queues it, sent when the link opens. Throws "websocket Initialization failed" only for a
-   * socket never set up (docs/product.md [P5.8]): no socket, or one never told to connect.
+   * socket never set up (docs/product.md [P5.8]): no socket, or one never told to connect. `to` may be a
+   * wallet address on `didType`, as for `queueMessage`; a failed lookup rejects with nothing sent or shown.
    */
-  async sendMessage(text: string, topic: string | null = this.chat.topic): Promise<DisplayMessage> {
+  async sendMessage(
+    text: string,
+    to: string | null = this.chat.topic,
+    didType?: DidType,
+  ): Promise<DisplayMessage> {
     const session = this.ctx.session
     if (!session || session.status === 'idle') throw errors.socketSendUninitialised()
-    if (!topic) throw errors.invalidInput('A topic is required to send a message')
+    if (!to) throw errors.invalidInput('A topic is required to send a message')
+    // Only an address waits for the node: a topic goes on in the same task, so sends keep their order.
+    const topic = isWalletAddress(to) ? await this.recipientOf(to, didType) : to
     if (session.status !== 'open') return this.queueMessage(text, topic)
     if (session !== this.session) this.attach(session)
     const sealed = await this.ctx.e2e?.seal(topic, text)
     const entry = await this.outbox.sendNow(session, text, topic, sealed)
     if (sealed) await this.ctx.e2e?.remember(entry.messageId, text)
     return this.shownRow(entry, 'main')
+  }
+
+  /**
+   * The userid a wallet address names (docs/protocol.md §5.2), as the official SDK's `sendMessage(msg, to,
+   * didType)` reads it: through the client's resolver, which keeps a found userid for a few minutes.
+   */
+  private recipientOf(address: string, didType: DidType | undefined): Promise<string> {
+    return addressResolverOf(this.ctx).resolve(address, didType)
   }
 
   private shownRow(entry: OutboxEntry, path: SendPath): Promise<DisplayMessage> {

@@ -46,6 +46,73 @@ describe('NotifyModule live', () => {
     ])
   })
 
+  it("raises the official SDK's notification.received with each frame's valid notifications", () => {
+    const { ctx } = memoryContext()
+    const session = new FakeSession()
+    ctx.session = session
+    new NotifyModule(ctx)
+    const order: string[] = []
+    const received: Notification[][] = []
+    ctx.events.on('notification.messageNew', () => order.push('notification.messageNew'))
+    ctx.events.on('notification.received', (e) => {
+      order.push('notification.received')
+      received.push([...e.notifications])
+    })
+    session.push(
+      notificationListFrame([
+        liveItem('n1', JSON.stringify(notificationPayload('First'))),
+        liveItem('bad', 'not json'),
+        liveItem(
+          'n2',
+          JSON.stringify({ ...notificationPayload('Second'), metadata: { groupid: 'group:1' } }),
+        ),
+      ]),
+    )
+    // A frame with no valid item is no arrival.
+    session.push(notificationListFrame([liveItem('bad2', 'not json')]))
+    session.push(notificationListFrame([liveItem('n3', JSON.stringify(notificationPayload('Third')))]))
+    expect(received).toEqual([
+      [
+        { ...notificationPayload('First'), messageId: 'n1', read: false, topic: USERID },
+        {
+          ...notificationPayload('Second'),
+          metadata: { groupid: 'group:1' },
+          messageId: 'n2',
+          read: false,
+          topic: USERID,
+        },
+      ],
+      [{ ...notificationPayload('Third'), messageId: 'n3', read: false, topic: USERID }],
+    ])
+    expect(order).toEqual([
+      'notification.messageNew',
+      'notification.received',
+      'notification.messageNew',
+      'notification.received',
+    ])
+  })
+
+  it('keeps reading frames when a notification.received listener throws (logged)', () => {
+    const { ctx, logger } = memoryContext()
+    const session = new FakeSession()
+    ctx.session = session
+    const notify = new NotifyModule(ctx)
+    ctx.events.on('notification.received', () => {
+      throw new Error('app bug')
+    })
+    const frame = (id: string) =>
+      notificationListFrame([liveItem(id, JSON.stringify(notificationPayload(id)))])
+    expect(() => session.push(frame('n1'))).not.toThrow()
+    session.push(frame('n2'))
+    expect(notify.notifications.map((n) => n.messageId)).toEqual(['n2', 'n1'])
+    expect(
+      logger.entries.filter((e) => e.level === 'error').map((e) => [e.message, (e.detail as Error).message]),
+    ).toEqual([
+      ['A notification.received listener threw', 'app bug'],
+      ['A notification.received listener threw', 'app bug'],
+    ])
+  })
+
   it('fills version and timestamp from the item when the JSON lacks them', () => {
     const { ctx } = memoryContext()
     const session = new FakeSession()

@@ -96,8 +96,9 @@ export class NotifyModule {
 
   /**
    * Starts listening to type-20 frames of `session` (replacing an earlier one). Each valid item is
-   * added to the front of the list and announced with "notification.messageNew"; a group invitation
-   * also raises "channel.invited". Invalid items are logged (warn) and skipped.
+   * added to the front of the list and announced with "notification.messageNew" and then
+   * "notification.received" (the same list of the frame); a group invitation also raises
+   * "channel.invited". Invalid items are logged (warn) and skipped.
    */
   attach(session: SocketSession): void {
     this.detach?.()
@@ -173,6 +174,8 @@ export class NotifyModule {
     this.changed(list)
     const { events, ports } = this.ctx
     emitFromSocket(events, ports.logger, 'notification.messageNew', { notifications: list })
+    // The official SDK's name for the same arrival; apps written against it listen to this one.
+    emitFromSocket(events, ports.logger, 'notification.received', { notifications: list })
     for (const notification of list) {
       if (notification.type === GROUP_INVITATION) {
         emitFromSocket(events, ports.logger, 'channel.invited', { notification })

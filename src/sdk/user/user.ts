@@ -3,7 +3,7 @@
  * authorisation (docs/product.md §7 user rows, docs/protocol.md §4.4 "User / profile", §9.4, §9.5). Profiles read here
  * refresh the local user-info cache when a chat store is open, so message lists can name senders.
  */
-import { PUSH_DAPP_ID } from '../../domain/config'
+import { type DidType, PUSH_DAPP_ID } from '../../domain/config'
 import {
   type AuthInfo,
   type BindDidEntry,
@@ -22,6 +22,7 @@ import {
   userBindDids,
 } from '../../domain/contract'
 import type { ClientContext } from '../core/context'
+import { addressResolverOf } from './address-resolver'
 import { type PushAuthInput, requestPushAuth, switchPushAuth } from './push-auth'
 
 export interface PublicProfileQuery {
@@ -81,6 +82,17 @@ export class UserModule {
     })
     await this.cache(profile)
     return profile
+  }
+
+  /**
+   * The userid of a wallet address, the official SDK's `transformAddress`: a value starting with `0x` is an
+   * address on `didType` (default `eth`) and is looked up with the unsigned `get_user_info` (docs/protocol.md
+   * §5.2), the answer kept for a few minutes (./address-resolver.ts); any other value (a `user:` or `group:`
+   * id) comes back unchanged. An address no user holds rejects with the node's NodeError "User not found"
+   * (docs/protocol.md §4.1; refusal `userNotFound` of `didLookup`).
+   */
+  transformAddress(walletAddress: string, didType?: DidType): Promise<string> {
+    return addressResolverOf(this.ctx).resolve(walletAddress, didType)
   }
 
   /** Who follows `userid` (unsigned, paged). */
