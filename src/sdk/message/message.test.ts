@@ -14,7 +14,7 @@ import vectors from '../../../tests/fixtures/vectors.json'
 import { StorageKeys } from '../../domain/config'
 import { messageHistory, messageStatus, newMessages, userInfo } from '../../domain/contract'
 import { bytesToBase64, utf8ToBytes } from '../../domain/crypto/encoding'
-import { ErrorCode } from '../../domain/errors'
+import { ErrorCode, errors } from '../../domain/errors'
 import type { DisplayMessage, MessageStatus, ReceivedChatMessage } from '../../domain/messages'
 import { messageFrame, messageStatusChangeFrame, messageStatusFrame } from '../../domain/protocol'
 import { messageId } from '../../domain/signing/socket'
@@ -205,6 +205,26 @@ describe('MessageModule.sendMessage', () => {
     }
     await expect(module.sendMessage('x', PEER)).rejects.toThrow('socket gone')
     expect(module.messageList[0]).toMatchObject({ status: 'failed', msgLoading: 'error' })
+  })
+
+  it('keeps a message the link drops at the write (status still open) and sends it when the link is back', async () => {
+    const { module } = setup()
+    module.setTopic(PEER)
+    const send = session.send.bind(session)
+    // The socket went down between the status check and the write, before its status said so.
+    session.send = () => {
+      throw errors.socketSendUninitialised()
+    }
+    const echo = await module.sendMessage('as the link drops', PEER)
+    expect(echo).toMatchObject({ content: 'as the link drops', msgLoading: 'success' })
+    expect(module.messageList[0]).toMatchObject({ id: echo.id, msgLoading: 'success' })
+    expect(session.sent).toEqual([])
+    session.send = send
+    session.setStatus('backingOff')
+    session.setStatus('open')
+    expect(session.sent.map((frame) => frame.kind === 'message' && frame.message.messageId)).toEqual([
+      echo.id,
+    ])
   })
 
   it('uses a new timestamp for every message, so equal texts get distinct ids', async () => {

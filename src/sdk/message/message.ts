@@ -176,7 +176,8 @@ export class MessageModule implements ChatActivitySource {
   /**
    * Sends `text` to `to` (default: the open chat) and returns its echo, shown at once (event
    * `message.send`). On the open socket it goes out now; a send that fails on the wire marks the echo failed
-   * and rethrows. On a socket set up once but down now (connecting, backing off, closed) it is queued as
+   * and rethrows, unless the link itself turned out down at the write: then it waits as below. On a socket
+   * set up once but down now (connecting, backing off, closed) it is queued as
    * `queueMessage` queues it, sent when the link opens. Throws "websocket Initialization failed" only for a
    * socket never set up (docs/product.md [P5.8]): no socket, or one never told to connect. `to` may be a
    * wallet address on `didType`, as for `queueMessage`; a failed lookup rejects with nothing sent or shown.

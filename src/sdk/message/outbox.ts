@@ -6,7 +6,7 @@
  * `domain/messages/outbox.ts`. Whatever happens to a message is reported as data on one stream
  * (`onChange`), which the message module turns into rows; nothing calls back into it.
  */
-import { errors } from '../../domain/errors'
+import { ErrorCode, errors, hasCode } from '../../domain/errors'
 import {
   isFailureStatus,
   isOutboxPending,
@@ -81,9 +81,12 @@ export class Outbox {
   }
 
   /**
-   * Sends on `session` now; throws what the wire throws (reported `unsent`). Signed before it is written,
-   * so without a key ("Ed25519PrivateKey not found") nothing is. Once out it is kept as sending, so a lost
-   * link or a late ack still brings a resend.
+   * Sends on `session` now; throws what the wire throws (reported `unsent`), except a link found down at the
+   * write ("websocket Initialization failed" from a socket that still said open: it dropped between the
+   * check and the write), which keeps the message waiting as `queue` would, sent when the link opens — a send
+   * never refuses once the session was set up (docs/packages/sdk/README.md "Sending"). Signed before it is
+   * written, so without a key ("Ed25519PrivateKey not found") nothing is. Once out it is kept as sending,
+   * so a lost link or a late ack still brings a resend.
    */
   async sendNow(
     session: SocketSession,
@@ -101,8 +104,14 @@ export class Outbox {
     try {
       await (frame instanceof Promise ? queued : this.inLine(frame, out))
     } catch (error) {
-      this.tell({ type: 'unsent', entry })
-      throw error
+      if (!hasCode(error, ErrorCode.SocketSendUninitialised)) {
+        this.tell({ type: 'unsent', entry })
+        throw error
+      }
+      this.entries.set(entry.messageId, entry)
+      await this.store.put(entry)
+      this.flush()
+      return entry
     }
     const sent = outboxTransition(entry, { type: 'sent', at: this.ctx.ports.clock.now() })
     this.entries.set(sent.messageId, sent)
