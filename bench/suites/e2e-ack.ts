@@ -16,6 +16,7 @@ import { createMlsEngine } from '../../src/adapters/mls'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import type { Logger } from '../../src/ports'
 import { type Client, initWeb3MQ } from '../../src/sdk/client'
+import { endToEnd } from '../../src/sdk/e2e/plugin'
 import { httpSend, signUpAndLogIn, type TestAccount } from '../../tests/_util/node-client'
 import { testPorts } from '../../tests/_util/sdk-context'
 import { ethWallet } from '../../tests/fakes/wallets'
@@ -54,7 +55,7 @@ const clientOf = async (url: string, account: TestAccount, encrypts: boolean): P
   const keys = { ...account.sessionKeys, userid: account.userid }
   const didKey = `${account.wallet.didType}:${account.wallet.address}`
   const store = createE2EStore({ userid: account.userid, indexedDB: null })
-  const e2e = encrypts ? { engine, store, mainKeys: account.mainKeys } : undefined
+  const e2e = encrypts ? endToEnd({ engine, store, mainKeys: account.mainKeys }) : undefined
   const client = web3mq.createClient(keys, { didKey, ...(e2e ? { e2e } : {}) })
   await client.connect()
   await client.e2e?.start()

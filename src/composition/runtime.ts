@@ -19,6 +19,7 @@ import type { KeyVault } from '../ports'
 import { initWeb3MQ, NodeApi, type Web3MQ } from '../sdk'
 import { wsUrlFor } from '../sdk/discovery/discovery'
 import type { E2EOptions } from '../sdk/e2e/e2e'
+import { type EndToEnd, endToEnd } from '../sdk/e2e/plugin'
 import type { CompositionConfig } from './config'
 import type { RuntimePlatform, RuntimePorts } from './platform'
 import type { WalletDiscovery } from './wallet-discovery'
@@ -36,8 +37,11 @@ export interface Runtime {
   wallets: WalletHub
   publicReads: PublicReads
   web3mq(): Promise<Web3MQ>
-  /** End-to-end encryption for `userid`'s client (docs/protocol.md §3.10): the MLS engine loads on first use. */
-  e2e(userid: string, vault: KeyVault): Omit<E2EOptions, 'mainKeys'>
+  /**
+   * End-to-end encryption for `userid`'s client (docs/protocol.md §3.10), certified by `mainKeys` (none: the
+   * client does not encrypt); the MLS engine loads on first use.
+   */
+  e2e(userid: string, vault: KeyVault, mainKeys: E2EOptions['mainKeys']): EndToEnd
 }
 
 const PAGE_SIZE = 20
@@ -128,6 +132,7 @@ export const createRuntime = (
     return publicApi
   }
   const engine = createMlsEngine()
-  const e2e = (userid: string, vault: KeyVault) => ({ engine, store: createE2EStore({ userid, vault }) })
+  const e2e = (userid: string, vault: KeyVault, mainKeys: E2EOptions['mainKeys']) =>
+    endToEnd({ engine, store: createE2EStore({ userid, vault }), mainKeys })
   return { ports, wallets, publicReads: publicReadsOf(api, () => ports.clock.now()), web3mq, e2e }
 }

@@ -50,7 +50,7 @@ export const sessionActors = (loadRuntime: LoadRuntime, stores: SessionStores, h
     // Chats with other clients of this project are end-to-end encrypted by a device the stored main key
     // certifies (the SDK leaves E2E off without one).
     const { mainKeys } = await readStoredSession(stores)
-    const e2e = { ...runtime.e2e(input.keys.userid, stores.vault), mainKeys }
+    const e2e = runtime.e2e(input.keys.userid, stores.vault, mainKeys)
     const client = web3mq.createClient(input.keys, { didKey, e2e })
     hooks.onClient(client)
     // The socket opens in the background: REST works at once, the header shows the socket's state.

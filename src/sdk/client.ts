@@ -26,8 +26,8 @@ import type {
 import { DappModule } from './dapp/dapp'
 import { discoverFastest } from './discovery/discovery'
 import { NodeRoute } from './discovery/route'
-import { E2EModule, type E2EOptions } from './e2e/e2e'
-import { openedSession } from './e2e/session'
+import type { E2EModule } from './e2e/e2e'
+import type { EndToEnd } from './e2e/plugin'
 import { GroupModule } from './group/group'
 import { checkInitOptions, type InitOptions } from './init-options'
 import { MessageModule } from './message/message'
@@ -66,10 +66,11 @@ export class Client {
 
   constructor(
     readonly context: ClientContext,
-    e2e?: E2EOptions,
+    e2e?: EndToEnd,
   ) {
     const { ports, config, keys, events } = context
-    this.e2e = e2e?.mainKeys && new E2EModule(context, e2e)
+    const attached = e2e?.attach(context)
+    this.e2e = attached?.module
     if (this.e2e) context.e2e = this.e2e
     if (ports.socket) {
       const { socket: transport, clock, random, logger } = ports
@@ -97,7 +98,7 @@ export class Client {
       this.connection = shared ?? own
       // Set before the modules are built: the live ones subscribe to the session in their constructors.
       // With E2E they hear encrypted frames opened, and handshakes not at all.
-      context.session = this.e2e ? openedSession(this.connection, this.e2e, logger) : this.connection
+      context.session = attached ? attached.open(this.connection) : this.connection
     }
     this.user = new UserModule(context)
     this.bindDid = new BindDidModule(context)
@@ -153,14 +154,14 @@ export interface Web3MQ {
    * missing, "The userid is required" without a userid, and an invalid-input error when PublicKey is
    * not the private key's. `didKey` overrides the init option (a wallet that signed in after init).
    */
-  createClient(keys: SessionKeys, overrides?: { didKey?: string; e2e?: E2EOptions }): Client
+  createClient(keys: SessionKeys, overrides?: { didKey?: string; e2e?: EndToEnd }): Client
 }
 
 const buildClient = (
   ports: SdkPorts & MessageStores,
   config: SdkConfig,
   keys: SessionKeys,
-  e2e?: E2EOptions,
+  e2e?: EndToEnd,
 ): Client => {
   if (!keys?.PrivateKey || !keys.PublicKey) throw errors.keysRequired()
   const signer = createSigner({

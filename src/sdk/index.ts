@@ -48,6 +48,9 @@ export {
   pingAll,
   wsUrlFor,
 } from './discovery/discovery'
+export type { ChatSecurity, E2EModule, E2EOptions } from './e2e/e2e'
+// Types only: the E2E module comes with `endToEnd` (sdk/e2e/plugin.ts), so a client that never encrypts does not carry it.
+export type { E2EAttachment, EndToEnd } from './e2e/plugin'
 export { GroupModule } from './group/group'
 export type {
   ApproveJoinBySignatureParams,
@@ -59,14 +62,6 @@ export type {
 export { MessageModule } from './message/message'
 export { NotifyModule } from './notify/notify'
 export { PermissionModule } from './permission/permission'
-export {
-  type KeyRequest,
-  type KeyRequestTarget,
-  SignClient,
-  type SignClientOptions,
-  type SignClientPorts,
-  type SyncedKeys,
-} from './sign-client'
 export { TopicModule } from './topic/topic'
 export { ADDRESS_CACHE_MS } from './user/address-resolver'
 export type { PushAuthInput, PushAuthStatus } from './user/push-auth'

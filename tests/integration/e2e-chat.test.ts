@@ -17,6 +17,7 @@ import { createMlsEngine } from '../../src/adapters/mls'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
 import type { E2EStore, SocketTransport } from '../../src/ports'
 import { Client } from '../../src/sdk/client'
+import { endToEnd } from '../../src/sdk/e2e/plugin'
 import { toHistoryItem } from '../../src/sdk/message/history'
 import { signedFrame } from '../../src/sdk/message/outgoing'
 import { type RunningNode, startMockNode } from '../_util/mock-node'
@@ -92,7 +93,7 @@ const clientOf = (
   logger = new MemoryLogger(),
 ) => {
   const ctx = contextFor(node, account, { socket: recording(frames, inbound), logger })
-  const client = new Client(ctx, store && { engine, store, mainKeys: account.mainKeys })
+  const client = new Client(ctx, store && endToEnd({ engine, store, mainKeys: account.mainKeys }))
   clients.push(client)
   return client
 }

@@ -15,6 +15,7 @@ import {
   type WebSocketConstructor,
 } from '../../src/adapters/socket/browser-socket'
 import { Client } from '../../src/sdk/client'
+import { endToEnd } from '../../src/sdk/e2e/plugin'
 import { type Send, signUpAndLogIn, type TestAccount } from '../_util/node-client'
 import { contextFor } from '../_util/sdk-context'
 import { ethWallet } from '../fakes/wallets'
@@ -63,11 +64,14 @@ beforeAll(async () => {
   ours = await signUpAndLogIn(send, ethWallet('private-neighbour-pia'), { nickname: 'Pia' })
   const node = { ...stage.node, wsUrl: `${url.replace(/^https/, 'wss')}/messages` }
   const socket = createBrowserSocketTransport(globalThis.WebSocket as unknown as WebSocketConstructor)
-  client = new Client(contextFor(node, ours, { http, socket }), {
-    engine: createMlsEngine(),
-    store: createE2EStore({ userid: ours.userid, indexedDB: null }),
-    mainKeys: ours.mainKeys,
-  })
+  client = new Client(
+    contextFor(node, ours, { http, socket }),
+    endToEnd({
+      engine: createMlsEngine(),
+      store: createE2EStore({ userid: ours.userid, indexedDB: null }),
+      mainKeys: ours.mainKeys,
+    }),
+  )
   await client.connect()
 })
 
