@@ -10,15 +10,17 @@
  * nodes"): `--advertise URL` (default: the URL it listens on), `--node-id ID`, `--server-rate R`,
  * `--devnet NAME` (the log's name in the engine, default `devnet`), `--replicas N` (copies of a new log).
  * Without `--cluster` nothing of the devnet is loaded.
+ *
+ * The flags become the options of `startMockNode` (./start.ts, the package's API, mock-node/README.md "As a
+ * package"); this file parses them, prints where the node listens and stops it on SIGINT or SIGTERM. It runs
+ * at the top level: it is only ever an entry (tsx here, `cli.js` in the package), never imported.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildApp, type MockNode } from './app'
-import { seedDemo } from './seed'
+import { MockNodeError, type MockNodeErrorKind, type MockNodeOptions, startMockNode } from './start'
 import { SCHEMA_VERSION } from './state/schema'
-import { listenTls, selfSignedPems, type TlsPems } from './tls'
 
 const { values } = parseArgs({
   options: {
@@ -46,9 +48,9 @@ const { values } = parseArgs({
 /** Where `npm start` and `npm run mock-node` keep their state between runs (git-ignored). */
 const DEFAULT_DATA_DIR = '.mock-node-data'
 
-const fail = (message: string): never => {
+const fail = (message: string, code = 2): never => {
   console.error(`mock node: ${message}`)
-  process.exit(2)
+  process.exit(code)
 }
 
 const port = Number(values.port ?? process.env.PORT ?? 8787)
@@ -71,98 +73,82 @@ if (values.cluster !== undefined && !clusterUrls?.length) fail('--cluster needs 
 const replicas = Number(values.replicas ?? 1)
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 5) fail('--replicas takes 1 to 5')
 
-interface Tls {
-  pems: TlsPems
-  /** Where the certificate a client must trust lives. */
-  certPath: string
-  /** Removes the generated certificate on exit; nothing for the person's own files. */
-  cleanup: () => void
+/** Your own certificate (`--cert`/`--key`), read as PEM text; `--tls` alone has the node make one. */
+const ownPems =
+  values.cert && values.key
+    ? { cert: readFileSync(values.cert, 'utf8'), key: readFileSync(values.key, 'utf8') }
+    : undefined
+
+const options: MockNodeOptions = {
+  port,
+  host,
+  ...(dataDir ? { dataDir } : { memory: true }),
+  seed: values.seed,
+  faults: values.faults,
+  log: values.log,
+  ...(values['cors-origin']?.length ? { corsOrigins: values['cors-origin'] } : {}),
+  ...(values['serve-app'] ? { serveApp: values['serve-app'] } : {}),
+  ...(ownPems ? { tls: ownPems } : values.tls ? { tls: true as const } : {}),
+  ...(clusterUrls
+    ? {
+        cluster: {
+          servers: clusterUrls,
+          replicas,
+          ...(values['node-id'] ? { nodeId: values['node-id'] } : {}),
+          ...(values['server-rate'] ? { serverRate: values['server-rate'] } : {}),
+          ...(values.devnet ? { namespace: values.devnet } : {}),
+          ...(values.advertise ? { advertise: values.advertise } : {}),
+        },
+      }
+    : {}),
 }
 
-const loadTls = async (): Promise<Tls | undefined> => {
-  if (values.cert && values.key) {
-    const pems = { cert: readFileSync(values.cert, 'utf8'), key: readFileSync(values.key, 'utf8') }
-    return { pems, certPath: values.cert, cleanup: () => {} }
-  }
-  if (!values.tls) return undefined
-  const pems = await selfSignedPems(host)
+/**
+ * A node that cannot start says why in one line: 2 for what the person asked (options, a data folder in
+ * use or from a newer node), 1 for what is around it (the devnet engine, the port).
+ */
+const EXIT_CODE: Readonly<Record<MockNodeErrorKind, number>> = { options: 2, state: 2, devnet: 1, listen: 1 }
+
+const node = await startMockNode(options).catch((error: unknown) => {
+  if (error instanceof MockNodeError) return fail(error.message, EXIT_CODE[error.kind])
+  throw error
+})
+
+/** The certificate a client must trust: your file, or the one made at start, written to a fresh folder. */
+const certificate = (() => {
+  if (values.cert) return { path: values.cert, cleanup: () => {} }
+  if (!node.certificate) return undefined
   const dir = mkdtempSync(join(tmpdir(), 'web3mq-mock-node-'))
-  const certPath = join(dir, 'cert.pem')
-  writeFileSync(certPath, pems.cert)
-  return { pems, certPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
-}
+  const path = join(dir, 'cert.pem')
+  writeFileSync(path, node.certificate)
+  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+})()
 
-/** Listens over plain HTTP, or over TLS when asked; answers the base URL and how to stop. */
-const listen = async (app: MockNode, tls: Tls | undefined) => {
-  if (tls) return listenTls(app, tls.pems, port, host)
-  const address = await app.listen({ port, host })
-  return { url: address.replace('[::1]', 'localhost'), close: () => app.close() }
-}
-
-type Devnet = import('./cluster/node').DevnetNode
-
-/** Joins the devnet named by `--cluster`, or says in one line why it cannot and exits. */
-const joinDevnet = async (urls: readonly string[]): Promise<Devnet> => {
-  const { DevnetNode } = await import('./cluster/node')
-  return DevnetNode.join({
-    servers: urls,
-    ...(dataDir ? { dataDir } : {}),
-    ...(values['node-id'] ? { nodeId: values['node-id'] } : {}),
-    ...(values['server-rate'] ? { serverRate: values['server-rate'] } : {}),
-    ...(values.devnet ? { namespace: values.devnet } : {}),
-    replicas,
-  }).catch((error: Error) => {
-    console.error(`mock node: ${error.message}`)
-    process.exit(1)
-  })
-}
-
-const devnet = clusterUrls ? await joinDevnet(clusterUrls) : undefined
-
-/** The node, or the reason its data folder cannot be opened (in use, or from a newer node) and exit. */
-const build = (): Promise<MockNode> =>
-  buildApp({
-    logger: values.log,
-    faults: values.faults,
-    ...(devnet ? devnet.nodeOptions : dataDir ? { dataDir } : {}),
-    ...(values['cors-origin']?.length ? { corsOrigins: values['cors-origin'] } : {}),
-    ...(values['serve-app'] ? { serveAppDir: values['serve-app'] } : {}),
-  }).catch((error: Error) => fail(error.message))
-
-const app = await build()
-const tls = await loadTls()
-const { url, close } = await listen(app, tls)
-if (devnet) await devnet.announce(values.advertise ?? url)
+const { url } = node
 console.log(`Web3MQ mock node listening at ${url}`)
-console.log(`  REST  ${url}/api/…   socket  ${url.replace(/^http/, 'ws')}/messages`)
-if (tls) console.log(`  certificate ${tls.certPath} (trust it: NODE_EXTRA_CA_CERTS=${tls.certPath})`)
+console.log(`  REST  ${url}/api/…   socket  ${node.wsUrl}`)
+if (certificate)
+  console.log(`  certificate ${certificate.path} (trust it: NODE_EXTRA_CA_CERTS=${certificate.path})`)
 console.log(
-  dataDir
-    ? `  data  ${dataDir} (schema version ${SCHEMA_VERSION})`
+  node.dataDir
+    ? `  data  ${node.dataDir} (schema version ${SCHEMA_VERSION})`
     : '  data  in memory only (--memory): nothing is kept',
 )
-if (devnet) {
+if (node.devnet) {
   console.log(
-    `  devnet node ${devnet.nodeId} on ${clusterUrls?.join(',')}, advertised as ${values.advertise ?? url}`,
+    `  devnet node ${node.nodeId} on ${node.devnet.servers.join(',')}, advertised as ${node.devnet.advertised}`,
   )
-  console.log(`  log   applied up to entry ${devnet.replicator.applied}`)
+  console.log(`  log   applied up to entry ${node.devnet.applied}`)
 }
 if (values.faults) console.log(`  faults POST ${url}/__mock/outage {"ms": 5000}`)
 if (values['serve-app']) console.log(`  app   ${url}/`)
-if (values.seed) {
-  const seed = () => seedDemo(app.context)
-  for (const account of devnet ? await devnet.run(seed) : seed()) {
-    console.log(`  demo  ${account.nickname}: ${url}/profile/${account.address}`)
-  }
-}
+for (const account of node.seeded)
+  console.log(`  demo  ${account.nickname}: ${url}/profile/${account.address}`)
 
 const stop = async (signal: string) => {
   console.log(`mock node: ${signal}, closing`)
-  // A devnet node leaves the server lists first, so no client is sent to a node that is going.
-  await devnet?.leave()
-  await close()
-  await devnet?.close()
-  tls?.cleanup()
+  await node.close()
+  certificate?.cleanup()
   process.exit(0)
 }
 process.on('SIGINT', () => void stop('SIGINT'))

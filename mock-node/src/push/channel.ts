@@ -16,6 +16,12 @@ export interface PushChannel {
   close(): Promise<void>
 }
 
+/**
+ * Whether this module runs as TypeScript source (the repo, under tsx or vitest) rather than as the
+ * published package's JavaScript. The pathname, not the whole URL, so a loader's query does not hide it.
+ */
+const runsFromSource = (): boolean => new URL(import.meta.url).pathname.endsWith('.ts')
+
 /** The worker runs TypeScript as the node does: tsx's loader, registered inside the worker first. */
 const bootScript = (): string => {
   // Resolved from here, not the worker's eval context, so it is found wherever the node was started from;
@@ -33,7 +39,12 @@ export const workerChannel = (
   const { observe, ...settings } = options
   let worker: Worker | undefined
   const start = (): Worker => {
-    const started = new Worker(bootScript(), { eval: true, workerData: settings })
+    // The published package (mock-node/README.md "As a package") is plain JavaScript bundled into one
+    // folder, without tsx and without any .ts file: its build writes ./worker-entry.ts as push-worker.js
+    // beside the module that holds this code (index.js or cli.js), so the worker starts from that file.
+    const started = runsFromSource()
+      ? new Worker(bootScript(), { eval: true, workerData: settings })
+      : new Worker(new URL('./push-worker.js', import.meta.url), { workerData: settings })
     started.on('message', (outcome: FromWorker) => observe?.(outcome))
     started.on('error', (error) => {
       io.log('the push worker stopped; the next push starts another', error)
