@@ -88,6 +88,18 @@ describe('layer check', () => {
     expect(messages('mock-node/src/a.ts', "import { x } from '../../src/domain/errors'")).toEqual([])
   })
 
+  it('keeps the entries of the SDK package to the SDK and its adapters, never the app', () => {
+    expect(layerOf('src/package/platform-node.ts')).toBe('package')
+    expect(messages('src/package/a.ts', "import { x } from '../adapters/socket/node-socket'")).toEqual([])
+    expect(messages('src/package/a.ts', "import { x } from '../sdk/client'")).toEqual([])
+    expect(messages('src/package/a.ts', "import { x } from '../machines/session/session.machine'")).toEqual([
+      'package may not import machines (../machines/session/session.machine)',
+    ])
+    expect(messages('src/package/a.ts', "import { x } from '../composition/ports'")).toEqual([
+      'package may not import root (../composition/ports)',
+    ])
+  })
+
   it('keeps the service worker to the domain: no package, no app code, and the app never imports it', () => {
     expect(layerOf('src/sw/worker.ts')).toBe('sw')
     expect(messages('src/sw/a.ts', "import type { PushContent } from '../domain/push/content'")).toEqual([])

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parseSync } from 'oxc-parser'
 import { aliasTarget } from './aliases'
+import { MOCK_NODE, SDK } from './package/manifests'
 
 interface UnusedExport {
   file: string
@@ -28,8 +29,14 @@ const PUBLIC_ENTRIES = [
   /^mock-node\/src\/main\.ts$/,
   /^[^/]+\.ts$/,
 ]
+/** The entries of the packages (scripts/package/manifests.ts): their exports are for dapps. */
+const PACKAGE_ENTRIES = new Set(
+  [SDK, MOCK_NODE].flatMap((spec) => spec.entries.flatMap((entry) => Object.values(entry.sources))),
+)
 const isEntry = (file: string): boolean =>
-  PUBLIC_ENTRIES.some((re) => re.test(file)) || /\.(test|e2e|dom\.test)\.tsx?$/.test(file)
+  PUBLIC_ENTRIES.some((re) => re.test(file)) ||
+  PACKAGE_ENTRIES.has(file) ||
+  /\.(test|e2e|dom\.test)\.tsx?$/.test(file)
 
 /** A module's exports and what it takes from other modules. */
 interface ModuleFacts {

@@ -8,6 +8,7 @@ import { mockNodeSuite } from './mock-node'
 import { mockNodeCapacitySuite } from './mock-node-capacity'
 import { mockNodeScaleSuite } from './mock-node-scale'
 import { outboxSuite } from './outbox'
+import { packageSizeSuite } from './package-size'
 import { signingSuite } from './signing'
 import { webPushSuite } from './webpush'
 
@@ -24,4 +25,5 @@ export const suites: BenchSuite[] = [
   failoverSuite,
   e2eSuite,
   webPushSuite,
+  packageSizeSuite,
 ]
