@@ -1,7 +1,7 @@
 /**
  * Copied into the installed project and run there with Node (tests/package/install.package.ts): which files
  * of the `ws` package are loaded after importing the SDK's core, then after its Node platform entry.
- * `ws` is an optional peer needed only by the Node socket (docs/packages/sdk/README.md "Entries"), so the
+ * `ws` is needed only by the Node socket (docs/packages/sdk/README.md "Entries"), so the
  * core must load none of it. `ws` is CommonJS: every file of it Node loads, even through an ESM import,
  * lands in the CommonJS cache. The second reading is the control: it proves the check sees `ws` when
  * something does load it. Prints one `RESULT {json}` line.
