@@ -27,7 +27,7 @@ const NPM_PACKAGES = Object.keys(PINNED)
 const BUILTINS = new Set(builtinModules)
 
 /** The npm package an import names (`@noble/curves/ed25519` → `@noble/curves`), or undefined for a built-in. */
-export const packageOf = (path: string): string | undefined => {
+const packageOf = (path: string): string | undefined => {
   if (path.startsWith('node:') || BUILTINS.has(path)) return undefined
   const parts = path.split('/')
   return path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
@@ -72,7 +72,7 @@ const targetOf = (source: string, typesRoot: string) => ({
 })
 
 /** The exports map: `types` first in every condition, `./package.json` for tools that read it. */
-export const exportsMap = (spec: PackageSpec, typesRoot: string) => {
+const exportsMap = (spec: PackageSpec, typesRoot: string) => {
   const map: Record<string, unknown> = {}
   for (const { subpath, sources } of spec.entries) {
     const { default: fallback, ...conditions } = sources
@@ -144,7 +144,7 @@ const BARE_CHUNK_IMPORT = /^import "\.\.?\/(?:chunks\/)?chunk-[\w-]+\.js";\n/gm
  * noble per call for that reason), as `sideEffects: false` promises, and a consumer's bundler would drop
  * those lines anyway, with a warning per line. Every binding a file uses still comes by a named import.
  */
-export const withoutBareChunkImports = (dir: string): void => {
+const withoutBareChunkImports = (dir: string): void => {
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) =>
     n.endsWith('.js'),
   )) {
