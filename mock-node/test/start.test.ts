@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import WebSocket from 'ws'
 import { myProfile } from '#domain/contract'
 import { decodeFrame, encodeFrame, pingFrame } from '#domain/protocol'
 import { recoverPersonalAddress } from '#domain/walletsig/eip191'
+import { freePort } from '../../scripts/nats-server'
 import { createOfetchTransport } from '../../src/adapters/http/ofetch-transport'
 import { consoleLogger } from '../../src/adapters/platform/console-logger'
 import { cryptoRandom } from '../../src/adapters/platform/crypto-random'
@@ -68,17 +69,6 @@ const refusal = (options: unknown): Promise<MockNodeError> =>
       return error
     },
   )
-
-/** A port nothing listens on: the kernel's pick, released again. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 /** Sends a ping frame (docs/protocol.md §3.2) and resolves with the pong's timestamp. */
 const pingOver = (wsUrl: string, options: WebSocket.ClientOptions = {}): Promise<bigint | undefined> =>
