@@ -12,6 +12,9 @@ export default defineConfig({
     // limits (tests/_util/property.ts); waits inside tests keep their own deadlines.
     testTimeout: 15_000,
     hookTimeout: 30_000,
+    // An expect.poll waits for what a peer or a worker does (a push answered, a list changed); vitest's 1 s
+    // default is a speed budget, and one such wait (mock-node/test/rest/webpush.test.ts) failed under load.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
