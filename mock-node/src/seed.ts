@@ -8,8 +8,9 @@ import { sha256Hex } from '#domain/crypto/hash'
 import { mainKeyFromSignature } from '#domain/keys/main-key'
 import { mainKeyNonce, mainKeySignText } from '#domain/signing/main-key-text'
 import { registerNonce, registerSignText } from '#domain/signing/register-text'
-import { addressOfPrivateKey, signPersonal } from '#domain/walletsig/eip191'
+import { signPersonal } from '#domain/walletsig/eip191'
 import type { NodeContext } from './context'
+import { demoWalletKey } from './demo-wallet-key'
 
 export const DEMO_PASSWORD = 'demo1234'
 
@@ -22,8 +23,7 @@ export interface SeededAccount {
 }
 
 const seedUser = (ctx: NodeContext, nickname: string): SeededAccount => {
-  const walletKey = sha256Hex(`web3mq-demo-wallet:${nickname}`)
-  const address = addressOfPrivateKey(walletKey)
+  const { privateKey: walletKey, address } = demoWalletKey(nickname)
   const text = mainKeySignText(address, mainKeyNonce('eth', address, DEMO_PASSWORD))
   const main = mainKeyFromSignature(signPersonal(text, walletKey))
   const userid = `user:${sha256Hex(`demo:${nickname}`).slice(0, 56)}`

@@ -3,8 +3,8 @@
  * module of its own, with nothing of Node in it, so a page bundled for a browser test can sign in with it too
  * (docs/packages/mock-node/README.md).
  */
-import { sha256Hex } from '#domain/crypto/hash'
-import { addressOfPrivateKey, signPersonal } from '#domain/walletsig/eip191'
+import { signPersonal } from '#domain/walletsig/eip191'
+import { demoWalletKey } from './demo-wallet-key'
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
@@ -23,15 +23,14 @@ export interface TestWalletSigner {
 }
 
 /**
- * The wallet of `name`: its secp256k1 key is the SHA-256 of the name, so the same name gives the same
- * address on every run and in every process. It is the key `seed` registers the demo accounts with
+ * The wallet of `name`: its key is derived from the name (./demo-wallet-key.ts), so the same name gives the
+ * same address on every run and in every process. It is the key `seed` registers the demo accounts with
  * (./seed.ts), so `testWallet('Alice')` signs in as the seeded Alice with `DEMO_PASSWORD`. Anyone can derive
  * the key: never use it for anything real.
  */
 export const testWallet = (name: string): TestWalletSigner => {
   if (!isText(name)) throw new TypeError('testWallet takes a non-empty name')
-  const privateKey = sha256Hex(`web3mq-demo-wallet:${name}`)
-  const address = addressOfPrivateKey(privateKey)
+  const { privateKey, address } = demoWalletKey(name)
   return {
     walletId: 'metamask',
     didType: 'eth',
