@@ -1,15 +1,20 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build as bundle } from 'esbuild'
 import type { OutputChunk, PreRenderedChunk } from 'rolldown'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 
 /** The page `/` redirects to: its chunk is preloaded so a first visit does not wait for the router. */
 const FIRST_ROUTE_MODULE = 'src/ui/profile/ProfilePage.tsx'
 /** The app main.tsx imports once the static shell has painted. */
 const APP_MODULE = 'src/boot.tsx'
+/** Renders the header as the session is at start, for index.html (build time only). */
+const HEADER_SHELL_MODULE = 'src/ui/app/header-shell.tsx'
+/** The static header of index.html the prerendered one replaces in a build. */
+const SHELL_HEADER = '<div class="boot-header">Web3MQ</div>'
 /** The service worker's source, built on its own to `/sw.js`. */
 const SERVICE_WORKER = 'src/sw/service-worker.ts'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/
@@ -52,7 +57,10 @@ const preloadFirstRoute = (): Plugin => ({
     handler: (_html, ctx) => {
       const bundle = ctx.bundle ?? {}
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk')
-      const facade = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module))
+      // The chunk that runs a module: its facade, or the group chunk holding it (firstVisitChunk).
+      const facade = (module: string) =>
+        chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)))
       const entryImports = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]))
       const files = new Set(
         [...closureOf(facade(APP_MODULE)), ...closureOf(facade(FIRST_ROUTE_MODULE))].filter(
@@ -60,15 +68,21 @@ const preloadFirstRoute = (): Plugin => ({
         ),
       )
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      // The app's styles load with its module (Vite adds them when it is imported): fetched early here,
-      // without blocking the shell's paint as a stylesheet link would.
-      const styles = new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))
+      // The app's own styles block the first paint: the prerendered header (prerenderHeader) is drawn with
+      // them. The first route's styles are only fetched early (Vite applies them when its module loads).
+      const appStyles = new Set(facade(APP_MODULE)?.viteMetadata?.importedCss ?? [])
+      const styles = new Set(
+        [...files]
+          .flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+          .filter((file) => !appStyles.has(file)),
+      )
       const link = (attrs: Record<string, string | boolean>) => ({
         tag: 'link',
         attrs,
         injectTo: 'head' as const,
       })
       return [
+        ...[...appStyles].map((file) => link({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
         ...[...files].map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
         ...[...styles].map((file) =>
           link({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }),
@@ -77,6 +91,108 @@ const preloadFirstRoute = (): Plugin => ({
     },
   },
 })
+
+/**
+ * Puts what the first visit runs in one chunk: every module src/boot.tsx reaches through static imports
+ * (React, the router, XState, the composition root, the header) and the shared modules the first route's
+ * screen imports, instead of a dozen small chunks that each cost a request and its headers (docs/product.md
+ * §14.5). Modules the lazy chunks share with it come from it too: it is loaded on every visit anyway. The
+ * closure is read from the module graph at the end of the build, before chunks are made.
+ */
+const firstVisitChunk = () => {
+  const members = new Set<string>()
+  const plugin: Plugin = {
+    name: 'first-visit-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear()
+      const closure = (from: string | undefined): Set<string> => {
+        const found = new Set<string>()
+        const visit = (id: string) => {
+          if (found.has(id)) return
+          found.add(id)
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+        }
+        if (from) visit(from)
+        return found
+      }
+      const ids = [...this.getModuleIds()]
+      const entry = (module: string) => ids.find((id) => id.endsWith(module))
+      for (const id of closure(entry(APP_MODULE))) members.add(id)
+      // The first route's own modules stay in its named chunk (`169`); what other chunks import too joins.
+      const routeModule = entry(FIRST_ROUTE_MODULE)
+      const route = closure(routeModule)
+      const importers = (id: string) => {
+        const info = this.getModuleInfo(id)
+        return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]
+      }
+      for (const id of route)
+        if (id !== routeModule && importers(id).some((by) => !route.has(by))) members.add(id)
+    },
+  }
+  return { plugin, test: (id: string) => members.has(id) }
+}
+const firstVisit = firstVisitChunk()
+
+/**
+ * Renders the header's HTML with React at build time: src/ui/app/header-shell.tsx bundled for Node (its
+ * CSS module class names are named as in the app's build), run from a file under node_modules so its
+ * imports of React and the router resolve, then removed.
+ */
+const renderHeaderShell = async (root: string): Promise<string> => {
+  const built = await build({
+    configFile: false,
+    root,
+    plugins: [react()],
+    logLevel: 'error',
+    build: { ssr: HEADER_SHELL_MODULE, write: false, minify: false },
+  })
+  const result = Array.isArray(built) ? built[0] : built
+  const chunk = result && 'output' in result ? result.output[0] : undefined
+  if (chunk?.type !== 'chunk')
+    throw new Error(`prerender-header: ${HEADER_SHELL_MODULE} built nothing`)
+  const dir = mkdtempSync(join(root, 'node_modules', '.header-shell-'))
+  try {
+    const file = join(dir, 'header-shell.mjs')
+    writeFileSync(file, chunk.code)
+    const { headerShellHtml } = (await import(pathToFileURL(file).href)) as { headerShellHtml: () => string }
+    return headerShellHtml()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Puts the app's own header into index.html, rendered by React at build time from the frame the app
+ * renders (renderHeaderShell), in place of the shell's plain one: the first paint shows the header a
+ * person will use, and React's first render draws the same one over it (docs/product.md §14.5). A class
+ * the built styles do not define fails the build rather than paint an unstyled header.
+ */
+const prerenderHeader = (): Plugin => {
+  let root = process.cwd()
+  return {
+    name: 'prerender-header',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, ctx) => {
+        if (!html.includes(SHELL_HEADER))
+          throw new Error(`prerender-header: index.html has no ${SHELL_HEADER}`)
+        const header = await renderHeaderShell(root)
+        const css = Object.values(ctx.bundle ?? {})
+          .flatMap((o) => (o.type === 'asset' && o.fileName.endsWith('.css') ? [String(o.source)] : []))
+          .join('\n')
+        const classes = [...header.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]?.split(/\s+/) ?? [])
+        const missing = classes.filter((name) => name !== '' && !css.includes(`.${name}`))
+        if (missing.length > 0) throw new Error(`prerender-header: no styles for ${missing.join(', ')}`)
+        return html.replace(SHELL_HEADER, header)
+      },
+    },
+  }
+}
 
 /**
  * Emits the service worker as `/sw.js`: one classic script with no imports (a worker registered without
@@ -133,7 +249,14 @@ const precompress = (): Plugin => ({
 })
 
 export default defineConfig({
-  plugins: [react(), preloadFirstRoute(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    firstVisit.plugin,
+    preloadFirstRoute(),
+    prerenderHeader(),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     // docs/product.md §7: static chunks load from static/js and static/css.
@@ -141,6 +264,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper, which the entry imports before the app: apart from the app chunk, so
+            // importing it does not evaluate the app before the shell has painted (main.tsx).
+            { name: 'helpers', test: /^\0vite\/preload-helper/, priority: 1 },
+            { name: 'app', test: firstVisit.test },
+          ],
+        },
         chunkFileNames: (chunk) => `static/js/${productChunkName(chunk) ?? '[name]'}-[hash].js`,
         assetFileNames: (info) =>
           info.names?.some((n) => n.endsWith('.css'))

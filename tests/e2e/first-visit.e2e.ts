@@ -65,7 +65,33 @@ const recordFetches = async (page: Page) => {
 const connect = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Connect wallet', exact: true })
 
+/** The most files a signed-out first visit fetches (page, styles, scripts): fewer, larger ones (issue 29). */
+const FILES_BUDGET = 8
+
 describe('a first visit, signed out', () => {
+  it("shows the app's own header, styled, before any script has run", async () => {
+    const context = await e2e.browser().newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(appUrl('/profile'))
+      const header = page.getByRole('banner')
+      await header.getByRole('link', { name: 'Web3MQ' }).waitFor()
+      expect(
+        await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
+      ).toEqual(['Profile', 'Messages', 'Contacts', 'Binding Settings'])
+      expect(await header.getByRole('status').textContent()).toBe('Checking your session…')
+      // Drawn with the app's styles (one row with a border below), not as unstyled text.
+      expect(
+        await header.evaluate((el) => {
+          const style = getComputedStyle(el)
+          return [style.display, style.borderBottomStyle]
+        }),
+      ).toEqual(['flex', 'solid'])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('fetches no more than its budget before the person does anything', async () => {
     const person = await e2e.person()
     const { page } = person
@@ -97,6 +123,7 @@ describe('a first visit, signed out', () => {
       `first visit: ${fetches.done.length} requests, ${scripts.length} scripts, wire ${wire} B, JS gzip ${jsGzip} B\n${listing}`,
     )
     expect(wire, listing).toBeLessThanOrEqual(WIRE_BUDGET)
+    expect(fetches.done.length, listing).toBeLessThanOrEqual(FILES_BUDGET)
     expect(jsGzip, listing).toBeLessThanOrEqual(JS_GZIP_BUDGET)
     // Nothing asked of the node, and no sign-in code, before the person shows intent.
     expect(fetches.sent.filter((path) => path.startsWith('/api/'))).toEqual([])

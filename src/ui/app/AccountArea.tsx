@@ -5,8 +5,9 @@ import { Button } from '../kit'
 import { AccountMenu } from './AccountMenu'
 import styles from './app.module.css'
 import { ForgetDevice } from './ForgetDevice'
+import { SessionBusy } from './SessionBusy'
 import { useAppServices } from './services-context'
-import { BUSY_TEXT, sessionViewOf } from './session-view'
+import { sessionViewOf } from './session-view'
 
 /** The signed-in account (name by the display rules, avatar) with its menu of actions, or "Connect wallet". */
 export const AccountArea = () => {
@@ -40,13 +41,7 @@ export const AccountArea = () => {
       </div>
     )
   }
-  if (view !== 'signedIn') {
-    return (
-      <p role="status" className={styles.muted}>
-        {BUSY_TEXT[view]}
-      </p>
-    )
-  }
+  if (view !== 'signedIn') return <SessionBusy view={view} />
   const user = { userid, wallet_address: walletAddress, ...account }
   const name = displayName(user)
   const open = (modal: 'dapp-manage' | 'create-dapp') => () => session.send({ type: 'modal.open', modal })

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from '../../../tests/_util/ui/render-app'
+import styles from './app.module.css'
+import { headerShellHtml } from './header-shell'
+
+/**
+ * The header's markup without what differs between two renders of it: generated ids, the current page's
+ * link, and the selected option's attribute (the server writes it, the client sets the property).
+ */
+const normalised = (html: string): string =>
+  html
+    .replace(/ (id|for|aria-controls|aria-current|selected)="[^"]*"/g, '')
+    .replaceAll(` ${styles.active}`, '')
+    .replace(/ class="([^"]*?) +"/g, ' class="$1"')
+
+const shell = (): HTMLElement => {
+  const host = document.createElement('div')
+  host.innerHTML = headerShellHtml()
+  document.body.replaceChildren(host)
+  const header = host.querySelector('header')
+  if (!header) throw new Error('the shell has no <header>')
+  return header
+}
+
+afterEach(() => document.body.replaceChildren())
+
+describe('the header prerendered into index.html', () => {
+  it('is the app header as it is at start: name, navigation, theme, "Checking your session…"', () => {
+    const header = shell()
+    expect(within(header).getByRole('link', { name: 'Web3MQ' }).getAttribute('href')).toBe('/profile')
+    const nav = within(header).getByRole('navigation', { name: 'Main' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Profile', '/profile'],
+      ['Messages', '/chat'],
+      ['Contacts', '/contacts'],
+      ['Binding Settings', '/bind/subscribeManagement'],
+    ])
+    expect(within(header).getByRole('status').textContent).toBe('Checking your session…')
+    expect(within(header).getByRole('combobox', { name: 'Theme' })).toHaveProperty('value', 'light')
+    // The shell is the same page for every path: no link is marked as the current one.
+    expect(header.innerHTML).not.toContain(styles.active)
+    expect(header.innerHTML).not.toContain('aria-current')
+    expect(within(header).queryByRole('button', { name: 'Connect wallet' })).toBeNull()
+  })
+
+  it("is what React's first render of the header draws, so taking over changes nothing on screen", async () => {
+    renderApp({ route: '/profile', pages: { ProfilePage: () => <h1>Profile page</h1> } })
+    const live = screen.getByRole('banner')
+    expect(within(live).getByRole('status').textContent).toBe('Checking your session…')
+    const first = normalised(live.outerHTML)
+    expect(first).toBe(normalised(shell().outerHTML))
+    // Once the session is known the live header goes on: signed out, it offers the sign-in.
+    await within(live).findByRole('button', { name: 'Connect wallet' })
+  })
+})

@@ -1,0 +1,33 @@
+/**
+ * The header as a first visit's page shows it before any script runs: rendered to HTML at build time
+ * (vite.config.ts puts it into index.html) from the same frame the app renders, as the session is at
+ * start ("Checking your session…"), with the light theme the page starts in (docs/product.md §2, §14.5).
+ * React renders the live header in its place once the app has loaded. Build-time only: the app never
+ * imports this module, so react-dom/server stays out of the bundle.
+ */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import { HeaderFrame } from './HeaderFrame'
+import { SessionBusy } from './SessionBusy'
+import { ThemeSwitch } from './ThemeSwitch'
+import { ThemeContext, type ThemeControl } from './use-theme'
+
+/** The page starts light; a choice made before the app loaded is not known yet. */
+const START_THEME: ThemeControl = { choice: 'light', setChoice: () => undefined }
+
+/** The header's HTML at `/` (no link active: the shell is the same page for every path). */
+export const headerShellHtml = (): string =>
+  renderToStaticMarkup(
+    <StaticRouter location="/">
+      <ThemeContext.Provider value={START_THEME}>
+        <HeaderFrame
+          tools={
+            <>
+              <ThemeSwitch />
+              <SessionBusy view="starting" />
+            </>
+          }
+        />
+      </ThemeContext.Provider>
+    </StaticRouter>,
+  )
