@@ -183,6 +183,7 @@ export const composeApp = (
     wallets: {
       prepare,
       options: () => discovery.options().finally(listed),
+      known: () => discovery.known(),
       onOptionsChange: (listener) => discovery.onChange(listener),
       onConnectLink: (listener) => {
         let stop: (() => void) | undefined

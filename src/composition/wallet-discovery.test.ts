@@ -76,6 +76,23 @@ describe('WalletDiscovery: the modal lists at once and fills as wallets announce
     expect(asked).toBe(1)
   })
 
+  it('knows its rows at once only when options() would not wait: searching, and the node has answered', async () => {
+    let answer: (mock: boolean) => void = () => undefined
+    const discovery = new WalletDiscovery({
+      window: pageWindow(),
+      keyStore: new MemoryKeyStore(),
+      isMockNode: () => new Promise<boolean>((resolve) => (answer = resolve)),
+    })
+    expect(discovery.known()).toBeUndefined()
+    const listed = discovery.options()
+    // Asked, not answered: the modal would show its loading line.
+    expect(discovery.known()).toBeUndefined()
+    answer(true)
+    const rows = await listed
+    expect(discovery.known()).toEqual(rows)
+    expect(names(discovery.known() ?? [])).toContain(`${DEV_WALLET_ROW_NAME}:installed`)
+  })
+
   it('asks wallets once even when a listener asks for the rows while a wallet announces', async () => {
     const win = pageWindow()
     let requests = 0

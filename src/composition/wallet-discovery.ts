@@ -31,6 +31,8 @@ export class WalletDiscovery {
   private starknet: Promise<StarknetWalletBridge> | undefined
   private starknetList: StarknetWalletList | undefined
   private mockNode: Promise<boolean> | undefined
+  /** Whether the mock-node question has been answered (what `options()` waits for). */
+  private mockNodeAnswered = false
   private devWallet = false
   private started = false
   private readonly listeners = new Set<() => void>()
@@ -83,6 +85,7 @@ export class WalletDiscovery {
   isMockNode(): Promise<boolean> {
     this.mockNode ??= this.deps.isMockNode().then((mock) => {
       this.devWallet = mock
+      this.mockNodeAnswered = true
       if (mock) this.changed()
       return mock
     })
@@ -106,6 +109,11 @@ export class WalletDiscovery {
     else this.start()
     await this.isMockNode()
     return this.rows()
+  }
+
+  /** The rows now, if `options()` would not wait: the search has started and the mock node answered. */
+  known(): readonly WalletOption[] | undefined {
+    return this.started && this.mockNodeAnswered ? this.rows() : undefined
   }
 
   /** Calls `listener` whenever a later answer changes the rows; returns the unsubscribe. */

@@ -56,6 +56,11 @@ export interface WalletDirectory {
   prepare(): void
   /** The wallets to list, already ordered: last, preauthorized, installed, then install links. */
   options(): Promise<readonly WalletOption[]>
+  /**
+   * The same rows at once when every answer `options()` waits for is already in (the intent before a click
+   * usually brought it), so the modal's first frame shows the list; undefined until then.
+   */
+  known(): readonly WalletOption[] | undefined
   /** Calls back when a wallet announces itself later and the list changed; returns an unsubscribe function. */
   onOptionsChange(listener: () => void): () => void
   /**

@@ -54,6 +54,7 @@ describe('SignInProvider', () => {
 
 const noWallets = {
   options: async () => [],
+  known: () => undefined,
   onOptionsChange: () => () => undefined,
   onConnectLink: () => () => undefined,
 }

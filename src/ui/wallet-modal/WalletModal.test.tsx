@@ -43,6 +43,14 @@ describe('WalletModal: what it lists', () => {
     expect(rows(dialog).map((b) => b.textContent)).toEqual(['Web3MQ', 'MetaMask Last used'])
   })
 
+  it('shows the rows the directory already found in its first frame, with no loading line', () => {
+    renderSignIn({ fake: { knownWallets: [DAPP_CONNECT_INSTALLED, METAMASK_LAST] } })
+    // Synchronously after the first render: no answer awaited, no "Looking for wallets…" in between.
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    expect(within(dialog).queryByText('Looking for wallets…')).toBeNull()
+    expect(rows(dialog).map((b) => b.textContent)).toEqual(['Web3MQ', 'MetaMask Last used'])
+  })
+
   it('shows a 32px icon per row and marks the last used wallet', async () => {
     const { dialog } = await open()
     expect(rows(dialog).map((b) => b.textContent)).toEqual(['MetaMask Last used', 'Web3MQ'])

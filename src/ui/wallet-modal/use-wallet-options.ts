@@ -6,14 +6,22 @@ export type WalletOptionsState =
   | { status: 'ready'; options: readonly WalletOption[] }
   | { status: 'failed' }
 
+/** Ready with the rows the directory already has, else loading. */
+const initial = (wallets: WalletDirectory): WalletOptionsState => {
+  const options = wallets.known()
+  return options ? { status: 'ready', options } : { status: 'loading' }
+}
+
 /**
  * Loads the wallet list once per mount (and again on `reload`), then fills it in place as wallets
  * announce themselves later, without going back to "loading"; a late answer after unmount is dropped.
+ * Rows the directory already knows show in the first frame: a click after the pointer's intent does not
+ * wait a render for an answer that is already here.
  */
 export const useWalletOptions = (
   wallets: WalletDirectory,
 ): { state: WalletOptionsState; reload: () => void } => {
-  const [state, setState] = useState<WalletOptionsState>({ status: 'loading' })
+  const [state, setState] = useState<WalletOptionsState>(() => initial(wallets))
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger
   useEffect(() => {
@@ -27,7 +35,8 @@ export const useWalletOptions = (
         () => live && mine === asked && setState({ status: 'failed' }),
       )
     }
-    setState({ status: 'loading' })
+    // A reload starts over; the first run keeps what the first frame showed.
+    if (attempt > 0) setState(initial(wallets))
     ask()
     const stop = wallets.onOptionsChange(ask)
     return () => {

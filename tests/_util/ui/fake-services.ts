@@ -89,6 +89,8 @@ export interface FakeServicesOptions {
   signedIn?: boolean
   /** What services.wallets.options() answers: a list, or a function called per request. Default: SAMPLE_WALLETS. */
   wallets?: WalletAnswer
+  /** What services.wallets.known() answers (rows already found before the modal opens). Default: none. */
+  knownWallets?: readonly WalletOption[]
   config?: Partial<AppConfig>
   /** How the session builds its client; default: a fake client at once. Throw to make the node unreachable. */
   initClient?: (input: { keys: SessionKeys; previous: unknown }) => Promise<unknown>
@@ -217,6 +219,8 @@ export const fakeServices = (options: FakeServicesOptions = {}): TestServices =>
         calls++
         return answer()
       },
+      // By default like a directory whose answers are not in yet: the modal shows its loading line first.
+      known: () => options.knownWallets,
       onOptionsChange: (listener) => {
         optionListeners.add(listener)
         return () => optionListeners.delete(listener)
