@@ -46,16 +46,22 @@ const WATCH_SCRIPT = `(() => {
   }).observe(document.body, { childList: true, subtree: true })
 })()`
 
-// Installed before any page script: marks the first frame painted once a <header> is in the document.
-// The one-button page has it in its HTML; the app's is React's, so this is when the app itself shows,
-// whatever static shell painted first.
+// Installed before any page script: marks the first frame painted once a <header> is in the document, and
+// the first frame once "Connect wallet" works, which the page says with the sign-in controls' attribute
+// `data-sign-in` (the app's React button has it once rendered, its handler live; the one-button page sets it
+// when its script has attached the click handler). The app's header is in its HTML, prerendered at build.
 const SHOWN_SCRIPT = `(() => {
   window.__shownAt = 0
+  window.__workingAt = 0
   new MutationObserver((_records, observer) => {
-    if (!document.querySelector('header')) return
+    if (!window.__shownAt && document.querySelector('header')) {
+      window.__shownAt = -1
+      requestAnimationFrame(() => { window.__shownAt = performance.now() })
+    }
+    if (!document.querySelector('header button[data-sign-in]')) return
     observer.disconnect()
-    requestAnimationFrame(() => { window.__shownAt = performance.now() })
-  }).observe(document, { childList: true, subtree: true })
+    requestAnimationFrame(() => { window.__workingAt = performance.now() })
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-sign-in'] })
 })()`
 
 /** Makes every page of `context` record when its header is first painted (read with `shownAt`). */
@@ -67,6 +73,12 @@ export const watchShown = async (context: BrowserContext): Promise<void> => {
 export const shownAt = async (page: Page): Promise<number> => {
   await page.waitForFunction(() => (window as unknown as { __shownAt: number }).__shownAt > 0)
   return (await page.evaluate('window.__shownAt')) as number
+}
+
+/** Ms from navigation to the first frame in which "Connect wallet" works (needs `watchShown`). */
+export const workingAt = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => (window as unknown as { __workingAt: number }).__workingAt > 0)
+  return (await page.evaluate('window.__workingAt')) as number
 }
 
 /** Console errors and page errors seen on any page (a CSP refusal would show here), printed at the end. */

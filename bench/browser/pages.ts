@@ -37,7 +37,9 @@ const BUTTON_PAGE = `<!doctype html>
 `
 
 // A script file, not inline: the served CSP allows no inline script.
-const BUTTON_SCRIPT = `document.querySelector('button').addEventListener('click', () => {
+// It marks the button as working (`data-sign-in`, as the app's sign-in controls carry) once the handler is on.
+const BUTTON_SCRIPT = `const button = document.querySelector('button')
+button.addEventListener('click', () => {
   const dialog = document.createElement('div')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-label', 'Connect a wallet')
@@ -51,6 +53,7 @@ const BUTTON_SCRIPT = `document.querySelector('button').addEventListener('click'
   dialog.append(list)
   document.body.append(dialog)
 })
+button.dataset.signIn = ''
 `
 
 export const put = (dir: string, file: string, body: string): void => {
