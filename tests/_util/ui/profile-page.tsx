@@ -49,7 +49,12 @@ export const renderProfilePage = (
 ) => {
   const services = {
     session: sessionActor(options.signedIn),
-    wallets: { prepare: () => undefined, options: async () => [], onOptionsChange: () => () => {} },
+    wallets: {
+      prepare: () => undefined,
+      options: async () => [],
+      known: () => undefined,
+      onOptionsChange: () => () => {},
+    },
     machines: { signIn: signInMachine, profile: options.machine },
   } as unknown as AppServices
   return render(
