@@ -35,38 +35,51 @@ export const spreadOf = (values: number[]): Spread => {
   return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 }
 }
 
+/** A reference: what the same work costs without ours, measured in the same rounds. */
+export interface Reference {
+  name: string
+  round: Round
+}
+
 interface Row {
   name: string
   unit: string
   ours: Round
-  reference: { name: string; round: Round }
+  reference: Reference
+  /**
+   * Further references measured in the very same rounds as ours and `reference` (the order of all of them
+   * rotated each round); each prints its own line, ours repeated, with its own ratio.
+   */
+  alsoAgainst?: readonly Reference[]
 }
 
-/** Runs one warm-up of each side, then `rounds` rounds, ours first on even rounds and second on odd. */
-const compare = async (row: Row, rounds = ROUNDS): Promise<Comparison> => {
-  await row.ours()
-  await row.reference.round()
-  const ours: number[] = []
-  const reference: number[] = []
+/**
+ * Runs one warm-up of each side, then `rounds` rounds. With one reference ours goes first on even rounds
+ * and second on odd; with more, the order of all sides rotates by one each round.
+ */
+const compare = async (row: Row, rounds = ROUNDS): Promise<Comparison[]> => {
+  const sides = [row.ours, row.reference.round, ...(row.alsoAgainst ?? []).map((r) => r.round)]
+  for (const side of sides) await side()
+  const figures: number[][] = sides.map(() => [])
   for (let i = 0; i < rounds; i++) {
-    if (i % 2 === 0) {
-      ours.push(await row.ours())
-      reference.push(await row.reference.round())
-    } else {
-      reference.push(await row.reference.round())
-      ours.push(await row.ours())
+    for (let k = 0; k < sides.length; k++) {
+      const at = (i + k) % sides.length
+      const side = sides[at] as Round
+      figures[at]?.push(await side())
     }
   }
-  const mine = spreadOf(ours)
-  const theirs = spreadOf(reference)
-  return {
-    name: row.name,
-    unit: row.unit,
-    ours: mine,
-    referenceName: row.reference.name,
-    reference: theirs,
-    ratio: mine.median / theirs.median,
-  }
+  const [mine, ...theirs] = figures.map(spreadOf) as [Spread, ...Spread[]]
+  return [row.reference, ...(row.alsoAgainst ?? [])].map((reference, k) => {
+    const spread = theirs[k] as Spread
+    return {
+      name: row.name,
+      unit: row.unit,
+      ours: mine,
+      referenceName: reference.name,
+      reference: spread,
+      ratio: mine.median / spread.median,
+    }
+  })
 }
 
 /** A round that calls `fn` (sync or async) in batches of 16 for `ms` and answers calls per second. */
@@ -106,7 +119,7 @@ export const printTable = (title: string, rows: Comparison[]): void => {
 /** Compares every row in turn and prints them under `title`. */
 export const compareAll = async (title: string, rows: Row[]): Promise<void> => {
   const results: Comparison[] = []
-  for (const row of rows) results.push(await compare(row))
+  for (const row of rows) results.push(...(await compare(row)))
   printTable(title, results)
 }
 

@@ -45,17 +45,24 @@ const firstLine = (child: ChildProcess): Promise<string> =>
 
 type ServerMode =
   | { mode: 'node' }
-  | { mode: 'bare'; answers: BareAnswers }
+  | { mode: 'bare'; answers: BareAnswers; verify?: boolean }
   /** The mock node serving the build in `dir`, as `npm start` does. */
   | { mode: 'app'; dir: string }
 
 const envOf = (server: ServerMode): Record<string, string> => {
-  if (server.mode === 'bare') return { BENCH_BARE_ANSWERS: JSON.stringify(server.answers) }
+  if (server.mode === 'bare')
+    return {
+      BENCH_BARE_ANSWERS: JSON.stringify(server.answers),
+      ...(server.verify ? { BENCH_BARE_VERIFY: '1' } : {}),
+    }
   if (server.mode === 'app') return { BENCH_APP_DIR: server.dir }
   return {}
 }
 
-/** `node`: the mock node with two seeded users; `bare`: the bare Fastify reference; `app`: the served build. */
+/**
+ * `node`: the mock node with two seeded users; `bare`: the bare Fastify reference (with `verify`, one native
+ * signature verify per signed request and chat frame); `app`: the served build.
+ */
 export const startServer = async (server: ServerMode): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, server.mode], {
     env: { ...process.env, ...envOf(server) },

@@ -1,7 +1,7 @@
 /**
  * The bench's server process, so the load generator never shares the server's thread:
  * `tsx bench/node/serve.ts node` starts the mock node with two seeded users, `… bare` the bare Fastify
- * reference, `… app` the mock node serving the build in BENCH_APP_DIR as `npm start` does. Each listens on a free loopback port and prints one JSON line
+ * reference (BENCH_BARE_VERIFY=1: with one native verify per signed request and chat frame), `… app` the mock node serving the build in BENCH_APP_DIR as `npm start` does. Each listens on a free loopback port and prints one JSON line
  * (`ServerInfo`) on stdout, then serves until it is sent SIGTERM.
  */
 import { buildApp } from '../../mock-node/src/app'
@@ -16,7 +16,8 @@ const startNode = async (): Promise<ServerInfo> => {
 }
 
 const startBare = async (): Promise<ServerInfo> => {
-  const app = await buildBare(JSON.parse(process.env.BENCH_BARE_ANSWERS ?? '{}'))
+  const answers = JSON.parse(process.env.BENCH_BARE_ANSWERS ?? '{}')
+  const app = await buildBare(answers, { verify: process.env.BENCH_BARE_VERIFY === '1' })
   return { url: await app.listen({ port: 0, host: '127.0.0.1' }), users: [] }
 }
 

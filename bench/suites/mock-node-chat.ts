@@ -2,12 +2,13 @@
  * Chat routing throughput as an SDK client sees it: the sender builds and signs each type-16 frame the
  * way the SDK does (messageId, fromSign with `signBase64`, validatePubKey) when it sends it, keeps a
  * window in flight (one more per type-21 ack), and the rate is deliveries counted at the receiver per
- * second of wall time. Signing is inside the clock: it is what a client pays to send.
+ * second of wall time. In `routeAll` signing is inside the clock: it is what a client pays to send. In
+ * `routePresigned` every frame is signed before the clock starts, so the figure is the server's.
  */
 import { utf8ToBytes } from '#domain/crypto/encoding'
 import { encodeFrame, FrameType, messageFrame } from '#domain/protocol'
 import { fromSignContent, messageId, validatePubKeyOf } from '#domain/signing/socket'
-import type { BenchSocket, BenchUser } from './mock-node-setup'
+import { type BenchSocket, type BenchUser, withNativeSigning } from './mock-node-setup'
 
 const WINDOW = 256
 const TIMEOUT_MS = 60_000
@@ -33,16 +34,22 @@ export interface ChatPair {
   receiver: BenchSocket
 }
 
-/** Sends `count` freshly signed frames with WINDOW in flight; resolves with deliveries per second. */
-export const routeAll = ({ from, to, sender, receiver }: ChatPair, count: number): Promise<number> =>
+/**
+ * Sends `count` frames, the i-th from `frameAt(i)`, with WINDOW in flight; resolves with deliveries per
+ * second. The clock starts when the first frame is asked for.
+ */
+const route = (
+  { sender, receiver }: ChatPair,
+  count: number,
+  frameAt: (i: number) => Uint8Array,
+): Promise<number> =>
   new Promise((resolve, reject) => {
     let sent = 0
     let delivered = 0
     const start = performance.now()
     const sendNext = (): void => {
       if (sent >= count) return
-      sent++
-      sender.ws.send(signedChatFrame(from, to, sender.nodeId))
+      sender.ws.send(frameAt(sent++))
     }
     const onAck = (data: Buffer): void => {
       if (data[1] === FrameType.messageStatus) sendNext()
@@ -67,6 +74,28 @@ export const routeAll = ({ from, to, sender, receiver }: ChatPair, count: number
     receiver.ws.on('message', onDelivery)
     for (let i = 0; i < WINDOW; i++) sendNext()
   })
+
+/** Sends `count` frames, each signed by the SDK's signer as it is sent; resolves with deliveries per second. */
+export const routeAll = (pair: ChatPair, count: number): Promise<number> =>
+  route(pair, count, () => signedChatFrame(pair.from, pair.to, pair.sender.nodeId))
+
+/**
+ * `count` frames signed now, each with its own id, timestamp and signature, so a node's replay and
+ * duplicate checks take every one; the SDK's signer over node:crypto makes them (`withNativeSigning`).
+ */
+export const presignedFrames = (pair: ChatPair, count: number): Uint8Array[] =>
+  withNativeSigning(() =>
+    Array.from({ length: count }, () => signedChatFrame(pair.from, pair.to, pair.sender.nodeId)),
+  )
+
+/**
+ * Like `routeAll`, with every frame signed before the clock starts: what the server pays per message,
+ * not the client's signing.
+ */
+export const routePresigned = async (pair: ChatPair, count: number): Promise<number> => {
+  const frames = presignedFrames(pair, count)
+  return route(pair, count, (i) => frames[i] as Uint8Array)
+}
 
 export const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b)
