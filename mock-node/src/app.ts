@@ -61,13 +61,15 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
     if (envelope.code === NodeCode.internal) request.log.error({ err: error }, 'request failed')
     return reply.code(200).send({ ...envelope, data: null })
   })
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: every response passes here, and a promise each would cost them all.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/ping')) {
       reply.header('nodeid', ctx.nodeId)
       reply.header('server-rate', ctx.serverRate)
       // Lets a client tell the bundled mock node from a real one (the app offers its dev wallet only here).
       reply.header(MOCK_NODE_HEADER, 'mock')
     }
+    done(null, payload)
   })
   // Pushes stop before the state closes under them.
   const webPush = startWebPush(ctx, options.webPush)

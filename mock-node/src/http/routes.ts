@@ -134,9 +134,15 @@ const authorise = (
   }
 }
 
-const answer = (ctx: NodeContext, endpoint: Endpoint, routeDef: Route, request: FastifyRequest): unknown => {
+const answer = (
+  ctx: NodeContext,
+  endpoint: Endpoint,
+  schema: ObjectSchema,
+  routeDef: Route,
+  request: FastifyRequest,
+): unknown => {
   const raw = rawFields(request, endpoint)
-  const parsed = requestSchema(endpoint).safeParse(raw)
+  const parsed = schema.safeParse(raw)
   if (!parsed.success) throw fail.badRequest(`Invalid request: ${describeIssues(parsed.error)}`)
   const fields = { ...raw, ...parsed.data } as Record<string, unknown>
   const caller = authorise(ctx, endpoint, fields, request)
@@ -162,13 +168,17 @@ export const registerContractRoutes = (
     throw new Error(`mock node: no handler for ${missing.map((e) => e.name).join(', ')}`)
   for (const routeDef of routes) {
     const endpoint = routeDef.endpoint
+    // Built once per route, not per request: the schema depends on the endpoint alone.
+    const schema = requestSchema(endpoint)
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: async (request, reply) => {
+      // Not async: a single node answers in the same turn (Fastify sends a returned value at once), and
+      // only a devnet node hands Fastify a promise, of the answer once its batch is committed.
+      handler: (request, reply) => {
         const respond = (): unknown => {
           try {
-            return answer(ctx, endpoint, routeDef, request)
+            return answer(ctx, endpoint, schema, routeDef, request)
           } catch (error) {
             if (error instanceof NodeFailure) return { code: error.code, msg: error.message, data: null }
             request.log.error({ err: error, route: endpoint.name }, 'handler failed')

@@ -37,6 +37,18 @@ interface SignatureUse {
 
 type Verdict = 'accepted' | 'stale' | 'invalid' | 'replayed'
 
+/** How 64 bytes are spelled in padded base64: the one spelling of an ed25519 signature the SDKs send. */
+const ED25519_BASE64_RE = /^[A-Za-z0-9+/]{86}==$/
+
+/**
+ * `canonicalSignature`, with the common case, an ed25519 signature in padded base64, decoded natively:
+ * the same hex (both decoders drop the unused trailing bits), without the domain's portable byte loops.
+ */
+const canonicalOf = (scheme: SignatureScheme, signature: string): string | undefined =>
+  scheme === 'ed25519' && ED25519_BASE64_RE.test(signature)
+    ? Buffer.from(signature, 'base64').toString('hex')
+    : canonicalSignature(scheme, signature)
+
 const inWindow = (ctx: NodeContext, timestamp: unknown): boolean => {
   const ts = Number(timestamp)
   return Number.isFinite(ts) && Math.abs(ctx.now() - ts) <= ctx.timestampWindowMs
@@ -55,15 +67,17 @@ const replayKey = (use: Pick<SignatureUse, 'signer' | 'scheme'>, canonical: stri
  * mark any read leaves; a read checks the write key and its route's key, and leaves that and the mark. So
  * reads cross routes, a route never opens twice, and no signature serves a write beside anything else.
  */
-const replayRecords = (key: string, readRoute: string | undefined) =>
-  readRoute === undefined
-    ? { check: [key, `${key} read`], record: [key] }
-    : { check: [key, `${key} read ${readRoute}`], record: [`${key} read ${readRoute}`, `${key} read`] }
+const replayRecords = (key: string, readRoute: string | undefined) => {
+  if (readRoute === undefined) return { check: [key, `${key} read`], record: [key] }
+  // One string for the route's key, checked then recorded: its hash is computed once.
+  const route = `${key} read ${readRoute}`
+  return { check: [key, route], record: [route, `${key} read`] }
+}
 
 /** The one gate every signature passes; records the signature as used only when it is accepted. */
 export const judgeSignature = (ctx: NodeContext, use: SignatureUse): Verdict => {
   if (!inWindow(ctx, use.timestamp)) return 'stale'
-  const canonical = canonicalSignature(use.scheme, use.signature)
+  const canonical = canonicalOf(use.scheme, use.signature)
   if (canonical === undefined || !use.valid()) return 'invalid'
   use.bound?.()
   const { check, record } = replayRecords(replayKey(use, canonical), use.readRoute)
@@ -82,7 +96,7 @@ export const recordSignature = (
   ctx: NodeContext,
   use: Pick<SignatureUse, 'scheme' | 'signer' | 'signature' | 'timestamp'>,
 ): void => {
-  const canonical = canonicalSignature(use.scheme, use.signature)
+  const canonical = canonicalOf(use.scheme, use.signature)
   if (canonical === undefined) return
   const until = Math.max(ctx.now(), Number(use.timestamp) || 0) + ctx.timestampWindowMs
   ctx.state.seenSignatures.set(replayKey(use, canonical), until)

@@ -26,7 +26,7 @@ import type { SocketEnv } from './env'
 import { handleChatMessage } from './messages'
 import { isConnected, type Peer } from './peer'
 import { endedIfExpired } from './session'
-import { closePeer, holdingSends } from './wire'
+import { closePeer, corkingSends, holdingSends } from './wire'
 
 const bytesOf = (data: RawData): Uint8Array => {
   if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
@@ -101,8 +101,11 @@ const inDevnet = (env: SocketEnv, devnet: Devnet, peer: Peer, frame: DecodedFram
   )
 }
 
-/** Handles one `message` event of a socket. Never throws. */
-export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBinary: boolean): void => {
+/** Handles one `message` event of a socket; what it sends leaves at the end of the turn. Never throws. */
+export const onSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBinary: boolean): void =>
+  corkingSends(() => handleSocketMessage(env, peer, data, isBinary))
+
+const handleSocketMessage = (env: SocketEnv, peer: Peer, data: RawData, isBinary: boolean): void => {
   if (peer.socket.readyState !== WebSocket.OPEN) return
   if (!isBinary) {
     closePeer(peer, CloseCodes.unsupported, CloseReason.textFrame)

@@ -4,7 +4,6 @@
  * acks with type 21 and forwards the frame unchanged to every recipient socket and the sender's other devices.
  */
 
-import { bytesToBase64 } from '#domain/crypto/encoding'
 import type { AckStatus, Web3MQRequestMessage } from '#domain/protocol'
 import { CloseCodes, CloseReason, fromUint64, NodeStatus } from '#domain/protocol'
 import { fromSignContent } from '#domain/signing/socket'
@@ -122,7 +121,12 @@ export const handleChatMessage = (
     topic: message.contentTopic,
     payload_type: message.payloadType,
     cipher_suite: message.cipherSuite,
-    payload: bytesToBase64(message.payload),
+    // Node's encoder: the same padded standard base64 as the domain's `bytesToBase64`, natively.
+    payload: Buffer.from(
+      message.payload.buffer,
+      message.payload.byteOffset,
+      message.payload.byteLength,
+    ).toString('base64'),
     timestamp,
   }
   if (message.needStore) {

@@ -19,6 +19,7 @@ import type { NotificationRecord } from '../state/notifications'
 import { relay } from './ack'
 import { DeliveryQueue } from './delivery'
 import type { SocketEnv } from './env'
+import type { Peer } from './peer'
 import { deliverable } from './session'
 import { sendBytes, sendFrame } from './wire'
 
@@ -115,14 +116,12 @@ export const hubListener = (env: SocketEnv, queue = new DeliveryQueue()): HubLis
   frame: (to, bytes, except) => {
     const { registry } = env
     const sender = except?.node === env.ctx.nodeId ? registry.withId(except.socket) : undefined
-    const targets = new Set([
-      ...(to.users ?? []).flatMap((id) => registry.ofUser(id)),
-      ...(to.topics ?? []).flatMap((t) => registry.ofTopic(t)),
-    ])
-    relay(
-      [...targets].filter((peer) => peer !== sender && deliverable(env, peer)),
-      sender,
-      bytes,
-    )
+    const targets = new Set<Peer>()
+    for (const id of to.users ?? []) for (const peer of registry.ofUser(id)) targets.add(peer)
+    for (const topic of to.topics ?? []) for (const peer of registry.ofTopic(topic)) targets.add(peer)
+    if (sender) targets.delete(sender)
+    const live: Peer[] = []
+    for (const peer of targets) if (deliverable(env, peer)) live.push(peer)
+    relay(live, sender, bytes)
   },
 })

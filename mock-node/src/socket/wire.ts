@@ -13,6 +13,53 @@ const fitReason = (reason: string): string => {
   return out
 }
 
+/** The transport under a `ws` socket: the net (or TLS) socket its frames are written to. */
+interface Transport {
+  cork(): void
+  uncork(): void
+}
+
+const transportOf = (socket: WebSocket): Transport | undefined => {
+  const raw = (socket as unknown as { _socket?: Partial<Transport> })._socket
+  return typeof raw?.cork === 'function' && typeof raw.uncork === 'function' ? (raw as Transport) : undefined
+}
+
+/** Transports corked by `corkingSends` in this turn of the event loop; undefined outside one. */
+let corking: Set<Transport> | undefined
+/** Corked transports waiting for the end of the turn. */
+const corked = new Set<Transport>()
+
+const uncorkAll = (): void => {
+  for (const transport of corked) transport.uncork()
+  corked.clear()
+}
+
+/**
+ * Runs `fn` (the handling of one inbound frame) with every send it makes written at the end of the turn
+ * instead of at once: the acks and relays of all the frames one read of a socket delivered leave each
+ * socket in one write, not one system call per frame. Nothing waits longer than the turn: the transports
+ * are uncorked before any timer or I/O callback runs (process.nextTick). A turn writes at most what one
+ * read brought in, an ack and a relay per frame, far below a socket's send bound.
+ */
+export const corkingSends = <T>(fn: () => T): T => {
+  const outer = corking
+  corking = corked
+  try {
+    return fn()
+  } finally {
+    corking = outer
+  }
+}
+
+const cork = (socket: WebSocket): void => {
+  if (!corking) return
+  const transport = transportOf(socket)
+  if (!transport || corking.has(transport)) return
+  if (corking.size === 0) process.nextTick(uncorkAll)
+  transport.cork()
+  corking.add(transport)
+}
+
 /** Sends and closes held back while a devnet batch runs; undefined on a single node. */
 let held: (() => void)[] | undefined
 
@@ -55,6 +102,7 @@ export const sendBytes = (peer: Peer, bytes: Uint8Array): void => {
     return
   }
   try {
+    cork(peer.socket)
     peer.socket.send(bytes)
   } catch {
     // The peer vanished between the state check and the write; nothing to tell it.

@@ -28,7 +28,7 @@ export type ChatRecord = RecordOf<
 
 /** A DM is one conversation for both sides: key it by the sorted pair. */
 export const conversationKey = (a: string, b: string): string =>
-  isGroupTopic(b) ? b : [a, b].sort().join('|')
+  isGroupTopic(b) ? b : a <= b ? `${a}|${b}` : `${b}|${a}`
 
 /**
  * The messages and chats aggregate. Reads answer a page (or only what changed), never the whole store, so
@@ -116,7 +116,9 @@ export class ChatStore implements ChatRepository {
       const conversation = conversationKey(message.from, message.topic)
       this.kv.put(['hist', conversation, at, -row.seq], message.messageid)
       this.kv.put(['hist-count', conversation], this.count(['hist-count', conversation]) + 1)
-      this.save(row, Math.max(at, ...[...message.status.values()].map((s) => s.timestamp)))
+      let touched = at
+      for (const status of message.status.values()) if (status.timestamp > touched) touched = status.timestamp
+      this.save(row, touched)
     })
     return true
   }

@@ -51,6 +51,14 @@ export class TestClient {
     this.ws.send(encodeFrame(frame))
   }
 
+  /** Sends every frame in one write of the socket, so the node reads them together. */
+  sendAll(frames: readonly OutboundFrame[]): void {
+    const transport = (this.ws as unknown as { _socket: { cork(): void; uncork(): void } })._socket
+    transport.cork()
+    for (const frame of frames) this.ws.send(encodeFrame(frame))
+    transport.uncork()
+  }
+
   sendRaw(data: Uint8Array | string): void {
     this.ws.send(data)
   }
