@@ -149,8 +149,7 @@ const renderHeaderShell = async (root: string): Promise<string> => {
   })
   const result = Array.isArray(built) ? built[0] : built
   const chunk = result && 'output' in result ? result.output[0] : undefined
-  if (chunk?.type !== 'chunk')
-    throw new Error(`prerender-header: ${HEADER_SHELL_MODULE} built nothing`)
+  if (chunk?.type !== 'chunk') throw new Error(`prerender-header: ${HEADER_SHELL_MODULE} built nothing`)
   const dir = mkdtempSync(join(root, 'node_modules', '.header-shell-'))
   try {
     const file = join(dir, 'header-shell.mjs')

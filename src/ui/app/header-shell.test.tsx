@@ -23,6 +23,8 @@ const shell = (): HTMLElement => {
   return header
 }
 
+const ProfilePage = () => <h1>Profile page</h1>
+
 afterEach(() => document.body.replaceChildren())
 
 describe('the header prerendered into index.html', () => {
@@ -49,7 +51,7 @@ describe('the header prerendered into index.html', () => {
   })
 
   it("is what React's first render of the header draws, so taking over changes nothing on screen", async () => {
-    renderApp({ route: '/profile', pages: { ProfilePage: () => <h1>Profile page</h1> } })
+    renderApp({ route: '/profile', pages: { ProfilePage } })
     const live = screen.getByRole('banner')
     expect(within(live).getByRole('status').textContent).toBe('Checking your session…')
     const first = normalised(live.outerHTML)

@@ -23,7 +23,6 @@ export const useWalletOptions = (
 ): { state: WalletOptionsState; reload: () => void } => {
   const [state, setState] = useState<WalletOptionsState>(() => initial(wallets))
   const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger
   useEffect(() => {
     let live = true
     let asked = 0
