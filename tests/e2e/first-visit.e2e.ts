@@ -80,6 +80,8 @@ describe('a first visit, signed out', () => {
         await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
       ).toEqual(['Profile', 'Messages', 'Contacts', 'Binding Settings'])
       expect(await header.getByRole('status').textContent()).toBe('Checking your session…')
+      // Its controls wait for the app, disabled, so nothing pressed before it has loaded is lost.
+      expect(await header.getByRole('combobox', { name: 'Theme' }).isDisabled()).toBe(true)
       // Drawn with the app's styles (one row with a border below), not as unstyled text.
       expect(
         await header.evaluate((el) => {

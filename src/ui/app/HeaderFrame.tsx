@@ -33,6 +33,11 @@ interface HeaderFrameProps {
   unread?: ReactNode
   /** The right of the menu: bell, theme switch, account. */
   tools: ReactNode
+  /**
+   * False for the header prerendered into the page: its controls are disabled until the app has loaded and
+   * draws the live header, so a press before then is not taken and lost (its links work as plain links).
+   */
+  live?: boolean
 }
 
 /**
@@ -40,7 +45,7 @@ interface HeaderFrameProps {
  * header fills it from the session; the build prerenders it into index.html as the session is at start
  * (header-shell.tsx, which imports only this frame and the parts it shows at start), so the page shows the app's own header before any script has run.
  */
-export const HeaderFrame = ({ status, unread, tools }: HeaderFrameProps) => {
+export const HeaderFrame = ({ status, unread, tools, live = true }: HeaderFrameProps) => {
   const menu = useMenu()
   const panelId = useId()
   return (
@@ -57,6 +62,7 @@ export const HeaderFrame = ({ status, unread, tools }: HeaderFrameProps) => {
         className={styles.menuButton}
         aria-expanded={menu.open}
         aria-controls={panelId}
+        disabled={!live}
         onClick={menu.toggle}
       >
         Menu

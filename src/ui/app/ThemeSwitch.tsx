@@ -10,8 +10,12 @@ const CHOICES: readonly { value: ThemeChoice; label: string }[] = [
 
 const isChoice = (value: string): value is ThemeChoice => CHOICES.some((c) => c.value === value)
 
-/** Light, dark or the system preference; renders nothing outside a ThemeProvider. */
-export const ThemeSwitch = () => {
+/**
+ * Light, dark or the system preference; renders nothing outside a ThemeProvider. `disabled` while it cannot
+ * act yet (the header prerendered into the page, before the app has loaded: header-shell.tsx), so a choice
+ * is never taken and then lost.
+ */
+export const ThemeSwitch = ({ disabled = false }: { disabled?: boolean }) => {
   const control = useContext(ThemeContext)
   const id = useId()
   if (!control) return null
@@ -24,6 +28,7 @@ export const ThemeSwitch = () => {
       <select
         id={id}
         value={control.choice}
+        disabled={disabled}
         onChange={(event) => {
           if (isChoice(event.target.value)) control.setChoice(event.target.value)
         }}

@@ -6,11 +6,12 @@ import { headerShellHtml } from './header-shell'
 
 /**
  * The header's markup without what differs between two renders of it: generated ids, the current page's
- * link, and the selected option's attribute (the server writes it, the client sets the property).
+ * link, the selected option's attribute (the server writes it, the client sets the property), and the
+ * prerendered controls' `disabled` (asserted on its own).
  */
 const normalised = (html: string): string =>
   html
-    .replace(/ (id|for|aria-controls|aria-current|selected)="[^"]*"/g, '')
+    .replace(/ (id|for|aria-controls|aria-current|selected|disabled)="[^"]*"/g, '')
     .replaceAll(` ${styles.active}`, '')
     .replace(/ class="([^"]*?) +"/g, ' class="$1"')
 
@@ -44,6 +45,12 @@ describe('the header prerendered into index.html', () => {
     ])
     expect(within(header).getByRole('status').textContent).toBe('Checking your session…')
     expect(within(header).getByRole('combobox', { name: 'Theme' })).toHaveProperty('value', 'light')
+    // Nothing pressed before the app has loaded may be taken and then lost: its controls wait, disabled.
+    expect(within(header).getByRole('combobox', { name: 'Theme' })).toHaveProperty('disabled', true)
+    expect(within(header).getByRole('button', { name: 'Menu', hidden: true })).toHaveProperty(
+      'disabled',
+      true,
+    )
     // The shell is the same page for every path: no link is marked as the current one.
     expect(header.innerHTML).not.toContain(styles.active)
     expect(header.innerHTML).not.toContain('aria-current')
@@ -54,6 +61,7 @@ describe('the header prerendered into index.html', () => {
     renderApp({ route: '/profile', pages: { ProfilePage } })
     const live = screen.getByRole('banner')
     expect(within(live).getByRole('status').textContent).toBe('Checking your session…')
+    expect(within(live).getByRole('combobox', { name: 'Theme' })).toHaveProperty('disabled', false)
     const first = normalised(live.outerHTML)
     expect(first).toBe(normalised(shell().outerHTML))
     // Once the session is known the live header goes on: signed out, it offers the sign-in.

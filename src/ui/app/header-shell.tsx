@@ -2,7 +2,8 @@
  * The header as a first visit's page shows it before any script runs: rendered to HTML at build time
  * (vite.config.ts puts it into index.html) from the same frame the app renders, as the session is at
  * start ("Checking your session…"), with the light theme the page starts in (docs/product.md §2, §14.5).
- * React renders the live header in its place once the app has loaded. Build-time only: the app never
+ * Its controls (the theme switch, the narrow screen's "Menu") are disabled, so nothing pressed before the app
+ * has loaded is taken and lost. React renders the live header in its place once the app has loaded. Build-time only: the app never
  * imports this module, so react-dom/server stays out of the bundle.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -21,9 +22,10 @@ export const headerShellHtml = (): string =>
     <StaticRouter location="/">
       <ThemeContext.Provider value={START_THEME}>
         <HeaderFrame
+          live={false}
           tools={
             <>
-              <ThemeSwitch />
+              <ThemeSwitch disabled />
               <SessionBusy view="starting" />
             </>
           }
