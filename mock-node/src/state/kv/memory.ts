@@ -61,17 +61,7 @@ export const frozenCopy = (value: unknown): unknown => {
 }
 
 /** compareKeys on the parts from index 2 on, for keys that share their first two. */
-const compareTails = (a: Key, b: Key): number => {
-  const n = Math.min(a.length, b.length)
-  for (let i = 2; i < n; i++) {
-    const x = a[i] as KeyPart
-    const y = b[i] as KeyPart
-    if (x === y) continue
-    if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1
-    return x < y ? -1 : 1
-  }
-  return a.length - b.length
-}
+const compareTails = (a: Key, b: Key): number => compareKeys(a, b, 2)
 
 /** The first index whose entry sorts after `key`. */
 const upperBound = (list: readonly Entry<unknown>[], key: Key): number => {

@@ -47,10 +47,13 @@ export interface KeyValue {
   close(): Promise<void>
 }
 
-/** Compares two keys the way LMDB's ordered-binary encoding sorts them (for the parts keys here use). */
-export const compareKeys = (a: Key, b: Key): number => {
+/**
+ * Compares two keys the way LMDB's ordered-binary encoding sorts them (for the parts keys here use); from
+ * part `from` on, for keys known to share the parts before it.
+ */
+export const compareKeys = (a: Key, b: Key, from = 0): number => {
   const n = Math.min(a.length, b.length)
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     const x = a[i] as KeyPart
     const y = b[i] as KeyPart
     if (x === y) continue
