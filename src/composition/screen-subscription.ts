@@ -10,7 +10,12 @@ import { fromWatch } from '../machines/kit'
 import type { CopyTextInput } from '../machines/profile/profile.types'
 import { notificationViewOf } from '../machines/subscription/subscription.lists'
 import { subscriptionMachine } from '../machines/subscription/subscription.machine'
-import type { PageInput, PushStatus, SubscriptionEvent } from '../machines/subscription/subscription.types'
+import type {
+  PageInput,
+  PushStatus,
+  SubscriptionEvent,
+  TopicSearchInput,
+} from '../machines/subscription/subscription.types'
 import type { BrowserPushSubscription, PushSubscriber } from '../ports/push-subscriber'
 import { readProfiles } from './people-profiles'
 import { needClient, type ScreenDeps, walletFor } from './screen-actors'
@@ -79,6 +84,12 @@ export const subscriptionActors = (deps: ScreenDeps) => ({
   ),
   subscribeTopic: fromPromise(async ({ input }: { input: { topicid: string } }) =>
     needClient(deps).topic.subscribeTopicAndRead(input.topicid),
+  ),
+  searchTopics: fromPromise(async ({ input }: { input: TopicSearchInput }) =>
+    needClient(deps).topic.searchTopics(input),
+  ),
+  unsubscribeTopic: fromPromise(async ({ input }: { input: { topicid: string } }) =>
+    needClient(deps).topic.unsubscribeTopic(input.topicid),
   ),
   publishTopic: fromPromise(
     async ({ input }: { input: { topicid: string; title: string; content: string } }) =>

@@ -50,6 +50,8 @@ describe('topics', () => {
       [live?.messageId, 'v1.0', 'Shipped'],
     ])
     expect(history.total).toBe(1)
+    // Only subscribers get it (docs/protocol.md §9.7): Carol never subscribed.
+    expect((await carol.client.notify.queryNotifications({ topic: topicid })).items).toEqual([])
   })
 })
 

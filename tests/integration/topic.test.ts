@@ -1,6 +1,7 @@
 /**
  * TopicModule against a real mock node: create, subscribe, publish, my lists, and the publication
- * reaching a subscriber live (type 20, `subscription`) and in its history.
+ * reaching a subscriber live (type 20, `subscription`) and in its history; this project's search and
+ * unsubscribe (docs/protocol.md §4.7), after which a topic's posts reach the reader no more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '#domain/errors'
@@ -86,6 +87,58 @@ describe('topics', () => {
   it('an unknown topic id is refused as not found (ids are not rewritten)', async () => {
     await expect(new TopicModule(readerCtx).subscribeTopic(topicid.toUpperCase())).rejects.toMatchObject({
       message: 'Topic not found',
+    })
+  })
+})
+
+describe('finding and leaving topics (docs/protocol.md §4.7)', () => {
+  it('finds the topic by a part of its name and by its id, marked as subscribed', async () => {
+    const found = await new TopicModule(readerCtx).searchTopics({ keyword: 'release' })
+    expect(found?.items.map((t) => [t.topicid, t.topic_name, t.subscribed, t.creator_id])).toEqual([
+      [topicid, 'Release notes', true, owner.userid],
+    ])
+    const byId = await new TopicModule(ownerCtx).searchTopics({ keyword: ` ${topicid.toUpperCase()} ` })
+    expect(byId?.items.map((t) => [t.topicid, t.subscribed])).toEqual([[topicid, false]])
+  })
+
+  it('[P1.9] after unsubscribing, a post of that topic no longer arrives; one of a topic still held does', async () => {
+    const ownerTopics = new TopicModule(ownerCtx)
+    const other = await ownerTopics.createTopic('Still subscribed')
+    const readerTopics = new TopicModule(readerCtx)
+    await readerTopics.subscribeTopic(other.topicid)
+    await readerTopics.getMySubscribeTopicList()
+    expect(await readerTopics.unsubscribeTopic(topicid)).toBe(true)
+    expect(readerTopics.mySubscribeList.map((t) => t.topicid)).toEqual([other.topicid])
+
+    const notify = new NotifyModule(readerCtx)
+    const titles: string[] = []
+    const off = readerCtx.events.on('notification.messageNew', (e) => {
+      for (const n of e.notifications) titles.push(n.title)
+    })
+    const later = nextEvent(readerCtx.events, 'notification.messageNew', (e) =>
+      e.notifications.some((n) => n.title === 'still here'),
+    )
+    await ownerTopics.publishTopicMessage({ topicid, title: 'after leaving', content: 'Not for the reader' })
+    await ownerTopics.publishTopicMessage({
+      topicid: other.topicid,
+      title: 'still here',
+      content: 'For the reader',
+    })
+    // The socket delivers in order: had the first reached the reader, it would have come before this one.
+    await later
+    off()
+    notify.dispose()
+    expect(titles).toEqual(['still here'])
+    const history = await new NotifyModule(readerCtx).queryNotifications({})
+    expect(history.items.map((n) => n.title)).toEqual(['still here', 'v1.0'])
+    expect((await readerTopics.getMySubscribeTopicList()).items.map((t) => t.topicid)).toEqual([
+      other.topicid,
+    ])
+  })
+
+  it('a second unsubscribe is refused with the node words', async () => {
+    await expect(new TopicModule(readerCtx).unsubscribeTopic(topicid)).rejects.toMatchObject({
+      message: 'You are not subscribed to this topic',
     })
   })
 })

@@ -9,6 +9,7 @@ import { e2eEpochRoutes } from './e2e-epoch'
 import { groupRoutes } from './group'
 import { notifyRoutes } from './notify'
 import { socialRoutes } from './social'
+import { topicDirectoryRoutes } from './topic-directory'
 import { userRoutes } from './user'
 import { webPushRoutes } from './webpush'
 
@@ -17,6 +18,7 @@ export const routes: readonly Route[] = [
   ...userRoutes,
   ...socialRoutes,
   ...notifyRoutes,
+  ...topicDirectoryRoutes,
   ...chatRoutes,
   ...groupRoutes,
   ...dappRoutes,

@@ -1,8 +1,11 @@
-/** Notifications kept per user (history) and topics with their subscribers (docs/protocol.md §4.4, §9.6). */
-import type { notificationItemSchema, notificationPayloadSchema, topicSchema } from '#domain/contract'
+/**
+ * Notifications kept per user (history), and a topic's publications read by its subscribers (docs/protocol.md
+ * §4.4, §9.6); the topics and their subscribers are topics.ts's.
+ */
+import type { notificationItemSchema, notificationPayloadSchema } from '#domain/contract'
 import { NodeStatus, type ReadStatus } from '#domain/protocol'
-import type { KeyValue } from './kv/port'
 import type { OptionalOf, RecordOf } from './record'
+import { type TopicRecord, TopicStore } from './topics'
 
 export type NotificationPayload = RecordOf<
   typeof notificationPayloadSchema,
@@ -24,9 +27,7 @@ export type NotificationRecord = RecordOf<
   | 'read'
 > & { payload: NotificationPayload; status: typeof NodeStatus.received | ReadStatus }
 
-export type TopicRecord = RecordOf<typeof topicSchema, 'topicid' | 'topic_name' | 'create_at'> & {
-  creator: string
-}
+export type { TopicRecord }
 
 /** The notifications aggregate: each user's notifications, and topics with their subscribers. */
 export interface NotificationRepository {
@@ -39,27 +40,14 @@ export interface NotificationRepository {
   topic(topicid: string): TopicRecord | undefined
   /** Adds a subscriber; false when there is no such topic. */
   subscribe(topicid: string, userid: string): boolean
+  /** Ends a subscription (docs/protocol.md §4.7); false when the user does not subscribe to the topic. */
+  unsubscribe(topicid: string, userid: string): boolean
+  subscribes(topicid: string, userid: string): boolean
+  /** Every topic, newest first. */
+  allTopics(): TopicRecord[]
   subscribersOf(topicid: string): readonly string[]
   createdBy(userid: string): TopicRecord[]
   subscribedBy(userid: string): TopicRecord[]
-}
-
-/**
- * A topic's subscribers are kept in lists of this many, so a publish reads ten values for 10,000 of them
- * and a subscribe rewrites one list.
- */
-const SUBSCRIBER_CHUNK = 1000
-
-/** How many topics' subscriber lists are kept decoded. */
-const CACHED_TOPICS = 64
-
-/** A topic as stored: its creation number orders the lists. */
-type StoredTopic = TopicRecord & { order: number }
-
-/** A subscription: the topic's place in the user's list, and the arrival number it began after. */
-interface Subscription {
-  order: number
-  since: number
 }
 
 /** A user's own read state of a topic's notification, once they set one. */
@@ -77,20 +65,11 @@ const marked = (record: NotificationRecord, status: ReadStatus): ReadState => ({
 })
 
 /**
- * A user's own notifications in arrival order; a topic's notifications once per topic, read by each user
- * subscribed before it with their own read state beside it; and indexes of a topic's subscribers and of a
- * user's created and subscribed topics, so listing them never visits every topic.
+ * A user's own notifications in arrival order, and a topic's notifications once per topic, read by each user
+ * who subscribed while it was published, with their own read state beside it. The topics, their subscribers
+ * and each user's created and subscribed topics are the TopicStore's (topics.ts).
  */
-export class NotificationStore implements NotificationRepository {
-  /**
-   * The subscribers of the topics published to last, decoded: a publish to 10,000 would otherwise decode
-   * 10,000 ids before its reply. One node writes a folder (the lock), so a subscribe here is the only change;
-   * a devnet node also forgets them when it applies another node's subscribe (`forgetCached`).
-   */
-  private readonly subscriberCache = new Map<string, readonly string[]>()
-
-  constructor(private readonly kv: KeyValue) {}
-
+export class NotificationStore extends TopicStore implements NotificationRepository {
   add(userid: string, record: NotificationRecord): void {
     this.kv.put(['notice', userid, this.kv.nextSeq()], record)
   }
@@ -133,80 +112,18 @@ export class NotificationStore implements NotificationRepository {
     return changed
   }
 
-  createTopic(topic: TopicRecord, subscribers: Iterable<string> = []): TopicRecord {
-    this.kv.write(() => {
-      const order = this.kv.nextSeq()
-      this.kv.put(['topic', topic.topicid], { ...topic, order })
-      this.kv.put(['topics-by', topic.creator, order], topic.topicid)
-      for (const userid of subscribers) this.subscribe(topic.topicid, userid)
-    })
-    return topic
-  }
-
-  subscribe(topicid: string, userid: string): boolean {
-    const topic = this.kv.get<StoredTopic>(['topic', topicid])
-    if (!topic) return false
-    if (this.kv.get(['subscribed', userid, topicid])) return true
-    this.kv.write(() => {
-      const count = this.kv.get<number>(['subscriber-count', topicid]) ?? 0
-      const chunk = Math.floor(count / SUBSCRIBER_CHUNK)
-      const list = this.kv.get<string[]>(['subscribers', topicid, chunk]) ?? []
-      this.kv.put(['subscribers', topicid, chunk], [...list, userid])
-      this.kv.put(['subscriber-count', topicid], count + 1)
-      const subscription: Subscription = { order: topic.order, since: this.kv.nextSeq() }
-      this.kv.put(['subscribed', userid, topicid], subscription)
-    })
-    this.subscriberCache.delete(topicid)
-    return true
-  }
-
-  /** Drops the decoded subscriber lists: the store changed under them. */
-  forgetCached(): void {
-    this.subscriberCache.clear()
-  }
-
-  /** In the order they subscribed. */
-  subscribersOf(topicid: string): readonly string[] {
-    const cached = this.subscriberCache.get(topicid)
-    if (cached) return cached
-    const found = this.kv.range<string[]>(['subscribers', topicid]).flatMap((e) => e.value)
-    if (this.subscriberCache.size >= CACHED_TOPICS) this.subscriberCache.clear()
-    this.subscriberCache.set(topicid, found)
-    return found
-  }
-
-  topic(topicid: string): TopicRecord | undefined {
-    const stored = this.kv.get<StoredTopic>(['topic', topicid])
-    if (!stored) return undefined
-    const { order: _order, ...topic } = stored
-    return topic
-  }
-
-  createdBy(userid: string): TopicRecord[] {
-    return this.kv.range<string>(['topics-by', userid]).flatMap((e) => this.topic(e.value) ?? [])
-  }
-
-  subscribedBy(userid: string): TopicRecord[] {
-    return this.subscriptions(userid)
-      .sort((a, b) => a.value.order - b.value.order)
-      .flatMap((e) => this.topic(String(e.key[2])) ?? [])
-  }
-
-  private subscriptions(userid: string) {
-    return this.kv.range<Subscription>(['subscribed', userid])
-  }
-
   private own(userid: string): Seen[] {
     return this.kv
       .range<NotificationRecord>(['notice', userid])
       .map((e) => ({ seq: e.key[2] as number, record: e.value }))
   }
 
-  /** The notifications of the user's topics published after they subscribed, with their read state. */
+  /** The notifications of the user's topics published while they subscribed, with their read state. */
   private fromTopics(userid: string): Seen[] {
-    return this.subscriptions(userid).flatMap(({ key, value }) =>
+    return this.subscribedSpans(userid).flatMap(({ topicid, since, until }) =>
       this.kv
-        .range<NotificationRecord>(['published', String(key[2])], { from: value.since + 1 })
+        .range<NotificationRecord>(['published', topicid], { from: since + 1 })
+        .filter((e) => (e.key[2] as number) < until)
         .map((e) => ({ seq: e.key[2] as number, record: this.withState(userid, e.value) })),
     )
   }
@@ -216,12 +133,14 @@ export class NotificationStore implements NotificationRepository {
     return state ? { ...record, ...state } : record
   }
 
-  /** A topic notification the user sees (published after they subscribed), as they see it. */
+  /** A topic notification the user sees (published while they subscribed), as they see it. */
   private topicNotice(userid: string, messageid: string): NotificationRecord | undefined {
     const where = this.kv.get<{ topicid: string; seq: number }>(['publication', messageid])
     if (!where) return undefined
-    const subscription = this.kv.get<Subscription>(['subscribed', userid, where.topicid])
-    if (!subscription || subscription.since >= where.seq) return undefined
+    const seen = this.subscribedSpans(userid).some(
+      (s) => s.topicid === where.topicid && s.since < where.seq && where.seq < s.until,
+    )
+    if (!seen) return undefined
     const record = this.kv.get<NotificationRecord>(['published', where.topicid, where.seq])
     return record && this.withState(userid, record)
   }

@@ -13,6 +13,7 @@ import { e2eEpochEndpoints } from './endpoints/e2e-epoch'
 import { groupEndpoints } from './endpoints/group'
 import { notifyEndpoints } from './endpoints/notify'
 import { permissionEndpoints } from './endpoints/permission'
+import { topicDirectoryEndpoints } from './endpoints/topic-directory'
 import { userEndpoints } from './endpoints/user'
 import { webPushEndpoints } from './endpoints/webpush'
 
@@ -27,6 +28,7 @@ export * from './endpoints/e2e-epoch'
 export * from './endpoints/group'
 export * from './endpoints/notify'
 export * from './endpoints/permission'
+export * from './endpoints/topic-directory'
 export * from './endpoints/user'
 export * from './endpoints/webpush'
 export * from './envelope'
@@ -48,5 +50,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...e2eEndpoints,
   ...e2eEpochEndpoints,
   ...webPushEndpoints,
+  ...topicDirectoryEndpoints,
 ]
 export * from './request'

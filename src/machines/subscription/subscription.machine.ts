@@ -1,7 +1,8 @@
 /**
  * "Subscription management" (docs/product.md §10.2, docs/product.md §2): seven parallel regions, so one
  * slow call never blocks another part of the screen. push: read and toggle the push server's authorisation
- * (wallet signed); topics: my created and subscribed topics, create, subscribe, publish; notifications:
+ * (wallet signed); topics: my created and subscribed topics, create, subscribe, publish, the directory of
+ * every topic and leaving one; notifications:
  * the history with paging and read marks; senders: the display names of who sent them; copy: a topic id
  * to the clipboard; telegram: the chat bound to me; webPush: notifications while the app is closed.
  * Live notifications arrive as `notification.received` events, from the provided `liveNotifications` watch
@@ -17,6 +18,7 @@ import { pushRegion } from './subscription.push-region'
 import { sendersRegion } from './subscription.senders-region'
 import { subscriptionSetup } from './subscription.setup'
 import { telegramRegion } from './subscription.telegram-region'
+import { noDirectory, noLeave } from './subscription.topic-directory'
 import { topicsRegion } from './subscription.topics-region'
 import { noWebPush } from './subscription.webpush'
 import { webPushRegion } from './subscription.webpush-region'
@@ -34,6 +36,8 @@ export const subscriptionMachine = subscriptionSetup.createMachine({
     revision: { create: 0, subscribe: 0, publish: 0 },
     topicError: undefined,
     published: undefined,
+    directory: noDirectory,
+    leave: noLeave,
     copied: undefined,
     copyError: undefined,
     telegram: undefined,

@@ -26,6 +26,8 @@ import {
   TOPIC_INPUT_INVALID,
   type TopicLists,
   type TopicOp,
+  type TopicSearchInput,
+  type TopicSearchPage,
   type WebPushLoad,
 } from './subscription.types'
 import { deviceErrorOf, draftAfter, patch, rulesAfter } from './subscription.webpush'
@@ -58,6 +60,10 @@ export const subscriptionSetup = setup({
     createTopic: fromPromise<Topic, { name: string }>(missing(MACHINE, 'createTopic')),
     /** Resolves with the topic as my subscribed list now holds it (its name), when the SDK reads it back. */
     subscribeTopic: fromPromise<Topic, { topicid: string }>(missing(MACHINE, 'subscribeTopic')),
+    /** Every topic on the node by name or id (docs/protocol.md §4.7); undefined where the node has no search. */
+    searchTopics: fromPromise<TopicSearchPage, TopicSearchInput>(missing(MACHINE, 'searchTopics')),
+    /** Ends my subscription; false where the node has no unsubscribe call. */
+    unsubscribeTopic: fromPromise<boolean, { topicid: string }>(missing(MACHINE, 'unsubscribeTopic')),
     copyText: fromPromise<void, CopyTextInput>(missing(MACHINE, 'copyText')),
     loadTelegramBinding: fromPromise<BoundTelegram | undefined>(missing(MACHINE, 'loadTelegramBinding')),
     publishTopic: fromPromise<void, PublishInput>(missing(MACHINE, 'publishTopic')),

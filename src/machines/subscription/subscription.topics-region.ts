@@ -1,8 +1,10 @@
 /**
- * The topics region: my created and subscribed lists (`lists`) and, beside them, one request at a time
- * (`ops`: create, subscribe, publish), so a form sent while the lists load is sent, not dropped. Each
- * form's draft is kept in context while its request runs and after it fails, and text the network would
- * refuse (too long, not a topic id) is refused here with a message before anything is sent.
+ * The topics region: my created and subscribed lists (`lists`), the directory of every topic (`directory`,
+ * subscription.topic-directory.ts) and, beside them, one request at a time (`ops`: create, subscribe,
+ * publish, and subscribe from the directory or leave, subscription.topic-leave.ts), so a form sent while
+ * the lists load is sent, not dropped. Each form's draft is kept in context while its request runs and after
+ * it fails, and text the network would refuse (too long, not a topic id) is refused here with a message
+ * before anything is sent.
  * A typed topic id is trimmed and lower-cased, as the network writes ids.
  */
 import { assign } from 'xstate'
@@ -10,6 +12,8 @@ import { normalizeTopicId } from '../../domain/validation'
 import { toUiError } from '../kit'
 import { addTopic, mergeTopics, TOPICS_PAGE } from './subscription.lists'
 import { subscriptionSetup } from './subscription.setup'
+import { topicDirectoryRegion } from './subscription.topic-directory'
+import { joinAndLeaveEvents, joinAndLeaveStates, leaveQuestions } from './subscription.topic-leave'
 import { SUBSCRIPTION_FAILED } from './subscription.types'
 
 export const topicsRegion = subscriptionSetup.createStateConfig({
@@ -48,11 +52,15 @@ export const topicsRegion = subscriptionSetup.createStateConfig({
         ready: {},
       },
     },
+    directory: topicDirectoryRegion,
     ops: {
       initial: 'idle',
+      on: leaveQuestions,
       states: {
+        ...joinAndLeaveStates,
         idle: {
           on: {
+            ...joinAndLeaveEvents,
             'topics.create': [
               {
                 guard: {

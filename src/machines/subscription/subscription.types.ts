@@ -1,4 +1,5 @@
 /** Shapes the subscription screen exchanges with its actors, its context and its events. */
+import type { FoundTopic } from '../../domain/contract/endpoints/topic-directory'
 import type { Topic } from '../../domain/contract/schemas'
 import type { NotificationRow } from '../../domain/messages/notification-row'
 import type { PushRules, PushSource } from '../../domain/push/rules'
@@ -50,6 +51,48 @@ export interface CopyTextInput {
 }
 
 export type TopicOp = 'create' | 'subscribe' | 'publish'
+
+/** A search of every topic on the node (docs/protocol.md §4.7); an empty keyword lists them all. */
+export interface TopicSearchInput {
+  keyword: string
+  page: number
+  size: number
+}
+
+/** A page of found topics; undefined when the node cannot search topics. */
+export type TopicSearchPage = { items: FoundTopic[]; total: number } | undefined
+
+/** The topic directory as the screen shows it (docs/product.md §14.2). */
+export interface TopicDirectoryView {
+  /** The keyword of the results shown, trimmed; undefined before the first search. */
+  keyword: string | undefined
+  /** The keyword on its way, and the page asked for. */
+  pending: { keyword: string; page: number }
+  results: FoundTopic[]
+  total: number
+  /** The last page read (0 before the first). */
+  page: number
+  error: UiError | undefined
+  /** The topic being subscribed to from the results. */
+  joining: string | undefined
+  /** A failed subscribe from the results, beside that topic. */
+  joinError: (UiError & { topicid: string }) | undefined
+  /** The topic just subscribed to from the results, for the status line. */
+  joined: Topic | undefined
+}
+
+/** Leaving a subscribed topic: the confirm step, its outcome, and whether the node lets anyone leave. */
+export interface TopicLeaveView {
+  /** The topic whose "Unsubscribe" asks for confirmation. */
+  asked: string | undefined
+  /** The topic being left. */
+  leaving: string | undefined
+  error: (UiError & { topicid: string }) | undefined
+  /** The topic just left, for the status line. */
+  left: Topic | undefined
+  /** The node answered that it has no unsubscribe call. */
+  unavailable: boolean
+}
 
 /** What the Web Push region reads when the screen opens; the composition root adds the person's zone. */
 export interface WebPushLoad {
@@ -107,6 +150,8 @@ export interface SubscriptionContext {
   revision: Record<TopicOp, number>
   topicError: (UiError & { op: TopicOp }) | undefined
   published: PublishInput | undefined
+  directory: TopicDirectoryView
+  leave: TopicLeaveView
   /** The topic id just copied, while its "Copied" flash lasts. */
   copied: string | undefined
   copyError: UiError | undefined
@@ -136,6 +181,12 @@ export type SubscriptionEvent =
   | { type: 'topics.publish'; topicid: string; title: string; content: string }
   | { type: 'topics.retry' }
   | { type: 'topics.copy'; topicid: string }
+  | { type: 'topics.search'; keyword: string }
+  | { type: 'topics.searchMore' }
+  | { type: 'topics.join'; topicid: string }
+  | { type: 'topics.leave.ask'; topicid: string }
+  | { type: 'topics.leave.cancel' }
+  | { type: 'topics.leave.confirm' }
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.retry' }

@@ -6,8 +6,11 @@ import {
   myCreatedTopics,
   mySubscribedTopics,
   publishTopicMessage,
+  searchTopics,
   subscribeTopic,
+  unsubscribeTopic,
 } from '../../domain/contract'
+import { errors } from '../../domain/errors'
 import { signBase64 } from '../../domain/signing/sign'
 import { TopicModule } from './topic'
 
@@ -104,5 +107,78 @@ describe('TopicModule', () => {
       '/api/subscribe_topic/',
       '/api/my_subscribe_topic_list/',
     ])
+  })
+
+  it('searches every topic signed as userid + keyword + timestamp, with the page asked for', async () => {
+    const { ctx, node } = memoryContext()
+    const found = { ...topic('topic:a'), creator_id: 'user:c', subscribed: true }
+    node.answer(searchTopics, () => [found])
+    const page = await new TopicModule(ctx).searchTopics({ keyword: 'News', page: 2, size: 10 })
+    expect(page).toEqual({ items: [found], total: 1 })
+    expect(node.calls[0]?.query).toEqual({
+      keyword: 'News',
+      page: '2',
+      size: '10',
+      userid: USERID,
+      timestamp: String(START),
+      web3mq_signature: signBase64(`${USERID}News${START}`, vectors.keys.seedA),
+    })
+  })
+
+  it('resolves a search undefined on a node without it: a route-not-found envelope or an HTTP 404', async () => {
+    const { ctx } = memoryContext()
+    expect(await new TopicModule(ctx).searchTopics({ keyword: '' })).toBeUndefined()
+    const { ctx: other, node } = memoryContext()
+    node.answer(searchTopics, () => {
+      throw errors.httpStatus(404)
+    })
+    expect(await new TopicModule(other).searchTopics({ keyword: '' })).toBeUndefined()
+  })
+
+  it('passes other search failures on: the signer unknown, a node error', async () => {
+    const { ctx, node } = memoryContext()
+    node.refuse(searchTopics, 404, 'User not found')
+    await expect(new TopicModule(ctx).searchTopics({ keyword: '' })).rejects.toMatchObject({
+      message: 'User not found',
+    })
+    node.refuse(searchTopics, 500, 'Internal error')
+    await expect(new TopicModule(ctx).searchTopics({ keyword: '' })).rejects.toMatchObject({
+      message: 'Internal error',
+    })
+  })
+
+  it('unsubscribes signed as userid + topicid + timestamp and drops the topic from my subscribed list', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(mySubscribedTopics, () => [topic('topic:a'), topic('topic:b')])
+    node.answer(unsubscribeTopic, () => null)
+    const topics = new TopicModule(ctx)
+    await topics.getMySubscribeTopicList()
+    expect(await topics.unsubscribeTopic('topic:a')).toBe(true)
+    expect(node.callsTo(unsubscribeTopic)[0]?.body).toEqual({
+      topicid: 'topic:a',
+      userid: USERID,
+      timestamp: START + 1,
+      web3mq_signature: signBase64(`${USERID}topic:a${START + 1}`, vectors.keys.seedA),
+    })
+    expect(topics.mySubscribeList.map((t) => t.topicid)).toEqual(['topic:b'])
+  })
+
+  it('answers false on a node without unsubscribe, keeping the list; refusals throw', async () => {
+    const { ctx, node } = memoryContext()
+    node.answer(mySubscribedTopics, () => [topic('topic:a')])
+    const topics = new TopicModule(ctx)
+    await topics.getMySubscribeTopicList()
+    expect(await topics.unsubscribeTopic('topic:a')).toBe(false)
+    node.answer(unsubscribeTopic, () => {
+      throw errors.httpStatus(404)
+    })
+    expect(await topics.unsubscribeTopic('topic:a')).toBe(false)
+    expect(topics.mySubscribeList.map((t) => t.topicid)).toEqual(['topic:a'])
+    node.refuse(unsubscribeTopic, 404, 'Topic not found')
+    await expect(topics.unsubscribeTopic('topic:a')).rejects.toMatchObject({ message: 'Topic not found' })
+    node.refuse(unsubscribeTopic, 409, 'You are not subscribed to this topic')
+    await expect(topics.unsubscribeTopic('topic:a')).rejects.toMatchObject({
+      message: 'You are not subscribed to this topic',
+    })
   })
 })

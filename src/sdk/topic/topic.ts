@@ -1,17 +1,24 @@
 /**
  * Topics, the node's pub/sub (docs/protocol.md §4.4 "Topics", §9.7): create, subscribe, publish, and my created
- * and subscribed lists. Topic ids pass through unchanged; only bridge topics are lowercased (docs/product.md §5),
- * and that is the bridge module's business.
+ * and subscribed lists; and this project's search of every topic and unsubscribe (§4.7), which a node without
+ * them answers with 404: `searchTopics` then resolves undefined and `unsubscribeTopic` false, so the app says
+ * it cannot browse or leave there (docs/product.md §14.2). Topic ids pass through unchanged; only bridge topics
+ * are lowercased (docs/product.md §5), and that is the bridge module's business.
  */
 import {
   createTopic,
+  type FoundTopic,
   type ListPage,
   myCreatedTopics,
   mySubscribedTopics,
   publishTopicMessage,
+  searchTopics,
   subscribeTopic,
   type Topic,
+  TopicDirectoryMessage,
+  unsubscribeTopic,
 } from '../../domain/contract'
+import { HttpError, NodeError } from '../../domain/errors'
 import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
 
@@ -22,6 +29,22 @@ interface PublishTopicParams {
 }
 
 const byTopicid = (t: Topic): string => t.topicid
+
+/**
+ * The node has no such route: an HTTP 404, or a 404 envelope that is none of the endpoint's own refusals
+ * (an unknown topic) nor about the signing user.
+ */
+const isMissingRoute = (error: unknown): boolean =>
+  (error instanceof HttpError && error.status === 404) ||
+  (error instanceof NodeError &&
+    error.nodeCode === 404 &&
+    error.message !== TopicDirectoryMessage.topicNotFound &&
+    !/user/i.test(error.message))
+
+/** A page of every topic whose name holds the keyword or whose id it is. */
+interface SearchParams extends PageParams {
+  keyword: string
+}
 
 export class TopicModule {
   /** Topics I created. */
@@ -62,6 +85,34 @@ export class TopicModule {
   async publishTopicMessage(params: PublishTopicParams): Promise<void> {
     const { topicid, title, content } = params
     await this.ctx.api.call(publishTopicMessage, { topicid, title, content })
+  }
+
+  /**
+   * Every topic on the node whose name holds `keyword` (any case) or whose id it is, newest first, each with
+   * whether I subscribe; an empty keyword lists them all. Undefined when the node cannot search topics.
+   */
+  async searchTopics(params: SearchParams): Promise<ListPage<FoundTopic> | undefined> {
+    try {
+      return await this.ctx.api.call(searchTopics, { keyword: params.keyword, ...pageFields(params) })
+    } catch (error) {
+      if (isMissingRoute(error)) return undefined
+      throw error
+    }
+  }
+
+  /**
+   * Ends my subscription: the topic's later publications no longer reach me. Resolves false when the node
+   * has no unsubscribe call (every public Web3MQ node today); a refusal (not subscribed, no such topic) throws.
+   */
+  async unsubscribeTopic(topicid: string): Promise<boolean> {
+    try {
+      await this.ctx.api.call(unsubscribeTopic, { topicid })
+    } catch (error) {
+      if (isMissingRoute(error)) return false
+      throw error
+    }
+    this.mySubscribeList = this.mySubscribeList.filter((t) => t.topicid !== topicid)
+    return true
   }
 
   /** Topics I created, merged page by page; emits "notification.getMyTopicList". */

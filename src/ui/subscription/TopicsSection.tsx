@@ -2,15 +2,13 @@ import type { ReactNode } from 'react'
 import type { Topic } from '../../domain/contract/schemas'
 import { checkText, checkTopicId, Limits } from '../../domain/validation'
 import { Alert, Button, kitStyles } from '../kit'
+import { LeaveTopic } from './LeaveTopic'
 import styles from './Subscription.module.css'
 import { SUB_COPY } from './subscription-copy'
 import type { SectionProps } from './subscription-view'
+import { TopicDirectory } from './TopicDirectory'
 import { OneFieldForm, PublishForm } from './TopicForms'
-
-const nameOf = (topic: Topic): string => topic.topic_name?.trim() || topic.topicid
-
-const topicName = (topics: readonly Topic[], topicid: string): string =>
-  nameOf(topics.find((t) => t.topicid === topicid) ?? { topicid })
+import { nameOf, topicName } from './topic-names'
 
 /** A topic's name, and its id under it when the name is not the id itself (no id shown twice). */
 const TopicList = ({
@@ -55,9 +53,12 @@ const CopyId = ({ topic, state, send }: SectionProps & { topic: Topic }) => {
   )
 }
 
-/** My created and subscribed topics, with forms to create, subscribe and publish (docs/product.md §3 Topics). */
+/**
+ * My created and subscribed topics (docs/product.md §3 Topics): leave a subscribed one, find others on the
+ * node by name or id, subscribe by a pasted id, create, publish (docs/protocol.md §4.4, §4.7).
+ */
 export const TopicsSection = ({ state, send }: SectionProps) => {
-  const { created, subscribed, topicError, topicsError, revision, published, drafts, copyError } =
+  const { created, subscribed, topicError, topicsError, revision, published, drafts, copyError, leave } =
     state.context
   const busy = state.hasTag('topicsBusy')
   const running = (op: 'creating' | 'subscribing' | 'publishing') => state.matches({ topics: { ops: op } })
@@ -79,8 +80,16 @@ export const TopicsSection = ({ state, send }: SectionProps) => {
         </>
       ) : null}
       <h3>{SUB_COPY.subscribedTitle}</h3>
-      <TopicList topics={subscribed} empty={SUB_COPY.noSubscribed} />
-      <p className={styles.muted}>{SUB_COPY.noUnsubscribe}</p>
+      <TopicList
+        topics={subscribed}
+        empty={SUB_COPY.noSubscribed}
+        render={(topic) => <LeaveTopic topic={topic} state={state} send={send} />}
+      />
+      <p role="status" className={styles.muted}>
+        {leave.unavailable ? SUB_COPY.noUnsubscribe : leave.left ? SUB_COPY.left(nameOf(leave.left)) : ''}
+      </p>
+      <h3>{SUB_COPY.findTitle}</h3>
+      <TopicDirectory state={state} send={send} />
       <OneFieldForm
         key={`subscribe-${revision.subscribe}`}
         legend={SUB_COPY.subscribeLegend}

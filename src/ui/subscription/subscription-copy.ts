@@ -1,4 +1,6 @@
 /** The subscription screen's words; the "Authorize Dapp" copy is docs/product.md §10.2's. */
+const plural = (n: number): string => (n === 1 ? '1 topic' : `${n} topics`)
+
 export const SUB_COPY = {
   title: 'Subscription management',
   signedOutText: 'Sign in with your wallet to manage your subscriptions and notifications.',
@@ -55,8 +57,34 @@ export const SUB_COPY = {
   copyIdLabel: (name: string) => `Copy id of ${name}`,
   copied: 'Copied',
   copiedStatus: 'Topic id copied to the clipboard',
+  /** A node without this project's unsubscribe call (docs/protocol.md §4.7): said once it answers so. */
   noUnsubscribe:
-    'The Web3MQ network has no unsubscribe request, so a subscription cannot be ended here. To stop notifications reaching Telegram, revoke the push server’s authorization above.',
+    'This node does not let you unsubscribe from a topic, so the subscription stays. To stop notifications reaching Telegram, revoke the push server’s authorization above.',
+  unsubscribe: 'Unsubscribe',
+  unsubscribeLabel: (name: string) => `Unsubscribe from ${name}`,
+  confirmLeave: (name: string) => `Stop getting posts from ${name}?`,
+  confirmUnsubscribeLabel: (name: string) => `Yes, unsubscribe from ${name}`,
+  keep: 'Keep',
+  keepLabel: (name: string) => `Keep ${name}`,
+  left: (name: string) => `Unsubscribed from ${name}. Its new posts no longer reach you.`,
+  findTitle: 'Find a topic',
+  findLegend: 'Search topics by name or id',
+  searchLabel: 'Name or topic id',
+  searchHint: 'Leave it empty to list every topic, newest first.',
+  searchButton: 'Search',
+  searching: 'Searching topics…',
+  /** How many topics a search found, said politely after each search. */
+  found: (total: number, keyword: string): string => {
+    if (keyword === '') return total === 0 ? 'No topic on this node yet.' : `${plural(total)} on this node.`
+    if (total === 0) return `No topic matches "${keyword}".`
+    return total === 1 ? `1 topic matches "${keyword}".` : `${total} topics match "${keyword}".`
+  },
+  showMoreTopics: 'Show more topics',
+  subscribeTo: (name: string) => `Subscribe to ${name}`,
+  subscribedMark: 'Subscribed',
+  joined: (name: string) => `Subscribed to ${name}.`,
+  directoryUnavailable:
+    'This node cannot list or search topics. Subscribe below with a topic id its creator shared.',
   notificationsTitle: 'Notifications',
   notificationsLoading: 'Loading your notifications…',
   unreadCount: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),

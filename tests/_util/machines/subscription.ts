@@ -10,6 +10,8 @@ import type {
   PublishInput,
   PushStatus,
   TopicLists,
+  TopicSearchInput,
+  TopicSearchPage,
   WebPushLoad,
 } from '../../../src/machines/subscription/subscription.types'
 import type { BrowserPushSubscription } from '../../../src/ports/push-subscriber'
@@ -24,6 +26,10 @@ export interface SubscriptionScript {
   createTopic?: (name: string) => Promise<Topic>
   subscribeTopic?: (topicid: string) => Promise<Topic>
   publishTopic?: (input: PublishInput) => Promise<void>
+  /** The node's topic directory (default: it finds nothing); undefined answers as a node without one. */
+  searchTopics?: (input: TopicSearchInput) => Promise<TopicSearchPage>
+  /** Default: the node lets me leave; false answers as a node without unsubscribe. */
+  unsubscribeTopic?: (topicid: string) => Promise<boolean>
   notifications?: (page: number) => Promise<NotificationPageView>
   markRead?: (ids: string[]) => Promise<void>
   /** Senders' public profiles by userid (none by default: every sender keeps a short id). */
@@ -105,6 +111,14 @@ export const providedSubscriptionMachine = (script: SubscriptionScript, calls: s
       subscribeTopic: fromPromise(async ({ input }) => {
         calls.push(`subscribeTopic:${input.topicid}`)
         return (script.subscribeTopic ?? (async (topicid: string) => ({ topicid })))(input.topicid)
+      }),
+      searchTopics: fromPromise(async ({ input }) => {
+        calls.push(`searchTopics:${input.keyword}:${input.page}:${input.size}`)
+        return (script.searchTopics ?? (async () => ({ items: [], total: 0 })))(input)
+      }),
+      unsubscribeTopic: fromPromise(async ({ input }) => {
+        calls.push(`unsubscribeTopic:${input.topicid}`)
+        return (script.unsubscribeTopic ?? (async () => true))(input.topicid)
       }),
       publishTopic: fromPromise(async ({ input }) => {
         calls.push(`publishTopic:${input.topicid}:${input.title}:${input.content}`)

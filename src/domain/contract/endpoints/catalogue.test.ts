@@ -126,6 +126,9 @@ const expected = [
   `POST /api/webpush/unsubscribe/ | webpush.unsubscribe | ${U}: userid + endpoint + timestamp | endpoint userid timestamp ${U} | data | subscriptionNotFound 404`,
   `GET /api/webpush/rules/ | webpush.rules | ${U}: userid + timestamp | userid timestamp ${U} | data | `,
   `POST /api/webpush/rules/update/ | webpush.setRules | ${U}: userid + sources + muted + quiet_from + quiet_to + time_zone + timestamp | sources muted quiet_from quiet_to time_zone userid timestamp ${U} | data | `,
+  // Finding and leaving topics (§4.7).
+  `GET /api/topics/search/ | topic.search | ${S}: userid + keyword + timestamp | keyword page size userid timestamp ${S} | ${result} | `,
+  `POST /api/unsubscribe_topic/ | topic.unsubscribe | ${S}: userid + topicid + timestamp | topicid userid timestamp ${S} | data | topicNotFound 404, notSubscribed 409`,
 ]
 
 describe('the endpoint catalogue on the wire (docs/protocol.md §4.4)', () => {
