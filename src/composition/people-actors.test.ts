@@ -131,6 +131,24 @@ describe('people actors', () => {
     stop()
   })
 
+  it('passes on being let into this group live: approved, then invited (docs/protocol.md §9.6)', () => {
+    const { deps, session } = liveClient()
+    const { heard, stop } = hear(groupsActors(deps).liveAdmission, { groupid: 'group:1' })
+    session.push(
+      notices(
+        ['system.group.agree_join_request', { groupid: 'group:2' }],
+        ['system.group.agree_join_request', { groupid: 'group:1' }],
+        ['system.group.join_request', { groupid: 'group:1', userid: 'user:c' }],
+        ['system.group_invitation', { groupid: 'group:1' }],
+      ),
+    )
+    expect(heard).toEqual([
+      { type: 'group.admitted', how: 'approved' },
+      { type: 'group.admitted', how: 'invited' },
+    ])
+    stop()
+  })
+
   it('[P6.6] the join policy is sent as the group:join enum, with the NFTs of an NFT-gated group', async () => {
     const { calls, deps } = recordingClient()
     const nfts = [{ chain_type: 'evm', chain_id: '1', contract: '0xabc' }]

@@ -115,4 +115,7 @@ export const groupsActors = (deps: ScreenDeps) => ({
         send({ type: 'group.joinRequested', request: { userid, reason } }),
       ),
   ),
+  liveAdmission: fromWatch<GroupEvent, GroupIdInput>((send, { groupid }) =>
+    deps.client()?.group.watchAdmission(groupid, (how) => send({ type: 'group.admitted', how })),
+  ),
 })

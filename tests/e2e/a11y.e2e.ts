@@ -135,11 +135,11 @@ describe.each<Theme>(['light', 'dark'])('%s theme', (theme) => {
     await page.getByRole('button', { name: 'Bind wallet' }).waitFor()
     await axeCheck(page, `bind Telegram, ready (${theme})`)
     await page.getByRole('button', { name: 'Bind wallet' }).click()
-    await page.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await page.getByRole('heading', { name: 'Bound successfully' }).waitFor()
     await axeCheck(page, `bind Telegram, done (${theme})`)
     await screenshot(page, `bind${suffix}`, true)
 
-    await page.getByRole('button', { name: 'To authorize' }).click()
+    await page.getByRole('button', { name: 'Authorize notifications' }).click()
     await page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
     const topics = page.getByRole('region', { name: 'Topics' })
     await topics.getByRole('textbox', { name: 'Topic name' }).fill('A11y topic')

@@ -54,7 +54,7 @@ describe('binding Telegram from a link', () => {
     expect(await main.getByText(/MetaMask/).count()).toBe(0)
 
     await main.getByRole('button', { name: 'Bind wallet' }).click()
-    await main.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await main.getByRole('heading', { name: 'Bound successfully' }).waitFor()
     await main
       .getByText(`Telegram account ${telegramId} is now bound to ${DEV_WALLET} ${shortId(address)}.`, {
         exact: true,
@@ -62,7 +62,7 @@ describe('binding Telegram from a link', () => {
       .waitFor()
     await main.getByText(`Bound as tg_${telegramId}`, { exact: true }).waitFor()
     expect(await linkNote(page).count()).toBe(0)
-    const authorize = main.getByRole('button', { name: 'To authorize' })
+    const authorize = main.getByRole('button', { name: 'Authorize notifications' })
     await expect
       .poll(() => authorize.evaluate((el) => el.getAttribute('aria-describedby') !== null))
       .toBe(true)
@@ -84,7 +84,7 @@ describe('binding Telegram from a link', () => {
     // The page is ready to bind and the person has read whose account: the wallet was asked nothing yet.
     expect(me.eth.calls.slice(asked)).toEqual([])
     await main.getByRole('button', { name: 'Bind wallet' }).click()
-    await main.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await main.getByRole('heading', { name: 'Bound successfully' }).waitFor()
     expect(me.eth.calls.slice(asked)).toContain('personal_sign')
   })
 })

@@ -98,7 +98,7 @@ describe('profiles', () => {
     await page.getByRole('heading', { name: 'Wallet connection successful' }).waitFor()
     await page.getByText('MetaMask', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Bind wallet' }).click()
-    await page.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await page.getByRole('heading', { name: 'Bound successfully' }).waitFor()
     await page.getByText(`Bound as tg_${telegramId}`, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'OK' }).click()
 

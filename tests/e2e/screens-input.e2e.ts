@@ -79,7 +79,7 @@ describe('screens: input and refusals', () => {
     }
     await page.goto(appUrl('/binddid/telegram/5012345678'))
     await page.getByRole('button', { name: 'Bind wallet' }).click()
-    await page.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await page.getByRole('heading', { name: 'Bound successfully' }).waitFor()
     await page.goto(appUrl('/binddid/telegram/5012345678'))
     await page.getByRole('button', { name: 'Remove this binding' }).click()
     await page.getByRole('heading', { name: 'Binding removed' }).waitFor()
@@ -106,7 +106,7 @@ describe('screens: input and refusals', () => {
     await topicsOf(me.page).getByRole('button', { name: 'Copy id of Axe topic' }).waitFor()
     await me.page.goto(appUrl('/binddid/telegram/5012345679'))
     await me.page.getByRole('button', { name: 'Bind wallet' }).click()
-    await me.page.getByRole('heading', { name: 'Bind successfully' }).waitFor()
+    await me.page.getByRole('heading', { name: 'Bound successfully' }).waitFor()
     for (const theme of ['light', 'dark'] as const) {
       await visit(me.page, SUBSCRIPTIONS, theme)
       // A refused name on screen, so the error colours are checked too.

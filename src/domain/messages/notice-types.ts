@@ -3,3 +3,10 @@
  * names (no SDK shows it), filed under the group's topic with the requester in `metadata.userid`.
  */
 export const JOIN_REQUEST_NOTICE = 'system.group.join_request'
+
+/**
+ * The notices that tell a person they are now in a group (docs/protocol.md §9.6): the creator approved their
+ * join request, or a member invited them; both carry the group in `metadata.groupid`.
+ */
+export const JOIN_APPROVED_NOTICE = 'system.group.agree_join_request'
+export const GROUP_INVITATION_NOTICE = 'system.group_invitation'

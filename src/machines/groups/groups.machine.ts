@@ -110,7 +110,10 @@ export const groupsMachine = groupsSetup.createMachine({
     failed: { on: { 'group.retry': 'loading' } },
     ready: {
       type: 'parallel',
-      invoke: { src: 'liveJoinRequests', input: ({ context }) => ({ groupid: groupidOf(context) }) },
+      invoke: [
+        { src: 'liveJoinRequests', input: ({ context }) => ({ groupid: groupidOf(context) }) },
+        { src: 'liveAdmission', input: ({ context }) => ({ groupid: groupidOf(context) }) },
+      ],
       states: {
         members: membersRegion,
         membership: membershipRegion,

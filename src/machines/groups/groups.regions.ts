@@ -55,6 +55,18 @@ export const membersRegion = groupsSetup.createStateConfig({
 
 export const membershipRegion = groupsSetup.createStateConfig({
   initial: 'idle',
+  on: {
+    // Let in live (approved or invited), whether asked on this page or before it opened: a member now, members
+    // shown. Targets a state of this region only, so the sibling regions are not re-entered.
+    'group.admitted': {
+      guard: 'isOutside',
+      target: '.idle',
+      actions: [
+        { type: 'admit', params: ({ event }) => ({ how: event.how }) },
+        raise({ type: 'group.reloadMembers' }),
+      ],
+    },
+  },
   states: {
     idle: {
       on: {
@@ -103,7 +115,7 @@ export const membershipRegion = groupsSetup.createStateConfig({
         },
       },
     },
-    // Asked once; the creator's answer arrives as a notification.
+    // Asked once; the creator's answer arrives as a notification (group.admitted when approved).
     requested: {},
     leaving: {
       tags: ['membershipBusy'],

@@ -29,6 +29,15 @@ const MACHINE = 'groupsMachine'
 
 export const GROUP_FALLBACK = { code: MachineCode.groupFailed, message: 'Something went wrong' }
 
+/** How a person was let into a group while its page was open. */
+type Admission = Extract<GroupEvent, { type: 'group.admitted' }>['how']
+
+/** Said when the viewer is let in while the page is open. */
+export const ADMITTED_NOTICE: Record<Admission, string> = {
+  approved: 'Your request to join was approved.',
+  invited: 'You were invited to this group.',
+}
+
 /** Said when "Create group" is pressed without a name. */
 export const NAME_REQUIRED = 'Give the group a name.'
 /** Said when an NFT-gated policy is saved without a contract. */
@@ -64,6 +73,8 @@ export const groupsSetup = setup({
     ...promiseActors(requests),
     /** The client's `watchJoinRequests`: sends `group.joinRequested` per live request to this group. */
     liveJoinRequests: fromWatch<GroupEvent, GroupIdInput>(() => undefined),
+    /** The client's `watchAdmission`: sends `group.admitted` when the viewer is let into this group live. */
+    liveAdmission: fromWatch<GroupEvent, GroupIdInput>(() => undefined),
   },
   actions: {
     membersFirst: assign({ members: () => emptyPaged() }),
@@ -75,6 +86,12 @@ export const groupsSetup = setup({
       members: { ...context.members, error: uiError(params.error) },
     })),
     clearMembership: assign({ membershipError: undefined, membershipNotice: undefined }),
+    /** Let in live (docs/protocol.md §9.6): a member now, told how. */
+    admit: assign(({ context }, params: { how: Admission }) => ({
+      group: context.group ? { ...context.group, is_group_member: true } : context.group,
+      membershipError: undefined,
+      membershipNotice: ADMITTED_NOTICE[params.how],
+    })),
     setMember: assign(({ context }, params: { member: boolean }) => ({
       group: context.group ? { ...context.group, is_group_member: params.member } : context.group,
     })),
@@ -86,6 +103,7 @@ export const groupsSetup = setup({
   guards: {
     isNew: ({ context }) => context.groupid === undefined,
     isMember: ({ context }) => context.group?.is_group_member === true,
+    isOutside: ({ context }) => context.group !== undefined && context.group.is_group_member !== true,
     isCreator: ({ context }) => context.group !== undefined && context.group.creator_id === context.viewer,
     canJoin: ({ context }) =>
       context.group?.is_group_member !== true && joinWayOf(context.policy.policy) === 'join',

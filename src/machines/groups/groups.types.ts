@@ -156,3 +156,5 @@ export type GroupEvent =
   | { type: 'group.retryRequests' }
   /** A join request arrived live (creator only). */
   | { type: 'group.joinRequested'; request: JoinRequestItem }
+  /** The viewer was let in live: the creator approved their request, or a member invited them. */
+  | { type: 'group.admitted'; how: 'approved' | 'invited' }

@@ -26,6 +26,7 @@ import { NodeError } from '../../domain/errors'
 import { mergeListPage, type PageParams, pageFields } from '../contact/paging'
 import type { ClientContext } from '../core/context'
 import type { Unsubscribe } from '../core/watchers'
+import { type Admission, admissionOf } from './admission'
 import {
   type ApproveJoinBySignatureParams,
   type ApproveJoinRequestParams,
@@ -48,7 +49,7 @@ import {
   settleJoinRequest,
 } from './pending-requests'
 
-export type { PendingJoinRequest }
+export type { Admission, PendingJoinRequest }
 
 export interface CreateGroupParams {
   group_name?: string
@@ -202,6 +203,20 @@ export class GroupModule {
       for (const notification of notifications) {
         const request = joinRequestOf(notification, groupid)
         if (request) listener(request)
+      }
+    })
+  }
+
+  /**
+   * Tells `listener` when this person is let into `groupid` live, the creator approving their request or a
+   * member inviting them (./admission), until the returned function is called; the group page turns them
+   * into a member without a reload.
+   */
+  watchAdmission(groupid: string, listener: (how: Admission) => void): Unsubscribe {
+    return this.ctx.events.on('notification.messageNew', ({ notifications }) => {
+      for (const notification of notifications) {
+        const how = admissionOf(notification, groupid)
+        if (how) listener(how)
       }
     })
   }

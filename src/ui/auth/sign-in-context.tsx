@@ -11,6 +11,7 @@ import {
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
 import { lazyNamed, withChunkTimeout } from '../kit/lazy-named'
+import { useFocusAfterSignIn } from './use-focus-after-sign-in'
 
 // The wallet modal and the auth screens are a chunk of their own, fetched when a person shows intent to sign
 // in (pointer over, focus on or press of a sign-in control), so the click opens the dialog without a round
@@ -89,6 +90,7 @@ export const SignInProvider = ({ children }: { children: ReactNode }) => {
     )
   }, [shown])
   const Open = shown && shown !== 'loading' ? shown.dialog : undefined
+  useFocusAfterSignIn(shown !== null)
   return (
     <SignInContext.Provider value={value}>
       {children}

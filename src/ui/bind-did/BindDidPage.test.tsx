@@ -71,7 +71,7 @@ describe('BindDidPage', () => {
     await bindAndSign(bindTelegram)
     expect(bindTelegram.calls[0]).toMatchObject({ telegramId: '5012345678', action: 'bind' })
     act(() => bindTelegram.resolve({ bindName: 'alice_tg' }))
-    const done = await screen.findByRole('heading', { name: 'Bind successfully' })
+    const done = await screen.findByRole('heading', { name: 'Bound successfully' })
     expect(document.activeElement).toBe(done)
     expect(screen.getByText('The wallet has been successfully bound to Web3MQ Bot')).toBeTruthy()
     expect(
@@ -80,10 +80,10 @@ describe('BindDidPage', () => {
     expect(screen.getByText('Bound as alice_tg')).toBeTruthy()
     expect(linkNote()).toBeNull()
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy()
-    const authorize = screen.getByRole('button', { name: 'To authorize' })
+    const authorize = screen.getByRole('button', { name: 'Authorize notifications' })
     expect(authorize.getAttribute('aria-describedby')).toBeTruthy()
     expect(document.getElementById(authorize.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Next, "To authorize" lets the Web3MQ bot receive your message notifications and forward them to Telegram.',
+      'Next, "Authorize notifications" lets the Web3MQ bot receive your message notifications and forward them to Telegram.',
     )
     fireEvent.click(authorize)
     expect(await screen.findByText('Elsewhere: /bind/subscribeManagement')).toBeTruthy()
@@ -100,7 +100,7 @@ describe('BindDidPage', () => {
     expect(screen.queryByText('Bind failure')).toBeNull()
     await bindAndSign(bindTelegram)
     act(() => bindTelegram.resolve({}))
-    expect(await screen.findByRole('heading', { name: 'Bind successfully' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Bound successfully' })).toBeTruthy()
     expect(screen.queryByText(/Bound as/)).toBeNull()
   })
 

@@ -125,7 +125,7 @@ export interface SuccessStepProps {
   onAuthorize: () => void
 }
 
-/** The bind is done: what is now bound to what, and what "To authorize" leads to. */
+/** The bind is done: what is now bound to what, and what "Authorize notifications" leads to. */
 export const SuccessStep = ({ telegramId, account, bindName, onOk, onAuthorize }: SuccessStepProps) => {
   const hintId = useId()
   return (

@@ -1,8 +1,9 @@
 /**
- * The bind flow's words, kept in one place so views and tests agree. The step titles and texts, "OK", "To
- * authorize" and "Try Again" are those of docs/product.md §10.1; the lines naming the Telegram account and
- * the wallet, the warning and the authorisation hint are the project's (the kit never says whose account
- * a link binds).
+ * The bind flow's words, kept in one place so views and tests agree. The step titles and texts, "OK" and
+ * "Try Again" are those of docs/product.md §10.1, except the result's title and its button, which the project
+ * words in plain English (§14.2: the kit's "Bind successfully" and "To authorize" are neither catalogue
+ * strings nor requirements); the lines naming the Telegram account and the wallet, the warning and the
+ * authorisation hint are the project's (the kit never says whose account a link binds).
  */
 export const BIND_COPY = {
   telegramTitle: 'Bind Telegram Bot',
@@ -27,10 +28,10 @@ export const BIND_COPY = {
   signingText: 'Confirm the signature in your wallet',
   bindingTitle: 'Waiting for binding',
   bindingText: 'Waiting for telegram to bind wallet',
-  successTitle: 'Bind successfully',
+  successTitle: 'Bound successfully',
   successText: 'The wallet has been successfully bound to Web3MQ Bot',
   ok: 'OK',
-  toAuthorize: 'To authorize',
+  toAuthorize: 'Authorize notifications',
   failureTitle: 'Bind failure',
   signatureErrorTitle: 'Signature error',
   tryAgain: 'Try Again',
@@ -45,7 +46,7 @@ export const BIND_COPY = {
   boundLine: (telegramId: string, walletName: string, address: string) =>
     `Telegram account ${telegramId} is now bound to ${walletName} ${address}.`,
   authorizeHint:
-    'Next, "To authorize" lets the Web3MQ bot receive your message notifications and forward them to Telegram.',
+    'Next, "Authorize notifications" lets the Web3MQ bot receive your message notifications and forward them to Telegram.',
   unsupported: (type: string) =>
     `Binding "${type}" is not supported. Only Telegram bots can be bound to a wallet here.`,
   sessionLoading: 'Checking your session…',

@@ -6,6 +6,7 @@ import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
 import { PersonSearch } from './PersonSearch'
 import { PEOPLE_CARD } from './people-card'
+import { PEOPLE_COPY } from './people-copy'
 
 interface Props {
   state: ContactsSnapshot
@@ -25,6 +26,7 @@ export const AddFriend = ({ state, send, viewer }: Props) => {
         label="Find a person"
         pickLabel="Choose"
         exclude={new Set([viewer])}
+        allExcluded={PEOPLE_COPY.allYou}
         onPick={(person) => send({ type: 'friend.pick', person })}
       />
       <form

@@ -8,7 +8,7 @@ import {
   isGroup,
 } from '../../machines/contacts/contacts.machine'
 import { chatPath } from '../chat/chat-path'
-import { Avatar, Button, ListFooter, PersonList, PersonRow } from '../kit'
+import { Avatar, Button, kitStyles, ListFooter, PersonList, PersonRow } from '../kit'
 import rowStyles from '../kit/person-row.module.css'
 import type { ContactsSnapshot } from './contacts-view'
 import styles from './People.module.css'
@@ -70,7 +70,7 @@ const PersonActions = ({ person, state, send }: Props & { person: Contact }) => 
           {following ? PEOPLE_COPY.unfollow : PEOPLE_COPY.follow}
         </Button>
       )}
-      <Link className={styles.linkButton} to={chatPath(person.userid)}>
+      <Link className={kitStyles.button} to={chatPath(person.userid)}>
         {PEOPLE_COPY.message}
       </Link>
     </>
@@ -91,7 +91,7 @@ const GroupRow = ({ group }: { group: Group }) => {
         </span>
       </div>
       <div className={rowStyles.actions}>
-        <Link className={styles.linkButton} to={chatPath(group.groupid)}>
+        <Link className={kitStyles.button} to={chatPath(group.groupid)}>
           {PEOPLE_COPY.openChat}
         </Link>
       </div>
@@ -110,7 +110,7 @@ export const ContactsList = ({ state, send }: Props) => {
       <div className={styles.actions}>
         <h2 id="contacts-list-title">{copy.label}</h2>
         {tab === 'groups' ? (
-          <Link className={styles.linkButton} to="/groups/new">
+          <Link className={kitStyles.button} to="/groups/new">
             {PEOPLE_COPY.newGroup}
           </Link>
         ) : null}

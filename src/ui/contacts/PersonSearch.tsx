@@ -4,6 +4,7 @@ import type { Contact } from '../../machines/contacts/contacts.machine'
 import { useAppServices } from '../app/services-context'
 import { Button, Field, PersonList, PersonRow } from '../kit'
 import styles from './People.module.css'
+import { PEOPLE_COPY } from './people-copy'
 
 interface PersonSearchProps {
   /** The search field's label. */
@@ -15,10 +16,12 @@ interface PersonSearchProps {
   busy?: string | undefined
   /** People not to offer (the viewer, members). */
   exclude?: ReadonlySet<string>
+  /** Said when everyone found is left out by `exclude`, which is not "No one found". */
+  allExcluded: (searched: string) => string
 }
 
 /** Find a person by wallet address, handle or nickname and act on one of the results. */
-export const PersonSearch = ({ label, pickLabel, onPick, busy, exclude }: PersonSearchProps) => {
+export const PersonSearch = ({ label, pickLabel, onPick, busy, exclude, allExcluded }: PersonSearchProps) => {
   const { people } = useAppServices()
   const [state, send] = useMachine(use(people.machines()).peopleSearch)
   const { query, results, searched, error } = state.context
@@ -47,7 +50,7 @@ export const PersonSearch = ({ label, pickLabel, onPick, busy, exclude }: Person
       {searched !== undefined && !searching ? (
         shown.length === 0 ? (
           <p className={styles.muted} role="status">
-            No one found for “{searched}”.
+            {results.length === 0 ? PEOPLE_COPY.noneFound(searched) : allExcluded(searched)}
           </p>
         ) : (
           <PersonList label={`People found for ${searched}`}>

@@ -40,6 +40,10 @@ export const PEOPLE_COPY = {
   openChat: 'Open chat',
   newGroup: 'New group',
   tryAgain: 'Try again',
+  /** A search that found no one; one that found only people it cannot offer (the viewer, members). */
+  noneFound: (searched: string) => `No one found for “${searched}”.`,
+  allYou: (searched: string) => `“${searched}” finds only you.`,
+  allInGroup: (searched: string) => `Everyone found for “${searched}” is in the group.`,
 }
 
 /** The address of a group's page. */

@@ -26,6 +26,28 @@ export const DappDetails = ({ dapp }: { dapp: Dapp }) => (
   </dl>
 )
 
+/**
+ * Whether the saved KeyPairs file fits the form: the file holds the dapp id typed when it was saved, so once
+ * the id is corrected it names the old one and must be saved again (docs/product.md §10.3).
+ */
+const SavedKeyFile = ({
+  downloaded,
+  savedFor,
+  typedId,
+}: {
+  downloaded: boolean
+  savedFor?: string
+  typedId: string
+}) => {
+  if (!downloaded || savedFor === undefined) return null
+  if (savedFor === typedId) return <p role="status">{DAPP_COPY.downloaded}</p>
+  return (
+    <p role="status">
+      {typedId === '' ? DAPP_COPY.staleDownloadNoId(savedFor) : DAPP_COPY.staleDownload(savedFor, typedId)}
+    </p>
+  )
+}
+
 interface Props {
   machine: ScreenMachines['dapps']
   onClose: () => void
@@ -93,7 +115,7 @@ export const CreateDappDialog = ({ machine, onClose }: Props) => {
                 {DAPP_COPY.publicKey}: <code className={styles.key}>{keyPair.PublicKey}</code>
               </p>
             ) : null}
-            {downloaded ? <p role="status">{DAPP_COPY.downloaded}</p> : null}
+            <SavedKeyFile downloaded={downloaded} savedFor={downloadedFor} typedId={fields.dapp_id.trim()} />
             <div className={styles.actions}>
               <Button
                 busy={state.matches({ create: 'generating' })}

@@ -21,9 +21,11 @@ export const DAPP_COPY = {
   regenerate: 'Generate a new key pair',
   download: 'Download KeyPairs',
   downloaded: 'KeyPairs file saved.',
-  /** On the created screen when the file saved earlier names another dapp id (corrected before creating). */
+  /** When the file saved earlier names another dapp id than the one typed or created (corrected since). */
   staleDownload: (old: string, created: string) =>
     `The KeyPairs file saved earlier names "${old}". Download it again for "${created}".`,
+  /** The same while the dapp id field is empty. */
+  staleDownloadNoId: (old: string) => `The KeyPairs file saved earlier names "${old}".`,
   keepKeyFile:
     'Keep the KeyPairs file safe: it holds the dapp’s private key, which Web3MQ never stores and cannot recover.',
   needKeyPair: 'Generate a key pair to create the dapp.',

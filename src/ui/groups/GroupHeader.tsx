@@ -5,7 +5,7 @@ import { chatPath } from '../chat/chat-path'
 import styles from '../contacts/People.module.css'
 import { PEOPLE_CARD } from '../contacts/people-card'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { Alert, Avatar, Button, Field } from '../kit'
+import { Alert, Avatar, Button, Field, kitStyles } from '../kit'
 import { type GroupPartProps, POLICY_COPY } from './group-view'
 
 const nftText = (nfts: readonly Record<string, unknown>[]): string =>
@@ -75,7 +75,7 @@ export const GroupHeader = ({ state, send }: GroupPartProps) => {
       </div>
       {member ? (
         <div className={styles.actions}>
-          <Link className={styles.linkButton} to={chatPath(group.groupid)}>
+          <Link className={kitStyles.button} to={chatPath(group.groupid)}>
             {PEOPLE_COPY.openChat}
           </Link>
           <Button

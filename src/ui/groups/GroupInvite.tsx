@@ -1,6 +1,7 @@
 import { displayName } from '../../domain/display'
 import { PersonSearch } from '../contacts/PersonSearch'
 import { PEOPLE_CARD } from '../contacts/people-card'
+import { PEOPLE_COPY } from '../contacts/people-copy'
 import { Alert } from '../kit'
 import type { GroupPartProps } from './group-view'
 
@@ -16,6 +17,7 @@ export const GroupInvite = ({ state, send }: GroupPartProps) => {
         pickLabel="Invite"
         busy={inviting?.userid}
         exclude={new Set(members.items.map((m) => m.userid))}
+        allExcluded={PEOPLE_COPY.allInGroup}
         onPick={(person) => send({ type: 'group.invite', person })}
       />
       {inviteError ? <Alert tone="error">{inviteError.message}</Alert> : null}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom'
 import { chatPath } from '../chat/chat-path'
-import styles from '../contacts/People.module.css'
 import { PEOPLE_CARD } from '../contacts/people-card'
 import { PEOPLE_COPY } from '../contacts/people-copy'
-import { ListFooter, PersonList, PersonRow } from '../kit'
+import { kitStyles, ListFooter, PersonList, PersonRow } from '../kit'
 import type { GroupPartProps } from './group-view'
 
 /** The members, page by page; only members see them. */
@@ -20,7 +19,7 @@ export const GroupMembers = ({ state, send }: GroupPartProps) => {
           {members.items.map((m) => (
             <PersonRow key={m.userid} person={m} detail={m.userid === viewer ? 'You' : undefined}>
               {m.userid === viewer ? null : (
-                <Link className={styles.linkButton} to={chatPath(m.userid)}>
+                <Link className={kitStyles.button} to={chatPath(m.userid)}>
                   {PEOPLE_COPY.message}
                 </Link>
               )}

@@ -119,6 +119,39 @@ describe('GroupPage', () => {
     })
   })
 
+  it('after an invite the search says the person it found is in the group, not that it found no one', async () => {
+    let invited = false
+    open('/groups/group:0001', {
+      invite: async () => {
+        invited = true
+      },
+      members: async () => ({
+        items: invited ? [member(1), member(7)] : [member(1)],
+        total: invited ? 2 : 1,
+      }),
+    })
+    const invite = await screen.findByRole('region', { name: 'Invite people' })
+    fireEvent.change(within(invite).getByLabelText('Find a person to invite'), {
+      target: { value: 'member 7' },
+    })
+    fireEvent.click(within(invite).getByRole('button', { name: 'Search' }))
+    fireEvent.click(await within(invite).findByRole('button', { name: 'Invite' }))
+    expect(await within(invite).findByText('Everyone found for “member 7” is in the group.')).toBeTruthy()
+    expect(within(invite).getByText('Invited member 7.')).toBeTruthy()
+    expect(within(invite).queryByText(/No one found/)).toBeNull()
+  })
+
+  it('an asker let in while the page is open becomes a member without a reload', async () => {
+    const { kit } = open('/groups/group:0001', outside('validate_by_creator'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask to join' }))
+    expect(await screen.findByText('Join request sent. The creator will answer it.')).toBeTruthy()
+    kit.admitted('approved')
+    expect(await screen.findByText('You are a member.')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Your request to join was approved.')
+    expect(screen.getByRole('link', { name: 'Open chat' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Ask to join' })).toBeNull()
+  })
+
   it('the creator sets the join policy and approves a pending join request', async () => {
     const { kit } = open('/groups/group:0001', {
       load: async () => ({ group: sampleGroup({ creator_id: ME }), policy: { policy: 'public', nfts: [] } }),

@@ -23,7 +23,6 @@ export const CopyAddress = ({
         </span>
       ) : null}
       <Button
-        variant="ghost"
         aria-label={copied ? undefined : 'Copy wallet address'}
         onClick={() => send({ type: 'profile.copy' })}
       >

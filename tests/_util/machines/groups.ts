@@ -1,6 +1,6 @@
 /**
  * Fakes for the group machine's actors, shared by the machine and page tests: a scripted node holding
- * one group, recording every call, and a live feed of join requests. Test support only.
+ * one group, recording every call, and live feeds of join requests and of the viewer being let in. Test support only.
  */
 
 import { groupsMachine } from '../../../src/machines/groups/groups.machine'
@@ -52,6 +52,7 @@ export interface GroupScript {
 export const fakeGroupsMachine = (script: GroupScript = {}) => {
   const calls: { name: string; input: unknown }[] = []
   let push: ((event: GroupEvent) => void) | undefined
+  let admit: ((event: GroupEvent) => void) | undefined
   const none = async () => undefined
   const requests: GroupRequests = {
     createGroup: script.create ?? (async () => sampleGroup({ groupid: 'group:new' })),
@@ -76,8 +77,15 @@ export const fakeGroupsMachine = (script: GroupScript = {}) => {
           push = undefined
         }
       }),
+      liveAdmission: fromWatch<GroupEvent, GroupIdInput>((send) => {
+        admit = send
+        return () => {
+          admit = undefined
+        }
+      }),
     },
   })
   const joinRequested = (request: JoinRequestItem) => push?.({ type: 'group.joinRequested', request })
-  return { machine, calls, joinRequested }
+  const admitted = (how: 'approved' | 'invited') => admit?.({ type: 'group.admitted', how })
+  return { machine, calls, joinRequested, admitted }
 }
