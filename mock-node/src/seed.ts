@@ -5,6 +5,7 @@
  * and subscribe to. Their addresses are printed; the wallet keys are test keys, never real funds.
  */
 import { sha256Hex } from '#domain/crypto/hash'
+import { DEMO_PASSWORD } from '#domain/keys/demo-people'
 import { mainKeyFromSignature } from '#domain/keys/main-key'
 import { mainKeyNonce, mainKeySignText } from '#domain/signing/main-key-text'
 import { registerNonce, registerSignText } from '#domain/signing/register-text'
@@ -12,7 +13,8 @@ import { signPersonal } from '#domain/walletsig/eip191'
 import type { NodeContext } from './context'
 import { demoWalletKey } from './demo-wallet-key'
 
-export const DEMO_PASSWORD = 'demo1234'
+// The password is the domain's, so the app's demo tab signs in to the account seeded here.
+export { DEMO_PASSWORD } from '#domain/keys/demo-people'
 
 const DEMO_TOPIC = 'Web3MQ news'
 

@@ -19,6 +19,7 @@ import { browserPlatform } from './browser-platform'
 import { createCentreSlot } from './centre-slot'
 import { createChatServices } from './chat-services'
 import { type BuildEnv, type CompositionConfig, detectMockNode, readConfig } from './config'
+import { type DemoTabPlace, demoServices, runDemoTab } from './demo-tab'
 import { createLinkPreviews } from './link-previews'
 import { loadOnce } from './load-once'
 import { createLocalStoreStatus } from './local-store-status'
@@ -42,6 +43,8 @@ export const composeApp = (
   env: BuildEnv,
   origin: string,
   platformFor: (config: CompositionConfig) => AppPlatform = browserPlatform,
+  /** This tab is a demo tab (composition/demo-tab.ts): `platformFor` keeps it apart from the others. */
+  demoTab?: DemoTabPlace,
 ): AppServices => {
   const config: CompositionConfig = readConfig(env, origin)
   const platform = platformFor(config)
@@ -69,7 +72,13 @@ export const composeApp = (
       ])
       // The browser's coordinator, the session's too: one tab holds the socket for all.
       const shared = platform.tabs ? { tabs: platform.tabs } : {}
-      return createRuntime(config, { ports: { ...ports, ...shared } }, { isMockNode }, discovery)
+      const devWallet = platform.devWalletStorage ? { devWalletStorage: platform.devWalletStorage } : {}
+      return createRuntime(
+        config,
+        { ports: { ...ports, ...shared }, ...devWallet },
+        { isMockNode },
+        discovery,
+      )
     })().catch((error: unknown) => {
       // A failed load (offline for a moment) is tried again on the next use, not remembered.
       runtime = undefined
@@ -140,6 +149,10 @@ export const composeApp = (
     { input: { now: () => Date.now() } },
   ).start()
   shareSessionAcrossTabs(tabs, session, storedSessionView(keyStore, platform.window))
+  const demo = demoServices(
+    config,
+    demoTab && runDemoTab({ place: demoTab, session, loadRuntime, isMockNode: () => discovery.isMockNode() }),
+  )
   session.subscribe((snapshot) => {
     if (!snapshot.context.client && client) {
       stopStatus?.()
@@ -172,6 +185,7 @@ export const composeApp = (
     socket,
     notifications,
     chat,
+    ...(demo ? { demo } : {}),
     // The Contacts and group machines come with their screens' chunk, not with the first page.
     people: createPeopleServices(async () => (await import('./people-machines')).peopleMachines(deps)),
     // The subscription screen, the dapp dialogs and `/binddid` bring their machines in a chunk each.

@@ -18,6 +18,8 @@ export type RuntimePorts = Required<Omit<SdkPorts, 'tabs' | 'ed25519'>> &
 /** The heavy half, loaded with the runtime on first use. */
 export interface RuntimePlatform {
   ports: RuntimePorts
+  /** Where the dev wallet keeps its key (AppPlatform's), passed on to the wallets. */
+  devWalletStorage?: Pick<Storage, 'getItem' | 'setItem'>
 }
 
 export interface AppPlatform {
@@ -35,6 +37,11 @@ export interface AppPlatform {
    * light half so the connect modal lists wallets before the runtime has loaded.
    */
   window: Window
+  /**
+   * Where the dev wallet keeps its key; default the window's localStorage. A demo tab keeps its demo
+   * person's key in its own sessionStorage (composition/demo-tab.ts).
+   */
+  devWalletStorage?: Pick<Storage, 'getItem' | 'setItem'>
   /** For the mock-node probe before the SDK loads. */
   fetch: typeof fetch
   loadRuntimePlatform(keyStore: KeyStore): Promise<RuntimePlatform>

@@ -119,6 +119,7 @@ export const createRuntime = (
     random: ports.random,
     ports,
     isMockNode: node.isMockNode,
+    ...(platform.devWalletStorage ? { devWalletStorage: platform.devWalletStorage } : {}),
     wsUrl: async () => wsUrlFor(await nodeUrl()),
     ...(config.discover ? { route: async () => (await web3mq()).config.route } : {}),
     appOrigin: config.appOrigin,

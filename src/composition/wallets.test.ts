@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { cryptoRandom, MemoryKeyStore, MemoryLogger, systemClock } from '../../tests/fakes/ports'
+import { DEV_WALLET_STORAGE_KEY } from '../adapters/wallets/dev-wallet'
 import type { Eip6963ProviderDetail } from '../adapters/wallets/eip1193'
 import type { WalletId } from '../domain/config'
 import { ErrorCode } from '../domain/errors'
+import { demoWalletKey } from '../domain/keys/demo-wallet'
 import type { WalletDiscovery } from './wallet-discovery'
 import { WalletHub } from './wallets'
 
@@ -71,5 +73,34 @@ describe('WalletHub', () => {
     expect(remembered).toEqual([])
     refuse.now = false
     expect((await hub.signing('metamask')).account.address).toBe(ADDRESS)
+  })
+})
+
+describe('WalletHub in a demo tab (docs/product.md §14.10)', () => {
+  it('signs Ethereum with the demo person’s dev wallet, not with the extension the browser has', async () => {
+    const { privateKey, address } = demoWalletKey('Bob')
+    const storage = new Map([[DEV_WALLET_STORAGE_KEY, privateKey]])
+    const hub = new WalletHub({
+      window: {} as Window,
+      discovery: {
+        window: {},
+        ethereumProviders: () => [provider({ now: false })],
+        lastWallet: { write: () => undefined },
+      } as unknown as WalletDiscovery,
+      keyStore: new MemoryKeyStore(),
+      random: cryptoRandom,
+      ports: { clock: systemClock, random: cryptoRandom, logger: new MemoryLogger() } as never,
+      isMockNode: true,
+      devWalletStorage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+      },
+      wsUrl: async () => 'ws://node.test/messages',
+      appOrigin: 'http://app.test',
+    })
+    expect(hub.nameOf('metamask')).toBe('Dev wallet (mock node)')
+    const signing = await hub.signing('metamask')
+    expect(signing.account.address).toBe(address)
+    expect(signing.account.address).not.toBe(ADDRESS)
   })
 })

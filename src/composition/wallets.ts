@@ -27,6 +27,12 @@ export interface WalletHubDeps {
   random: Random
   ports: SdkPorts
   isMockNode: boolean
+  /**
+   * A demo tab's own dev wallet storage (composition/demo-tab.ts): its dev wallet holds the demo person's key
+   * and signs for Ethereum before any extension, which holds someone else's. Default: the window's
+   * localStorage, and an installed extension first.
+   */
+  devWalletStorage?: Pick<Storage, 'getItem' | 'setItem'>
   /** `ws(s)://…/messages` of the node, for the dappConnect bridge (resolved on first use). */
   wsUrl: () => Promise<string>
   /** In discover mode, the route the bridge moves with when its node does not answer (docs/protocol.md §3.9). */
@@ -47,11 +53,14 @@ export class WalletHub {
   private readonly linkListeners = new Set<LinkListener>()
 
   constructor(private readonly deps: WalletHubDeps) {
-    this.dev = deps.isMockNode ? createDevWallet(deps.window.localStorage, deps.random.bytes) : undefined
+    this.dev = deps.isMockNode
+      ? createDevWallet(deps.devWalletStorage ?? deps.window.localStorage, deps.random.bytes)
+      : undefined
   }
 
   private async signerFor(walletId: WalletId): Promise<WalletSigner> {
     if (walletId === 'metamask') {
+      if (this.dev && this.deps.devWalletStorage) return this.dev
       const detail = pickProvider(this.deps.discovery.ethereumProviders())
       if (detail) return createEip1193Signer(detail.provider, { walletId })
       if (this.dev) return this.dev
@@ -73,6 +82,7 @@ export class WalletHub {
    */
   nameOf(walletId: WalletId): string {
     if (walletId !== 'metamask') return WALLET_NAME[walletId]
+    if (this.dev && this.deps.devWalletStorage) return DEV_WALLET_ROW_NAME
     const detail = pickProvider(this.deps.discovery.ethereumProviders())
     if (detail) return detail.info.name || WALLET_NAME.metamask
     return this.dev ? DEV_WALLET_ROW_NAME : WALLET_NAME.metamask

@@ -13,7 +13,8 @@ describe('routes', () => {
     await page.goto(appUrl('/'))
     await page.waitForURL(appUrl('/profile'))
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).waitFor()
+    // The first screen's one action has the header's words (docs/product.md §14.10).
+    await page.getByRole('main').getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
     await banner(page).getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
     expect(errors).toEqual([])
   })

@@ -134,6 +134,34 @@ export interface ChatServices {
   machines(): Promise<ChatMachines>
 }
 
+/** How a demo tab's sign-in as its demo person stands (README "Try it", docs/product.md §14.10). */
+export type DemoTabStatus =
+  | { phase: 'signingIn' }
+  | { phase: 'signedIn' }
+  /** The node is not the bundled mock: no demo person, no dev wallet. */
+  | { phase: 'unavailable' }
+  | { phase: 'failed'; message: string }
+
+/** This tab is a demo tab: who it is signed in as, and how that stands, as a React store. */
+export interface DemoTab {
+  readonly person: string
+  status(): DemoTabStatus
+  subscribe(listener: () => void): () => void
+  /** Signs the demo person in again after a failure. */
+  retry(): void
+}
+
+/**
+ * The mock node's demo (docs/product.md §14.10): a person's tab offers a tab signed in as a demo person, and a
+ * demo tab says what it is. Absent where the node is not the app's own origin (a real node).
+ */
+export interface DemoServices {
+  /** In a person's own tab: the demo person offered and the URL of a demo tab showing `path` as them. */
+  offer?: { readonly person: string; url(path: string): string }
+  /** In a demo tab. */
+  tab?: DemoTab
+}
+
 /** The running notification centre. */
 export type CentreRef = ActorRefFrom<typeof notificationsMachine>
 
@@ -157,6 +185,8 @@ export interface AppServices {
   wallets: WalletDirectory
   /** Absent where the composition runs no chats. */
   chat?: ChatServices
+  /** The mock node's demo tab; absent where the node is not the app's own origin. */
+  demo?: DemoServices
   people: PeopleServices
   /** The subscription screen's, the dapp dialogs' and the `/binddid` screen's machines, loaded with them. */
   screens: ScreenServices

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { type ComponentType, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SignInProvider } from '../auth/sign-in-context'
+import { DemoTabNotice } from '../demo/DemoTabNotice'
 import styles from './app.module.css'
 import { Header } from './Header'
 import { PageLoading } from './PageLoading'
@@ -36,6 +37,7 @@ export const AppLayout = ({ DappModals }: { DappModals: ComponentType }) => {
         <Header />
         <SessionNotice />
         <StorageNotice />
+        <DemoTabNotice />
         <main id="main" tabIndex={-1} className={styles.main}>
           <RouteErrorBoundary resetKey={pathname} retryMs={REGION_RETRY_MS}>
             <Suspense fallback={<PageLoading />}>

@@ -96,11 +96,11 @@ describe('ProfilePage: own profile', () => {
 })
 
 describe('ProfilePage: other states', () => {
-  it('asks a signed-out visitor of /profile to sign in, opening the wallet dialog', async () => {
+  it('asks a signed-out visitor of /profile to connect a wallet, opening the wallet dialog', async () => {
     const { machine, names } = ownMachine(mine)
     renderProfilePage('/profile', { machine })
     expect((await heading()).textContent).toBe('Your profile')
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
     expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy()
     expect(names()).toEqual([])
   })

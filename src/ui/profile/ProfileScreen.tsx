@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import type { ProfileViewer, profileMachine } from '../../machines/profile/profile.machine'
-import { SIGN_IN_TRIGGER } from '../auth/sign-in-context'
+import { DemoOffer } from '../demo/DemoOffer'
 import { Alert, Button, Spinner } from '../kit'
 import { BoundDids } from './BoundDids'
 import { ContactListPanel } from './ContactListPanel'
 import { EditProfileForm } from './EditProfileForm'
+import { FirstScreen } from './FirstScreen'
 import { ProfileCard } from './ProfileCard'
 import styles from './ProfilePage.module.css'
 
@@ -20,17 +21,7 @@ export const ProfileScreen = ({ machine, handle, viewer, onSignIn }: ProfileScre
   const [snapshot, send] = useMachine(machine, { input: { handle, viewer } })
   const { context } = snapshot
 
-  if (snapshot.hasTag('signedOut')) {
-    return (
-      <section className={styles.card} aria-labelledby="profile-title">
-        <h1 id="profile-title">Your profile</h1>
-        <p>Sign in with your wallet to see and edit your profile.</p>
-        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={onSignIn}>
-          Sign in
-        </Button>
-      </section>
-    )
-  }
+  if (snapshot.hasTag('signedOut')) return <FirstScreen onSignIn={onSignIn} />
   if (snapshot.hasTag('notFound')) {
     return (
       <section className={styles.card} aria-labelledby="profile-title">
@@ -61,6 +52,8 @@ export const ProfileScreen = ({ machine, handle, viewer, onSignIn }: ProfileScre
       {editing ? <EditProfileForm snapshot={snapshot} send={send} /> : null}
       {context.list.kind === 'none' ? null : <ContactListPanel snapshot={snapshot} send={send} />}
       <BoundDids entries={context.profile.bind_did_list ?? []} />
+      {/* On the mock node, your own profile offers a demo person to talk to (docs/product.md §14.10). */}
+      {context.isSelf && viewer ? <DemoOffer withUserid={viewer.userid} card /> : null}
     </>
   )
 }

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { createActor, fromPromise } from 'xstate'
-import type { AppServices } from '../../../src/machines/app/app-services'
+import type { AppServices, DemoServices } from '../../../src/machines/app/app-services'
 import type { profileMachine } from '../../../src/machines/profile/profile.machine'
 import { createSessionMachine } from '../../../src/machines/session/session.machine'
 import type { RestoredSession, SessionKeys } from '../../../src/machines/session/session.types'
@@ -41,11 +41,11 @@ const Where = () => <output data-testid="location">{useLocation().pathname}</out
 
 /**
  * Renders `path` under the profile routes. The services hold only what the page and the sign-in dialog
- * use (session, wallets, sign-in and profile machines); the rest of AppServices is not touched here.
+ * use (session, wallets, sign-in and profile machines, and the mock node's demo when given); the rest of AppServices is not touched here.
  */
 export const renderProfilePage = (
   path: string,
-  options: { machine: typeof profileMachine; signedIn?: SignedInAs },
+  options: { machine: typeof profileMachine; signedIn?: SignedInAs; demo?: DemoServices },
 ) => {
   const services = {
     session: sessionActor(options.signedIn),
@@ -56,6 +56,7 @@ export const renderProfilePage = (
       onOptionsChange: () => () => {},
     },
     machines: { signIn: signInMachine, profile: options.machine },
+    ...(options.demo ? { demo: options.demo } : {}),
   } as unknown as AppServices
   return render(
     <AppServicesProvider services={services}>

@@ -100,7 +100,9 @@ export const openSession = async (
         if (keys.includes(key)) void report(key, value)
         return setItem.call(this, key, value)
       }
-      // The app seals the main private key before storing it: what is sealed is a secret too.
+      // The app seals the main private key before storing it: what is sealed is a secret too. A document
+      // that is not a secure context has no SubtleCrypto (a tab opened with noopener starts as one).
+      if (typeof SubtleCrypto === 'undefined') return
       const encrypt = SubtleCrypto.prototype.encrypt
       SubtleCrypto.prototype.encrypt = function (algorithm, key, data) {
         const view = ArrayBuffer.isView(data) ? data : new Uint8Array(data as ArrayBuffer)
