@@ -162,9 +162,9 @@ describe('topics people can find and leave', () => {
     async (theme, width, height) => {
       const dana = await onScreen(`e2e-topics-a11y-${theme}`, { colorScheme: theme })
       // The theme is picked in the header, which a narrow window folds into a menu: picked first, then resized.
-    await visit(dana.page, SCREEN, theme)
-    await dana.page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
-    await dana.page.setViewportSize({ width, height })
+      await visit(dana.page, SCREEN, theme)
+      await dana.page.getByRole('heading', { level: 1, name: 'Subscription management' }).waitFor()
+      await dana.page.setViewportSize({ width, height })
       const name = await createTopic(dana.page, `Tide tables for a long coastline, ${theme} edition`)
       const topics = topicsOf(dana.page)
       await search(dana.page, 'tide tables')
