@@ -115,6 +115,13 @@ export const handleChatMessage = (
   }
   const { target } = admission
   const recipients = recipientsOf(target, user.userId)
+  // A frame the sender asks not to store (needStore false: a typing signal, docs/protocol.md §3.12) is only
+  // acknowledged and relayed: no history item, no chat list entry, no alert away from the app.
+  if (!message.needStore) {
+    ack(env, peer, message, NodeStatus.received)
+    relayFrame(env, { users: [user.userId, ...recipients] }, peer, bytes)
+    return
+  }
   const alerted = {
     messageid: message.messageId,
     from: message.comeFrom,
@@ -129,21 +136,19 @@ export const handleChatMessage = (
     ).toString('base64'),
     timestamp,
   }
-  if (message.needStore) {
-    const fresh = storeMessage(
-      env.ctx,
-      {
-        ...alerted,
-        from_sign: message.fromSign,
-        version: message.version,
-      },
-      recipients,
-    )
-    // An id stored already (another frame under the same id) is acknowledged but never fanned out twice.
-    if (!fresh) {
-      ack(env, peer, message, NodeStatus.received)
-      return
-    }
+  const fresh = storeMessage(
+    env.ctx,
+    {
+      ...alerted,
+      from_sign: message.fromSign,
+      version: message.version,
+    },
+    recipients,
+  )
+  // An id stored already (another frame under the same id) is acknowledged but never fanned out twice.
+  if (!fresh) {
+    ack(env, peer, message, NodeStatus.received)
+    return
   }
   upsertChats(env.ctx, user.userId, target, timestamp)
   ack(env, peer, message, NodeStatus.received)

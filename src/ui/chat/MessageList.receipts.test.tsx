@@ -1,7 +1,7 @@
 /**
  * Read receipts as the conversation sends them: for the span the reader covered, whether or not the
  * windowed list drew each row, and a chat opening at its first unread message. happy-dom lays nothing
- * out, so rows take their estimated heights (a message 76 px, a date separator 36 px) in a 640 px viewport,
+ * out, so rows take their estimated heights (a message 76 px, a date separator and the unread divider 36 px) in a 640 px viewport,
  * and a scroll is the person's: scrollTop set, then the scroll event.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -81,8 +81,9 @@ describe('read receipts', () => {
     })
     const log = await scrollable()
     await within(log).findByText('Text u0')
-    // The first unread at the top: u0…u8 (9 × 76 px reach past 640 px); the newest is not on screen.
-    await waitFor(() => expect(reads(handle.calls)).toEqual([names('u', 0, 8)]))
+    // The "New messages" divider (36 px) at the top, the first unread under it: u0…u7 (36 + 8 × 76 px reach
+    // past 640 px); the newest is not on screen.
+    await waitFor(() => expect(reads(handle.calls)).toEqual([names('u', 0, 7)]))
     expect(within(log).queryByText('Text u200')).toBeNull()
     expect(handle.calls.filter((c) => c.startsWith('load'))).toEqual([
       'load:1x30',
@@ -106,11 +107,11 @@ describe('read receipts', () => {
     })
     const log = await scrollable()
     await waitFor(() => expect(handle.calls).toContain('load:7x90'))
-    // The page is in: the rows just above the reader are drawn, the reader still at u460 (at the top, the
-    // separator of a day that may start higher up left out: u460…u468 in 640 px).
+    // The page is in: the rows just above the reader are drawn, the reader still at the divider above u460
+    // (at the top, the separator of a day that may start higher up left out: 36 px, then u460…u467 in 640 px).
     await within(log).findByText('Text u459')
     await screen.findByRole('button', { name: 'Load older messages' })
-    expect(reads(handle.calls)).toEqual([names('u', 460, 468)])
+    expect(reads(handle.calls)).toEqual([names('u', 460, 467)])
   })
 
   it('does not mark messages a burst of arrivals moved past the screen without the person scrolling', async () => {

@@ -1,7 +1,8 @@
 /**
  * What the conversation shows, as pure rules: the rows in reading order (oldest first) with a date
- * separator before each new day, the state line of an own message, and the names of people and chats
- * by the display rules (docs/product.md §2).
+ * separator before each new day, the "New messages" divider above the first unread, messages grouped by
+ * sender and minute, the state line of an own message, and the names of people and chats by the display
+ * rules (docs/product.md §2, §14.11).
  */
 import { displayName } from '../../domain/display'
 import type { Channel, DisplayMessage } from '../../domain/messages'
@@ -11,7 +12,13 @@ import { CHAT_COPY } from './chat-copy'
 
 export type ChatRow =
   | { kind: 'date'; key: string; label: string }
-  | { kind: 'message'; key: string; message: DisplayMessage; own: boolean }
+  /** The "New messages" divider, above the first message unread when the chat opened. */
+  | { kind: 'unread'; key: string; label: string }
+  /**
+   * `grouped`: the row continues the group of the message above it (same sender, same day, same minute, no
+   * divider between), so it is drawn as a compact bubble without avatar, name and time (docs/product.md §14.11).
+   */
+  | { kind: 'message'; key: string; message: DisplayMessage; own: boolean; grouped: boolean }
 
 const MONTHS = [
   'January',
@@ -36,17 +43,42 @@ export const dateLabel = (date: string): string => {
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`
 }
 
-/** Messages (newest first, as the SDK keeps them) as rows in reading order with date separators. */
-export const rowsOf = (newestFirst: readonly DisplayMessage[], selfId: string): ChatRow[] => {
+/** The key of the unread divider: one per chat opening, named after the message it stands above. */
+export const unreadKey = (firstUnread: string): string => `unread:${firstUnread}`
+
+/** Whether `message` continues the group of `previous`: same sender, same day, same minute as shown. */
+const continues = (previous: DisplayMessage | undefined, message: DisplayMessage): boolean =>
+  previous !== undefined &&
+  previous.senderId === message.senderId &&
+  previous.date === message.date &&
+  previous.time === message.time
+
+/**
+ * Messages (newest first, as the SDK keeps them) as rows in reading order with date separators, the
+ * unread divider above `firstUnread` (the message the chat opened at), and each message marked `grouped`
+ * when it continues the group above it; a date separator or the divider starts a new group.
+ */
+export const rowsOf = (
+  newestFirst: readonly DisplayMessage[],
+  selfId: string,
+  firstUnread?: string,
+): ChatRow[] => {
   const rows: ChatRow[] = []
   let day: string | undefined
+  let previous: DisplayMessage | undefined
   for (let i = newestFirst.length - 1; i >= 0; i--) {
     const message = newestFirst[i] as DisplayMessage
     if (message.date !== day) {
       day = message.date
       rows.push({ kind: 'date', key: `date:${day}`, label: dateLabel(day) })
     }
-    rows.push({ kind: 'message', key: message.id, message, own: message.senderId === selfId })
+    if (message.id === firstUnread) {
+      rows.push({ kind: 'unread', key: unreadKey(message.id), label: CHAT_COPY.newMessages })
+      previous = undefined
+    }
+    const grouped = continues(previous, message)
+    rows.push({ kind: 'message', key: message.id, message, own: message.senderId === selfId, grouped })
+    previous = message
   }
   return rows
 }
@@ -72,4 +104,11 @@ export const chatName = (
   return (
     displayName({ name: channel?.chat_name, nickname: peer?.username, userid: chatid }) || CHAT_COPY.unnamed
   )
+}
+
+/** The first message row at `at` or after it (past date separators and the divider); the last row if none. */
+export const messageFrom = (rows: readonly ChatRow[], at: number): number => {
+  let index = Math.max(0, at)
+  while (rows[index] !== undefined && rows[index]?.kind !== 'message' && index + 1 < rows.length) index++
+  return index
 }

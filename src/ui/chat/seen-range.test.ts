@@ -3,13 +3,13 @@ import { chatMessage } from '../../../tests/_util/machines/conversation'
 import type { ChatRow } from './chat-rows'
 import { cover, landingRow, messagesWithin, rangeOf, spanOf } from './seen-range'
 
-/** Rows in reading order: `d<n>` a date separator, anything else a message with that id. */
+/** Rows in reading order: `d<n>` a date separator, `new` the unread divider, anything else a message. */
 const rowsOf = (...keys: string[]): ChatRow[] =>
-  keys.map((key) =>
-    key.startsWith('d')
-      ? { kind: 'date', key, label: key }
-      : { kind: 'message', key, message: chatMessage(key), own: false },
-  )
+  keys.map((key): ChatRow => {
+    if (key.startsWith('d')) return { kind: 'date', key, label: key }
+    if (key === 'new') return { kind: 'unread', key, label: 'New messages' }
+    return { kind: 'message', key, message: chatMessage(key), own: false, grouped: false }
+  })
 
 describe('the span the reader covered', () => {
   // 0:d1 1:a 2:b 3:c 4:d2 5:e 6:f 7:g 8:h 9:i
@@ -54,5 +54,18 @@ describe('the span the reader covered', () => {
     expect(landingRow(rows, 'a')).toBe(0)
     expect(landingRow(rows, undefined)).toBe(-1)
     expect(landingRow(rows, 'gone')).toBe(-1)
+  })
+
+  it('opens above the unread divider, and above its day when the divider starts the day', () => {
+    expect(landingRow(rowsOf('d1', 'a', 'new', 'b'), 'b')).toBe(2)
+    expect(landingRow(rowsOf('d1', 'a', 'd2', 'new', 'b'), 'b')).toBe(2)
+    expect(landingRow(rowsOf('d1', 'new', 'a'), 'a')).toBe(0)
+  })
+
+  it('counts the divider as no message: it neither starts a span nor parts two', () => {
+    const rows = rowsOf('d1', 'a', 'new', 'b', 'c')
+    expect(messagesWithin(rows, 2, 3)).toBeUndefined()
+    expect(messagesWithin(rows, 2, 5)).toEqual({ first: 3, last: 4 })
+    expect(cover(rows, { first: 1, last: 1 }, { first: 3, last: 4 }, false)).toEqual({ first: 1, last: 4 })
   })
 })

@@ -68,11 +68,12 @@ export const rangeOf = (rows: readonly ChatRow[], span: Span): SeenRange => ({
 })
 
 /**
- * The row a chat opens at: the first unread message (the day's separator above it when it starts a day),
- * or -1 when there is none to open at.
+ * The row a chat opens at: the first unread message, with the "New messages" divider above it and the day's
+ * separator above that when it starts a day; -1 when there is none to open at.
  */
 export const landingRow = (rows: readonly ChatRow[], firstUnread: string | undefined): number => {
   if (firstUnread === undefined) return -1
-  const at = rows.findIndex((row) => row.key === firstUnread)
+  let at = rows.findIndex((row) => row.key === firstUnread)
+  if (at > 0 && rows[at - 1]?.kind === 'unread') at--
   return at > 0 && rows[at - 1]?.kind === 'date' ? at - 1 : at
 }
