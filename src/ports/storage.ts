@@ -1,5 +1,6 @@
 import type { StorageKeys } from '../domain/config'
 import type { Channel } from '../domain/messages'
+import type { ChatPrefs } from '../domain/search'
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys]
 
@@ -56,6 +57,14 @@ export interface ChatStore {
   channelsOf?(userid: string): Promise<Channel[]>
   /** Replaces the stored chat list of `userid`. */
   putChannels?(userid: string, channels: readonly Channel[]): Promise<void>
+  /**
+   * Walks the stored records (of `chatId` only, when given) one at a time, in no particular order, without
+   * reading them all into memory first; `visit` returning false stops the walk (docs/product.md §14.12).
+   */
+  scanMessages?(visit: (record: ChatRecord) => boolean | undefined, chatId?: string): Promise<void>
+  /** The pinned and archived chats stored for `userid` (docs/product.md §14.12), as stored; undefined when none. */
+  chatPrefsOf?(userid: string): Promise<unknown>
+  putChatPrefs?(userid: string, prefs: ChatPrefs): Promise<void>
   lastUpdate(): Promise<number>
   setLastUpdate(ms: number): Promise<void>
   close(): void

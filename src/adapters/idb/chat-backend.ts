@@ -3,6 +3,7 @@
  * idb-chat-store.ts): the IndexedDB backend and the in-memory fallback both implement it.
  */
 import type { Channel } from '../../domain/messages'
+import type { ChatPrefs } from '../../domain/search'
 import type { CachedUserInfo, ChatRecord } from '../../ports'
 
 export interface ChatBackend {
@@ -19,6 +20,11 @@ export interface ChatBackend {
   /** The chat list stored for `userid`; [] when none. */
   channelsOf(userid: string): Promise<Channel[]>
   putChannels(userid: string, channels: readonly Channel[]): Promise<void>
+  /** Walks the records (of `chatId` only, when given), never all at once, until `visit` returns false. */
+  scanMessages(visit: (record: ChatRecord) => boolean | undefined, chatId?: string): Promise<void>
+  /** The pinned and archived chats stored for `userid`, as stored; undefined when none. */
+  chatPrefsOf(userid: string): Promise<unknown>
+  putChatPrefs(userid: string, prefs: ChatPrefs): Promise<void>
   /** The stored last message update time, or undefined when never set. */
   lastUpdate(): Promise<number | undefined>
   setLastUpdate(ms: number): Promise<void>
@@ -52,6 +58,7 @@ export const createMemoryChatBackend = (): ChatBackend => {
   const messages = new Map<string, ChatRecord>()
   const users = new Map<string, CachedUserInfo>()
   const channels = new Map<string, Channel[]>()
+  const prefs = new Map<string, ChatPrefs>()
   let last: number | undefined
   const copies = (filter: (r: ChatRecord) => boolean): ChatRecord[] =>
     [...messages.values()].filter(filter).map((r) => structuredClone(r))
@@ -78,6 +85,16 @@ export const createMemoryChatBackend = (): ChatBackend => {
     channelsOf: async (userid) => structuredClone(channels.get(userid) ?? []),
     async putChannels(userid, list) {
       channels.set(userid, structuredClone([...list]))
+    },
+    async scanMessages(visit, chatId) {
+      for (const r of messages.values()) {
+        if (chatId !== undefined && r.chatId !== chatId) continue
+        if (visit(structuredClone(r)) === false) return
+      }
+    },
+    chatPrefsOf: async (userid) => structuredClone(prefs.get(userid)),
+    async putChatPrefs(userid, value) {
+      prefs.set(userid, structuredClone(value))
     },
     lastUpdate: async () => last,
     async setLastUpdate(ms) {

@@ -6,6 +6,7 @@
 import { DB_NAME } from '../../domain/config'
 import { errors } from '../../domain/errors'
 import type { Channel } from '../../domain/messages'
+import type { ChatPrefs } from '../../domain/search'
 import type { CachedUserInfo, ChatRecord, ChatStore, Logger } from '../../ports'
 import { consoleLogger } from '../platform/console-logger'
 import { byTime, type ChatBackend, createMemoryChatBackend } from './chat-backend'
@@ -26,6 +27,9 @@ export interface IdbChatStore extends ChatStore {
   newestOf(chatId: string, count: number): Promise<ChatRecord[]>
   channelsOf(userid: string): Promise<Channel[]>
   putChannels(userid: string, channels: readonly Channel[]): Promise<void>
+  scanMessages(visit: (record: ChatRecord) => boolean | undefined, chatId?: string): Promise<void>
+  chatPrefsOf(userid: string): Promise<unknown>
+  putChatPrefs(userid: string, prefs: ChatPrefs): Promise<void>
 }
 
 /** Reading `indexedDB` can itself throw (SecurityError) where the browser blocks site data. */
@@ -93,6 +97,10 @@ export const createIdbChatStore = (options: IdbChatStoreOptions = {}): IdbChatSt
     channelsOf: async (userid: string) => (await ready()).channelsOf(userid),
     putChannels: async (userid: string, channels: readonly Channel[]) =>
       (await ready()).putChannels(userid, channels),
+    scanMessages: async (visit: (record: ChatRecord) => boolean | undefined, chatId?: string) =>
+      (await ready()).scanMessages(visit, chatId),
+    chatPrefsOf: async (userid: string) => (await ready()).chatPrefsOf(userid),
+    putChatPrefs: async (userid: string, prefs: ChatPrefs) => (await ready()).putChatPrefs(userid, prefs),
     lastUpdate: async () => (await (await ready()).lastUpdate()) ?? 0,
     setLastUpdate: async (ms: number) => (await ready()).setLastUpdate(ms),
     close(): void {

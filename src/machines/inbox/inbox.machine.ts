@@ -2,50 +2,17 @@
  * The chat list of `/chat` (docs/product.md §4 "Messages and unread"): what the client already holds is shown
  * at once (the local store), the node's list is read on entry and merged by the SDK, and every later change
  * (a message, an open chat resetting its count, the name of a chat that had none) arrives through the
- * SDK's watch of the list (`watchChannels`). A people search starts a new conversation. I/O only through
- * provided actors.
+ * SDK's watch of the list (`watchChannels`). A people search starts a new conversation; pinned and archived
+ * chats are kept on this device (./inbox.prefs). I/O only through provided actors.
  */
-import { assign, fromPromise, setup } from 'xstate'
-import type { Contact } from '../../domain/contract/schemas'
-import type { Channel } from '../../domain/messages'
-import { missing, missingWatch, toUiError } from '../kit'
-import { byLatestActivity } from './inbox.order'
-import {
-  type InboxContext,
-  type InboxEvent,
-  type InboxInput,
-  LOAD_FAILED,
-  SEARCH_FAILED,
-  type SearchUsersInput,
-} from './inbox.types'
+import { assign } from 'xstate'
+import { NO_PREFS } from '../../domain/search'
+import { toUiError } from '../kit'
+import { prefsRegion } from './inbox.prefs'
+import { inboxSetup } from './inbox.setup'
+import { LOAD_FAILED, SEARCH_FAILED } from './inbox.types'
 
-const MACHINE = 'inboxMachine'
-
-export const inboxMachine = setup({
-  types: {
-    context: {} as InboxContext,
-    events: {} as InboxEvent,
-    input: {} as InboxInput,
-  },
-  actors: {
-    /** Reads the node's first page of chats; the SDK merges it with what it holds. */
-    loadChannels: fromPromise<readonly Channel[]>(missing(MACHINE, 'loadChannels')),
-    /**
-     * Sends `inbox.list` at once and on every change of the client's chat list, with the profiles of the
-     * other people of private chats that have no name, until stopped.
-     */
-    watchChannels: missingWatch(MACHINE, 'watchChannels'),
-    searchUsers: fromPromise<readonly Contact[], SearchUsersInput>(missing(MACHINE, 'searchUsers')),
-  },
-  actions: {
-    setChannels: assign((_, params: { channels: readonly Channel[] }) => ({
-      channels: byLatestActivity(params.channels),
-    })),
-  },
-  guards: {
-    hasQuery: ({ context }) => context.query.trim() !== '',
-  },
-}).createMachine({
+export const inboxMachine = inboxSetup.createMachine({
   id: 'inbox',
   type: 'parallel',
   context: ({ input }) => ({
@@ -56,14 +23,22 @@ export const inboxMachine = setup({
     query: '',
     results: undefined,
     searchError: undefined,
+    prefs: NO_PREFS,
+    muted: undefined,
+    prefsDirty: false,
+    prefsError: undefined,
   }),
-  invoke: { src: 'watchChannels' },
+  invoke: [{ src: 'watchChannels' }, { src: 'watchMuted' }],
   on: {
     'inbox.list': {
       actions: [
         { type: 'setChannels', params: ({ event }) => ({ channels: event.list.channels }) },
         assign({ people: ({ event }) => event.list.people }),
       ],
+    },
+    // Until the rules were read, mutes are not known: nothing archived comes back meanwhile.
+    'inbox.muted': {
+      actions: assign({ muted: ({ event }) => (event.muted.known ? new Set(event.muted.muted) : undefined) }),
     },
   },
   states: {
@@ -124,5 +99,6 @@ export const inboxMachine = setup({
         },
       },
     },
+    prefs: prefsRegion,
   },
 })

@@ -3,10 +3,12 @@ import { createActor, fromPromise } from 'xstate'
 import type { Contact } from '../../../src/domain/contract/schemas'
 import type { UserLike } from '../../../src/domain/display'
 import type { Channel } from '../../../src/domain/messages'
+import { type ChatPrefs, NO_PREFS } from '../../../src/domain/search'
 import { inboxMachine } from '../../../src/machines/inbox/inbox.machine'
 import type { InboxEvent } from '../../../src/machines/inbox/inbox.types'
 import { fromWatch } from '../../../src/machines/kit'
 import type { ChatList } from '../../../src/sdk/channel/chat-list-watch'
+import type { MutedChats } from '../../../src/sdk/search/chat-prefs'
 
 export interface InboxScript {
   /** What the node's list answers (the SDK's merged list); default: the watched list as it is. */
@@ -14,6 +16,10 @@ export interface InboxScript {
   search?: (keyword: string) => Promise<readonly Contact[]>
   /** The client's list when the screen opens. */
   initial?: readonly Channel[]
+  /** The pinned and archived chats stored on this device; none by default. */
+  prefs?: ChatPrefs
+  /** How saving prefs goes; default it succeeds. */
+  savePrefs?: (prefs: ChatPrefs) => Promise<void>
 }
 
 export interface InboxHandle {
@@ -21,6 +27,10 @@ export interface InboxHandle {
   change(channels: readonly Channel[]): void
   /** The SDK read the profile of the other person of a private chat that has no name. */
   name(userid: string, person: UserLike): void
+  /** The alert rules were read (or changed): these chats are muted. */
+  mute(muted: readonly string[]): void
+  /** Every prefs value saved, in order. */
+  saved: ChatPrefs[]
   calls: string[]
 }
 
@@ -41,8 +51,15 @@ export const providedInboxMachine = (script: InboxScript = {}) => {
     current = list
     for (const listener of listeners) listener(list)
   }
+  const mutedListeners = new Set<(muted: MutedChats) => void>()
+  let muted: MutedChats = { muted: [], known: false }
   const handle: InboxHandle = {
     calls: [],
+    saved: [],
+    mute(list) {
+      muted = { muted: list, known: true }
+      for (const listener of mutedListeners) listener(muted)
+    },
     change: (channels) => tell({ ...current, channels }),
     name: (userid, person) => tell({ ...current, people: { ...current.people, [userid]: person } }),
   }
@@ -58,6 +75,19 @@ export const providedInboxMachine = (script: InboxScript = {}) => {
         deliver(current)
         return () => {
           listeners.delete(deliver)
+        }
+      }),
+      loadPrefs: fromPromise(async () => script.prefs ?? NO_PREFS),
+      savePrefs: fromPromise<void, ChatPrefs>(async ({ input }) => {
+        handle.saved.push(input)
+        await (script.savePrefs ?? (async () => undefined))(input)
+      }),
+      watchMuted: fromWatch<InboxEvent>((send) => {
+        const deliver = (value: MutedChats) => send({ type: 'inbox.muted', muted: value })
+        mutedListeners.add(deliver)
+        deliver(muted)
+        return () => {
+          mutedListeners.delete(deliver)
         }
       }),
       searchUsers: fromPromise(async ({ input }) => {
