@@ -1,6 +1,7 @@
 export type * from './clipboard'
 export type * from './e2e-store'
 export type * from './http'
+export type * from './image-encoder'
 export type * from './key-vault'
 export type * from './mls'
 export type * from './outbox'

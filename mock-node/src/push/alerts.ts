@@ -5,6 +5,8 @@
  * in a tab, so the two replace each other by tag.
  */
 import { displayName } from '#domain/display'
+import { mentionsUser } from '#domain/messages/content/mention-text'
+import { alertsForPayloadType } from '#domain/messages/content/rows'
 import { isGroupTopic } from '#domain/protocol'
 import { alertTextOf, messageAlert, notificationAlert, type PushContent } from '#domain/push/content'
 import { type AlertSubject, mayAlert } from '#domain/push/rules'
@@ -53,6 +55,8 @@ const subjectOf = (content: PushContent, event: AlertEvent): AlertSubject =>
 
 /** The alerts `event` raises now; none for a recipient without a subscription. */
 export const alertsOf = (ctx: NodeContext, event: AlertEvent): Alert[] => {
+  // Reactions, edits and deletes push nothing (docs/product.md §14.9).
+  if (event.kind === 'message' && !alertsForPayloadType(event.message.payload_type ?? '')) return []
   const now = ctx.now()
   const reached = event.recipients.filter(
     (userid) => ctx.state.webPush.subscriptionsOf(userid).length > 0 && pushServerAuthorised(ctx, userid),
@@ -60,7 +64,12 @@ export const alertsOf = (ctx: NodeContext, event: AlertEvent): Alert[] => {
   if (reached.length === 0) return []
   const content = contentOf(ctx, event)
   const subject = subjectOf(content, event)
+  // A mention of a recipient is let through their mute of the group (docs/product.md §14.8).
+  const mentioned = (userid: string) =>
+    event.kind === 'message' && mentionsUser(event.message.payload_type, userid)
   return reached
-    .filter((userid) => mayAlert(ctx.state.webPush.rules(userid), subject, now))
+    .filter((userid) =>
+      mayAlert(ctx.state.webPush.rules(userid), { ...subject, mentionsMe: mentioned(userid) }, now),
+    )
     .map((userid) => ({ userid, content }))
 }

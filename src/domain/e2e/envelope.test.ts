@@ -76,6 +76,26 @@ describe('encodeEnvelope', () => {
     expect(bytes.length).toBe(128)
   })
 
+  it("adds a content type's fields as `content`, last (docs/protocol.md §3.11)", () => {
+    const bytes = encodeEnvelope({
+      type: 'edit',
+      body: '',
+      fallback: '✎ edited: 6',
+      refs: ['m1'],
+      content: { text: '6' },
+    })
+    const json =
+      '{"v":1,"type":"edit","body":"","fallback":"✎ edited: 6","refs":["m1"],"content":{"text":"6"}}'
+    expect(bytes).toEqual(padded(json))
+    expect(decodeEnvelope(bytes)).toEqual({
+      type: 'edit',
+      body: '',
+      fallback: '✎ edited: 6',
+      refs: ['m1'],
+      content: { text: '6' },
+    })
+  })
+
   it('fills a bucket exactly at 64 and 4096 bytes and moves up one byte later', () => {
     // The JSON of textEnvelope(body) is 31 bytes plus the body; the prefix adds 4.
     const sized = (total: number) => encodeEnvelope(textEnvelope('a'.repeat(total - 35))).length
@@ -179,6 +199,10 @@ describe('decodeEnvelope', () => {
     expect(reasonOf(padded('{"v":1,"type":"x","body":"b","refs":["m1",2]}'))).toBe(
       'refs is not a string list',
     )
+    for (const content of ['"t"', 'null', '[1]', '2'])
+      expect(reasonOf(padded(`{"v":1,"type":"x","body":"b","content":${content}}`))).toBe(
+        'content is not an object',
+      )
   })
 
   it('says which reader refused in its message', () => {

@@ -1,6 +1,7 @@
 /**
  * The content envelope, the application data of every encrypted chat message (docs/protocol.md §3.10
- * "Inside"): UTF-8 JSON `{"v":1,"type":…,"body":…}` with optional `fallback` and `refs`, behind a 4-byte
+ * "Inside"): UTF-8 JSON `{"v":1,"type":…,"body":…}` with optional `fallback`, `refs` and `content` (a content
+ * type's fields, docs/protocol.md §3.11), behind a 4-byte
  * big-endian length of the JSON, zero-padded to a size bucket so the node learns the size only to the bucket.
  */
 import { utf8ToBytes } from '../crypto/encoding'
@@ -23,6 +24,8 @@ export interface Envelope {
   fallback?: string
   /** Ids of the messages this one refers to (a reply's or a reaction's target). */
   refs?: string[]
+  /** The fields of a content type other than text (docs/protocol.md §3.11), a JSON object. */
+  content?: Record<string, unknown>
 }
 
 /** The padded size of `n` bytes (length prefix and JSON): 64, 128, …, 4096, then the next multiple of 4096. */
@@ -45,6 +48,7 @@ const envelopeJson = (env: Envelope): string =>
     body: env.body,
     fallback: env.fallback,
     refs: env.refs,
+    content: env.content,
   })
 
 /** Length prefix + JSON + zeros up to the bucket. */
@@ -78,6 +82,12 @@ const optionalRefs = (value: unknown): string[] | undefined => {
   return value as string[]
 }
 
+const optionalObject = (value: unknown, field: string): Record<string, unknown> | undefined => {
+  if (value === undefined) return undefined
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${field} is not an object`)
+  return value as Record<string, unknown>
+}
+
 /**
  * Reads padded envelope bytes. Throws E2eFormatError (with `reason`) for bytes that are not exactly one bucket
  * for their length, padding that is not all zeros, bad UTF-8 or JSON, `v` other than 1, a missing or empty `type`, a missing
@@ -98,10 +108,12 @@ export const decodeEnvelope = (bytes: Uint8Array): Envelope => {
   const body = requiredString(json.body, 'body')
   const fallback = optionalString(json.fallback, 'fallback')
   const refs = optionalRefs(json.refs)
+  const content = optionalObject(json.content, 'content')
   return {
     type,
     body,
     ...(fallback === undefined ? {} : { fallback }),
     ...(refs === undefined ? {} : { refs }),
+    ...(content === undefined ? {} : { content }),
   }
 }

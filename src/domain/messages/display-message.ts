@@ -1,6 +1,7 @@
 /**
  * Builds the rows a chat view shows (docs/product.md §3 "Display message", §4 "Messages and unread").
  */
+import { PayloadType } from '../config'
 import { decodeMessagePayload } from './decode'
 import { messageDateTime } from './message-time'
 import { DEFAULT_STATUS, flagsFor } from './status'
@@ -29,13 +30,23 @@ interface DisplaySource {
   content: string
   senderId: string
   timestamp: number
+  /** The message's payloadType; kept on the row only when it is not plain text (docs/protocol.md §3.11). */
+  payloadType?: string | undefined
 }
 
+/** A payloadType worth keeping: one that may name a content type, not the plain text one or none. */
+const typedPayloadType = (payloadType: string | undefined) =>
+  payloadType && payloadType !== PayloadType.text ? { payloadType } : {}
+
 /** Assembles a row from decoded parts; flags follow the status (see status.ts). */
-export const buildDisplayMessage = (source: DisplaySource, options: DisplayOptions): DisplayMessage => {
+export const buildDisplayMessage = (
+  { payloadType, ...source }: DisplaySource,
+  options: DisplayOptions,
+): DisplayMessage => {
   const status = options.status ?? DEFAULT_STATUS
   return {
     ...source,
+    ...typedPayloadType(payloadType),
     username: options.senderInfo?.nickname ?? '',
     avatar: options.senderInfo?.avatar_url ?? '',
     ...messageDateTime(source.timestamp, options.tzOffsetMinutes),
@@ -67,6 +78,8 @@ interface SentMessage {
   from: string
   text: string
   timestamp: number
+  /** The payloadType of a content type (docs/protocol.md §3.11); plain text when absent. */
+  payloadType?: string | undefined
 }
 
 /** `main`: sent on the main socket channel; `other`: any other path (REST, bridge). */
@@ -85,7 +98,13 @@ interface EchoOptions {
  */
 export const sentMessageEcho = (sent: SentMessage, options: EchoOptions): DisplayMessage =>
   buildDisplayMessage(
-    { id: sent.messageId, content: sent.text, senderId: sent.from, timestamp: sent.timestamp },
+    {
+      id: sent.messageId,
+      content: sent.text,
+      senderId: sent.from,
+      timestamp: sent.timestamp,
+      payloadType: sent.payloadType,
+    },
     {
       tzOffsetMinutes: options.tzOffsetMinutes,
       senderInfo: options.senderInfo,

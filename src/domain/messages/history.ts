@@ -20,6 +20,7 @@ export const historyItemToDisplay = (
       content: decodeMessagePayload(item),
       senderId: item.from,
       timestamp: item.timestamp,
+      payloadType: item.payload_type,
     },
     { ...options, status: toMessageStatus(item.message_status?.status) ?? DEFAULT_STATUS },
   )

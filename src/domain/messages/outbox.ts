@@ -52,6 +52,11 @@ export interface OutboxEntry {
   attempts: number
   /** Present when the frame is encrypted: `text` is then only this device's copy, never sent. */
   sealed?: SealedPayload
+  /**
+   * The payloadType of a content type (docs/protocol.md §3.11), `text` being its fallback; absent for plain
+   * text. Kept for an encrypted one too: this device's copy of what was sealed.
+   */
+  payloadType?: string
 }
 
 export type OutboxEvent =
@@ -76,6 +81,7 @@ interface NewOutboxEntry {
   timestamp: number
   now: number
   sealed?: SealedPayload
+  payloadType?: string
 }
 
 /** A new entry, queued, with its deadline counted from `now`. */

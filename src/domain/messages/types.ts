@@ -29,6 +29,8 @@ export interface ReceivedChatMessage {
   /** Standard base64 of the payload bytes. */
   payload: string
   cipher_suite: string
+  /** The payloadType of a content type (docs/protocol.md §3.11); absent for plain text. */
+  payloadType?: string
 }
 
 export interface MessageFlags {
@@ -57,6 +59,39 @@ export interface DisplayMessage {
   status: MessageStatusValue
   flags: MessageFlags
   msgLoading: MsgLoading
+  /**
+   * The payloadType of a message of a content type (docs/protocol.md §3.11); absent for plain text. `content`
+   * is then the message's fallback text, as the node and the store keep it.
+   */
+  payloadType?: string
+  /** The rest is set only on the rows a screen is given (content/rows.ts `showContent`). */
+  /** `reply` for a reply; absent for text. */
+  contentType?: 'reply'
+  /** A reply's parent and quote, shown even when the parent is not loaded. */
+  reply?: ReplyQuote
+  /** Reactions on this row, one per emoji, ordered by the earliest add still in force. */
+  reactions?: readonly ReactionSummary[]
+  /** The sender edited it: `content` is the latest edit. */
+  edited?: boolean
+  /** The sender deleted it: `content` is '' and the row is a placeholder. */
+  deleted?: boolean
+}
+
+/** What a reply shows of its parent (docs/protocol.md §3.11). */
+export interface ReplyQuote {
+  parentId: string
+  /** The parent's sender id. */
+  from: string
+  excerpt: string
+}
+
+/** One emoji's reactions on a row. */
+export interface ReactionSummary {
+  emoji: string
+  /** Sender ids, in the order they reacted. */
+  senders: readonly string[]
+  /** Whether the viewer is one of them. */
+  mine: boolean
 }
 
 /** One notification item of a type-20 frame (docs/protocol.md §2.5). */

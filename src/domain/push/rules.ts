@@ -79,12 +79,21 @@ export interface AlertSubject {
   source: PushSource
   /** The chat topic or group id; a notification has none. */
   conversation?: string
+  /** The arrival mentions the person (docs/product.md §14.8): a mute of its conversation does not hold it back. */
+  mentionsMe?: boolean
 }
 
-/** Whether an arrival may alert now: its source is on, its conversation not muted, and it is not quiet. */
+/**
+ * Whether an arrival may alert now: its source is on, its conversation not muted (unless it mentions the
+ * person), and it is not quiet.
+ */
 export const mayAlert = (rules: PushRules, subject: AlertSubject, nowMs: number): boolean =>
   rules.sources[subject.source] &&
-  !(subject.conversation !== undefined && rules.muted.includes(subject.conversation)) &&
+  !(
+    subject.conversation !== undefined &&
+    !subject.mentionsMe &&
+    rules.muted.includes(subject.conversation)
+  ) &&
   !inQuietHours(rules.quiet, nowMs)
 
 /** The rules with one conversation muted or unmuted. */

@@ -4,21 +4,27 @@
  * in the preferred group and opened in whichever group they name. A conversation with a member who
  * published no device stays plain and says who.
  */
+import { PayloadType } from '../../domain/config'
 import { messageHistory } from '../../domain/contract'
 import { bytesToHex, hexToBytes } from '../../domain/crypto/encoding'
 import {
   conversationKey,
   decodeDeviceCert,
   decodeEnvelope,
-  displayText,
   encodeEnvelope,
   isE2ESuite,
   MlsFrameType,
   makeGroupId,
   parseGroupId,
   preferredGroup,
-  textEnvelope,
 } from '../../domain/e2e'
+import {
+  fromEnvelope,
+  fromPlain,
+  type PlainContent,
+  toEnvelope,
+  toPlain,
+} from '../../domain/messages/content'
 import { isGroupTopic } from '../../domain/protocol'
 import type { MlsEngine } from '../../ports'
 import type { ClientContext } from '../core/context'
@@ -57,7 +63,8 @@ export interface Handshake {
 
 /** What a received MLS payload turned out to be. */
 export type Opened =
-  | { kind: 'text'; text: string }
+  /** A chat message in its plain form (docs/protocol.md §3.11): its text, and the payloadType of a content type. */
+  | { kind: 'text'; text: string; payloadType?: string }
   | { kind: 'handshake' }
   /** Sent before this device joined: no key for it ever reached this device, and no row is shown. */
   | { kind: 'beforeJoin' }
@@ -158,7 +165,7 @@ export class Conversations {
    * survey (./e2e.ts reads one before every group message) the groups follow who is in it first, so someone
    * who left never reads what follows.
    */
-  async seal(topic: string, text: string, survey?: Survey): Promise<Uint8Array | undefined> {
+  async seal(topic: string, plain: PlainContent, survey?: Survey): Promise<Uint8Array | undefined> {
     const security = await this.ensure(topic, survey)
     if (security.state !== 'encrypted') return undefined
     const key = conversationKey(topic, this.me) as string
@@ -166,7 +173,8 @@ export class Conversations {
     const groupId = preferredGroup(await records.groupsOf(key)) as string
     const state = await records.group(groupId)
     if (!state) throw new Error(`E2E group ${groupId} is missing its state`)
-    const { message, next } = await engine.encrypt(state, encodeEnvelope(textEnvelope(text)))
+    // A content type rides inside the envelope (docs/protocol.md §3.11); nothing of it shows outside.
+    const { message, next } = await engine.encrypt(state, encodeEnvelope(toEnvelope(fromPlain(plain))))
     await records.putGroup(groupId, next)
     return message
   }
@@ -176,7 +184,7 @@ export class Conversations {
     const { records, engine } = this.parts
     const known = await records.plaintext(incoming.messageId)
     if (known === HANDSHAKE_SEEN) return { kind: 'handshake' }
-    if (known !== undefined) return { kind: 'text', text: known }
+    if (known !== undefined) return this.opened(incoming.messageId, known)
     let header: ReturnType<MlsEngine['peek']>
     try {
       header = engine.peek(incoming.payload)
@@ -204,9 +212,10 @@ export class Conversations {
         await records.putPlaintext(incoming.messageId, HANDSHAKE_SEEN)
         return { kind: 'handshake' }
       }
-      const text = displayText(decodeEnvelope(processed.plaintext))
-      await records.putPlaintext(incoming.messageId, text)
-      return { kind: 'text', text }
+      const { text, payloadType } = toPlain(fromEnvelope(decodeEnvelope(processed.plaintext)))
+      const typed = payloadType === PayloadType.text ? undefined : payloadType
+      await this.remember(incoming.messageId, text, typed)
+      return { kind: 'text', text, ...(typed ? { payloadType: typed } : {}) }
     } catch (error) {
       // A commit for an epoch already settled is the loser of a race, or a replay: refused, state kept.
       if (header.contentType === 'commit') return { kind: 'handshake' }
@@ -214,9 +223,19 @@ export class Conversations {
     }
   }
 
-  /** The plaintext of an own message, kept because a sender cannot decrypt what it sent. */
-  remember(messageId: string, text: string): Promise<void> {
-    return this.parts.records.putPlaintext(messageId, text)
+  /**
+   * The plaintext of a message, and the payloadType of a content type: an own one is kept because a sender
+   * cannot decrypt what it sent, a received one because MLS opens a message once.
+   */
+  async remember(messageId: string, text: string, payloadType?: string): Promise<void> {
+    if (payloadType) await this.parts.records.putPayloadType(messageId, payloadType)
+    await this.parts.records.putPlaintext(messageId, text)
+  }
+
+  /** A message opened before, from what was kept of it. */
+  private async opened(messageId: string, text: string): Promise<Opened> {
+    const payloadType = await this.parts.records.payloadTypeOf(messageId)
+    return { kind: 'text', text, ...(payloadType ? { payloadType } : {}) }
   }
 
   private async encrypted(conversation: string, missing: readonly string[] = []): Promise<ChatSecurity> {

@@ -128,11 +128,19 @@ export class E2EModule {
     return this.exclusive(() => this.conversations.ensure(topic, survey))
   }
 
-  /** The payload to send for `text`: sealed for an encrypted conversation, undefined for a plain one. */
-  async seal(topic: string, text: string): Promise<Sealed | undefined> {
+  /**
+   * The payload to send for `text`: sealed for an encrypted conversation, undefined for a plain one.
+   * `payloadType` names a content type (docs/protocol.md §3.11), which is sealed with it.
+   */
+  async seal(
+    topic: string,
+    text: string,
+    payloadType: string = PayloadType.text,
+  ): Promise<Sealed | undefined> {
     await this.ready()
     const survey = this.conversations.needsSurvey(topic) ? await this.survey(topic) : undefined
-    const sealed = await this.exclusive(() => this.conversations.seal(topic, text, survey))
+    const plain = { payloadType, text }
+    const sealed = await this.exclusive(() => this.conversations.seal(topic, plain, survey))
     return sealed && sealedOf(sealed)
   }
 
@@ -152,8 +160,8 @@ export class E2EModule {
   }
 
   /** Keeps the text of an own sealed message under its id (a sender cannot decrypt its own message). */
-  remember(messageId: string, text: string): Promise<void> {
-    return this.conversations.remember(messageId, text)
+  remember(messageId: string, text: string, payloadType?: string): Promise<void> {
+    return this.conversations.remember(messageId, text, payloadType)
   }
 
   /**
@@ -180,8 +188,8 @@ export class E2EModule {
     return {
       ...message,
       cipherSuite: CIPHER_NONE,
-      payloadType: PayloadType.text,
-      payload: utf8ToBytes(opened),
+      payloadType: opened.payloadType ?? PayloadType.text,
+      payload: utf8ToBytes(opened.text),
     }
   }
 
@@ -197,16 +205,16 @@ export class E2EModule {
     const opened = new Map<string, HistoryItem | undefined>()
     for (const item of oldestFirst) {
       if (!isE2ESuite(item.cipher_suite)) continue
-      const text = await this.open(item.messageid, item.from, base64ToBytes(item.payload))
+      const plain = await this.open(item.messageid, item.from, base64ToBytes(item.payload))
       opened.set(
         item.messageid,
-        text === undefined
+        plain === undefined
           ? undefined
           : {
               ...item,
               cipher_suite: CIPHER_NONE,
-              payload_type: PayloadType.text,
-              payload: bytesToBase64(utf8ToBytes(text)),
+              payload_type: plain.payloadType ?? PayloadType.text,
+              payload: bytesToBase64(utf8ToBytes(plain.text)),
             },
       )
     }
@@ -217,8 +225,12 @@ export class E2EModule {
     })
   }
 
-  /** The text to show, or undefined for a handshake (never a row). */
-  private async open(messageId: string, comeFrom: string, payload: Uint8Array): Promise<string | undefined> {
+  /** The text to show and its payloadType (docs/protocol.md §3.11), or undefined for a handshake (never a row). */
+  private async open(
+    messageId: string,
+    comeFrom: string,
+    payload: Uint8Array,
+  ): Promise<{ text: string; payloadType?: string } | undefined> {
     await this.ready().catch(() => undefined)
     let opened: Opened
     try {
@@ -227,9 +239,9 @@ export class E2EModule {
       opened = { kind: 'undecryptable', reason: error instanceof Error ? error.message : String(error) }
     }
     if (opened.kind === 'handshake' || opened.kind === 'beforeJoin') return undefined
-    if (opened.kind === 'text') return opened.text
+    if (opened.kind === 'text') return opened
     this.ctx.ports.logger.warn(UNDECRYPTABLE_TEXT, { messageId, reason: opened.reason })
-    return UNDECRYPTABLE_TEXT
+    return { text: UNDECRYPTABLE_TEXT }
   }
 
   private exclusive<T>(task: () => Promise<T>): Promise<T> {

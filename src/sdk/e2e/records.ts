@@ -150,4 +150,17 @@ export class E2ERecords {
   putPlaintext(messageId: string, text: string): Promise<void> {
     return this.store.put('plaintext', messageId, utf8ToBytes(text))
   }
+
+  /**
+   * The payloadType of a message of a content type (docs/protocol.md §3.11), kept beside its plaintext under
+   * `<messageId>/payloadType` (a message id is hex, so the keys never meet); undefined for plain text.
+   */
+  async payloadTypeOf(messageId: string): Promise<string | undefined> {
+    const raw = await this.store.get('plaintext', `${messageId}/payloadType`)
+    return raw && bytesToUtf8(raw)
+  }
+
+  putPayloadType(messageId: string, payloadType: string): Promise<void> {
+    return this.store.put('plaintext', `${messageId}/payloadType`, utf8ToBytes(payloadType))
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { newMessages } from '../../domain/contract'
 import { type DisplayMessage, type HistoryItem, historyToDisplay } from '../../domain/messages'
+import { alertsFor } from '../../domain/messages/content'
 import type { NodeApi } from '../core/api'
 import type { ChatActivity } from './activity'
 import { fetchWanted } from './history'
@@ -63,7 +64,8 @@ export const collectCatchUp = async (input: CatchUpInput): Promise<CatchUpFindin
         contentTopic: topics.get(message.id) ?? chatId,
         message,
         fromSelf,
-        countsAsUnread: !fromSelf && message.status !== 'read',
+        // Reactions, edits and deletes never count (docs/product.md §14.9).
+        countsAsUnread: !fromSelf && message.status !== 'read' && alertsFor(message),
         source: 'catchUp',
       })
     }

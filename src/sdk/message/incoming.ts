@@ -3,7 +3,7 @@
  * display rows (payload decoded only for cipher suite NONE), status frames to MessageStatus, and the
  * bridge traffic that shares type 16 but is not chat.
  */
-import { BRIDGE_MESSAGE_TYPE } from '../../domain/config'
+import { BRIDGE_MESSAGE_TYPE, PayloadType } from '../../domain/config'
 import { bytesToBase64 } from '../../domain/crypto/encoding'
 import { Messages } from '../../domain/errors'
 import {
@@ -14,7 +14,9 @@ import {
   type MessageStatus,
   type ReceivedChatMessage,
 } from '../../domain/messages'
+import { alertsFor } from '../../domain/messages/content'
 import { type StatusFrameKind, statusTimeMs } from '../../domain/messages/status'
+import { isTypingFrame } from '../../domain/messages/typing'
 import {
   fromUint64,
   type Web3MQChangeMessageStatus,
@@ -40,6 +42,9 @@ export const receivedOf = (message: Web3MQRequestMessage): ReceivedChatMessage =
   timestamp: fromUint64(message.timestamp),
   payload: bytesToBase64(message.payload),
   cipher_suite: message.cipherSuite,
+  ...(message.payloadType && message.payloadType !== PayloadType.text
+    ? { payloadType: message.payloadType }
+    : {}),
 })
 
 /**
@@ -53,6 +58,7 @@ export const displayOfFrame = (message: Web3MQRequestMessage, tzOffsetMinutes: n
       content: decodeMessagePayload({ cipher_suite: message.cipherSuite, payload: message.payload }),
       senderId: message.comeFrom,
       timestamp: fromUint64(message.timestamp),
+      payloadType: message.payloadType,
     },
     { tzOffsetMinutes },
   )
@@ -64,12 +70,14 @@ export const liveActivity = (
   tzOffsetMinutes: number,
 ): ChatActivity => {
   const fromSelf = message.comeFrom === myUserId
+  const row = displayOfFrame(message, tzOffsetMinutes)
   return {
     chatId: chatIdOf(message, myUserId),
     contentTopic: message.contentTopic,
-    message: displayOfFrame(message, tzOffsetMinutes),
+    message: row,
     fromSelf,
-    countsAsUnread: !fromSelf,
+    // Reactions, edits and deletes never count (docs/product.md §14.9).
+    countsAsUnread: !fromSelf && alertsFor(row),
     source: 'live',
   }
 }
@@ -97,7 +105,7 @@ export const sessionActivity = (ctx: ClientContext): ChatActivitySource => ({
     const session = ctx.session
     if (!session) return () => {}
     return session.onFrame((frame) => {
-      if (frame.kind !== 'message' || isBridgeMessage(frame.message)) return
+      if (frame.kind !== 'message' || isBridgeMessage(frame.message) || isTypingFrame(frame.message)) return
       try {
         listener(liveActivity(frame.message, ctx.keys.userid, ctx.ports.clock.tzOffsetMinutes()))
       } catch (error) {

@@ -16,11 +16,14 @@ import {
   type OutboxEntry,
   type ReceivedChatMessage,
 } from '../../domain/messages'
+import { type MessageContent, showContent, toPlain } from '../../domain/messages/content'
+import { isTypingFrame } from '../../domain/messages/typing'
 import type { DecodedFrame, Web3MQRequestMessage } from '../../domain/protocol'
 import type { ClientContext, SocketSession, SocketStatus } from '../core/context'
 import { addressResolverOf, isWalletAddress } from '../user/address-resolver'
 import type { ChatActivity, ChatActivitySource, ChatOpening } from './activity'
 import { type CatchUpFindings, type CatchUpResult, collectCatchUp } from './catch-up'
+import { deletionOf, editOf, reactionTo, replyTo } from './content-sends'
 import { readHistoryPage } from './history-page'
 import { isBridgeMessage, liveActivity, receivedOf, statusOf } from './incoming'
 import { Notifier } from './notifier'
@@ -137,7 +140,9 @@ export class MessageModule implements ChatActivitySource {
    * While it is open the chat list keeps its unread count at 0 (docs/product.md §4).
    */
   watch(topic: string, listener: (rows: readonly DisplayMessage[]) => void): () => void {
-    return this.chat.watch(topic, listener)
+    // Rows as shown: reactions, edits and deletes applied to their targets (docs/protocol.md §3.11).
+    const me = this.ctx.keys.userid
+    return this.chat.watch(topic, (rows) => listener(showContent(rows, me)))
   }
 
   /** Switches the open chat; a different topic starts with an empty list. */
@@ -161,10 +166,50 @@ export class MessageModule implements ChatActivitySource {
   ): Promise<DisplayMessage> {
     if (!to) throw errors.invalidInput('A topic is required to send a message')
     const topic = isWalletAddress(to) ? await this.recipientOf(to, didType) : to
+    return this.queueTo(topic, text)
+  }
+
+  /**
+   * A message of a content type (docs/protocol.md §3.11) through the same outbox as `queueMessage`: kept,
+   * resent until acknowledged, sealed when the chat is encrypted. Its row is the one the node and the store
+   * keep (its fallback text and payloadType); `watch` shows what it does.
+   */
+  async queueContent(content: MessageContent, to: string | null = this.chat.topic): Promise<DisplayMessage> {
+    if (!to) throw errors.invalidInput('A topic is required to send a message')
+    const { text, payloadType } = toPlain(content)
+    return this.queueTo(to, text, content.type === 'text' ? undefined : payloadType)
+  }
+
+  /** A reply to `parent` (a row as `watch` gives it), quoting it. */
+  async sendReply(parent: DisplayMessage, text: string, to?: string | null): Promise<DisplayMessage> {
+    return this.queueContent(replyTo(parent, text), to)
+  }
+
+  /** Adds (`on`) or removes `emoji` on `target`. */
+  async react(
+    target: DisplayMessage,
+    emoji: string,
+    on: boolean,
+    to?: string | null,
+  ): Promise<DisplayMessage> {
+    return this.queueContent(reactionTo(target, emoji, on ? 'add' : 'remove'), to)
+  }
+
+  /** Replaces the text of one's own `target`; refused for someone else's message. */
+  async editMessage(target: DisplayMessage, text: string, to?: string | null): Promise<DisplayMessage> {
+    return this.queueContent(editOf(target, text, this.ctx.keys.userid), to)
+  }
+
+  /** Deletes one's own `target` for every client that knows the type (the node keeps it). */
+  async deleteMessage(target: DisplayMessage, to?: string | null): Promise<DisplayMessage> {
+    return this.queueContent(deletionOf(target, this.ctx.keys.userid), to)
+  }
+
+  private async queueTo(topic: string, text: string, payloadType?: string): Promise<DisplayMessage> {
     if (this.ctx.session && this.ctx.session !== this.session) this.attach(this.ctx.session)
-    const sealed = await this.ctx.e2e?.seal(topic, text)
-    const entry = await this.outbox.queue(text, topic, sealed)
-    if (sealed) await this.ctx.e2e?.remember(entry.messageId, text)
+    const sealed = await this.ctx.e2e?.seal(topic, text, payloadType)
+    const entry = await this.outbox.queue(text, topic, sealed, payloadType)
+    if (sealed) await this.ctx.e2e?.remember(entry.messageId, text, payloadType)
     return this.shownRow(entry, 'outbox')
   }
 
@@ -232,8 +277,10 @@ export class MessageModule implements ChatActivitySource {
    * handshakes read count, though they show no row, so a page that held one still offers the next).
    */
   async getHistoryPage(topic: string, page: number, size: number): Promise<HistoryPage> {
-    const messages = await this.getMessageList(topic, page, size)
-    return { messages, more: mayHaveOlder(messages.length + (this.hiddenItems.get(topic) ?? 0), page, size) }
+    const held = await this.getMessageList(topic, page, size)
+    const more = mayHaveOlder(held.length + (this.hiddenItems.get(topic) ?? 0), page, size)
+    // The rows as `watch` shows them; the count above is of every message read (docs/protocol.md §3.11).
+    return { messages: showContent(held, this.ctx.keys.userid), more }
   }
 
   /** Marks messages delivered or read on the node (`POST /api/messages/status/`) and in the list. */
@@ -320,7 +367,8 @@ export class MessageModule implements ChatActivitySource {
   }
 
   private onChat(message: Web3MQRequestMessage): void {
-    if (isBridgeMessage(message) || this.rows.seen.has(message.messageId)) return
+    // A typing signal (./typing.ts) is never a row, an unread count or an alert.
+    if (isBridgeMessage(message) || isTypingFrame(message) || this.rows.seen.has(message.messageId)) return
     let activity: ChatActivity
     try {
       activity = liveActivity(message, this.ctx.keys.userid, this.ctx.ports.clock.tzOffsetMinutes())

@@ -70,9 +70,15 @@ export class Outbox {
   /**
    * Writes a new message (its id given now) and sends it whenever the link is open. `sealed` is its
    * encrypted payload (docs/protocol.md §3.10); a handshake is sealed with a messageType and shown nowhere.
+   * `payloadType` names a content type (docs/protocol.md §3.11), `text` then being its fallback.
    */
-  async queue(text: string, topic: string, sealed?: SealedPayload): Promise<OutboxEntry> {
-    const entry = this.newEntry(text, topic, sealed)
+  async queue(
+    text: string,
+    topic: string,
+    sealed?: SealedPayload,
+    payloadType?: string,
+  ): Promise<OutboxEntry> {
+    const entry = this.newEntry(text, topic, sealed, payloadType)
     this.entries.set(entry.messageId, entry)
     this.tell({ type: 'written', entry, path: 'outbox' })
     await this.store.put(entry)
@@ -93,8 +99,9 @@ export class Outbox {
     text: string,
     topic: string,
     sealed?: SealedPayload,
+    payloadType?: string,
   ): Promise<OutboxEntry> {
-    const entry = this.newEntry(text, topic, sealed)
+    const entry = this.newEntry(text, topic, sealed, payloadType)
     const out = (frame: MessageFrame) => session.send(frame)
     const frame = this.frameOf(entry, session)
     // An asynchronous signature takes its place in the line now, before anything is written.
@@ -172,18 +179,32 @@ export class Outbox {
     this.flush()
   }
 
-  private newEntry(text: string, topic: string, sealed: SealedPayload | undefined): OutboxEntry {
+  private newEntry(
+    text: string,
+    topic: string,
+    sealed: SealedPayload | undefined,
+    payloadType: string | undefined,
+  ): OutboxEntry {
     const timestamp = this.ctx.api.timestamp()
     const userid = this.ctx.keys.userid
     const messageId = outgoingId({ text, topic, userid, timestamp, sealed })
     const now = this.ctx.ports.clock.now()
-    return outboxEntry({ messageId, userid, topic, text, timestamp, now, ...(sealed ? { sealed } : {}) })
+    return outboxEntry({
+      messageId,
+      userid,
+      topic,
+      text,
+      timestamp,
+      now,
+      ...(sealed ? { sealed } : {}),
+      ...(payloadType ? { payloadType } : {}),
+    })
   }
 
   /** The frame of an entry, signed with its fixed id and timestamp for the session's node. */
   private frameOf(entry: OutboxEntry, session: SocketSession): MessageFrame | Promise<MessageFrame> {
-    const { text, topic, timestamp, sealed } = entry
-    const init = { text, topic, timestamp, sealed, keys: this.ctx.keys, nodeId: session.nodeId }
+    const { text, topic, timestamp, sealed, payloadType } = entry
+    const init = { text, topic, timestamp, sealed, payloadType, keys: this.ctx.keys, nodeId: session.nodeId }
     return signedFrame(init, this.ctx.ports.ed25519)
   }
 

@@ -21,6 +21,8 @@ interface FrameInit {
   timestamp: number
   /** An encrypted payload (docs/protocol.md §3.10) sent in place of the text. */
   sealed?: SealedPayload | undefined
+  /** A content type's payloadType (docs/protocol.md §3.11) for a plain frame; plain text when absent. */
+  payloadType?: string | undefined
 }
 
 interface EchoInit {
@@ -31,6 +33,8 @@ interface EchoInit {
   tzOffsetMinutes: number
   /** `main`: the frame goes out now (msgLoading success); `outbox`: shown as sending (loading). */
   path: 'main' | 'outbox'
+  /** A content type's payloadType (docs/protocol.md §3.11), kept on the row. */
+  payloadType?: string | undefined
 }
 
 /** The bytes a frame carries: the sealed payload of an encrypted message, else the text. */
@@ -59,10 +63,11 @@ export const outgoingEcho = ({
   tzOffsetMinutes,
   path,
   sealed,
+  payloadType,
 }: EchoInit & { sealed?: SealedPayload | undefined }) => {
   const id = outgoingId({ text, topic, userid, timestamp, sealed })
   const echo = sentMessageEcho(
-    { messageId: id, from: userid, text, timestamp },
+    { messageId: id, from: userid, text, timestamp, payloadType },
     { path: path === 'main' ? 'main' : 'other', tzOffsetMinutes },
   )
   const activity: ChatActivity = {
@@ -89,7 +94,7 @@ export function signedFrame(
   ed25519?: Ed25519Signer,
 ): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>>
 export function signedFrame(
-  { text, topic, keys, nodeId, timestamp, sealed }: FrameInit,
+  { text, topic, keys, nodeId, timestamp, sealed, payloadType }: FrameInit,
   ed25519?: Ed25519Signer,
 ): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>> {
   const payload = payloadOf(text, sealed)
@@ -112,7 +117,9 @@ export function signedFrame(
             payloadType: sealed.payloadType,
             ...(sealed.messageType ? { messageType: sealed.messageType } : {}),
           }
-        : {}),
+        : payloadType
+          ? { payloadType }
+          : {}),
     })
   if (!ed25519) return frameWith(signBase64(signed, keys.PrivateKey))
   return signBase64With(ed25519, signed, keys.PrivateKey).then(frameWith)

@@ -50,6 +50,26 @@ describe('chat alerts', () => {
     expect(chatAlertOf(client, message(USERID, 'user:alice', 'mine'))).toBeUndefined()
   })
 
+  it('a reaction, an edit or a delete raises no alert; a reply does (docs/product.md §14.9)', () => {
+    const { client } = setup()
+    const typed = (type: string) => ({
+      ...message('user:alice', USERID, 'x'),
+      payloadType: `text/plain; charset=utf-8; w3mq-type=${type}; w3mq-ref=${'ab'.repeat(28)}`,
+    })
+    for (const type of ['reaction', 'edit', 'delete']) {
+      const content =
+        type === 'delete'
+          ? typed(type)
+          : {
+              ...typed(type),
+              payloadType: `${typed(type).payloadType}; w3mq-content=${type === 'edit' ? 'eyJ0ZXh0IjoieCJ9' : 'eyJlbW9qaSI6IvCfkY0iLCJhY3Rpb24iOiJhZGQifQ'}`,
+            }
+      expect(chatAlertOf(client, content)).toBeUndefined()
+    }
+    // A type this app cannot read is text, and alerts.
+    expect(chatAlertOf(client, typed('poll'))?.alert.body).toBe('x')
+  })
+
   it('follows the rules the node keeps: a muted chat does not alert', async () => {
     const { client, webPush, node } = setup()
     const rules = withMuted(DEFAULT_PUSH_RULES, 'user:alice', true)

@@ -6,6 +6,8 @@
 import { displayName } from '../../domain/display'
 import type { EventCenter } from '../../domain/events'
 import type { ReceivedChatMessage } from '../../domain/messages'
+import { alertsForPayloadType } from '../../domain/messages/content'
+import { mentionsUser } from '../../domain/messages/content/mention-text'
 import { isGroupTopic } from '../../domain/protocol'
 import { alertTextOf, messageAlert } from '../../domain/push/content'
 import type { AlertSubject } from '../../domain/push/rules'
@@ -37,6 +39,8 @@ export const chatAlertOf = (
   senderName?: string,
 ): ChatAlert | undefined => {
   if (message.from === parts.userid) return undefined
+  // Reactions, edits and deletes raise no alert (docs/product.md §14.9).
+  if (message.payloadType && !alertsForPayloadType(message.payloadType)) return undefined
   const group = isGroupTopic(message.contentTopic)
   const conversation = group ? message.contentTopic : message.from
   const nameIn = (chatid: string) => listedName(parts, chatid)
@@ -50,7 +54,12 @@ export const chatAlertOf = (
   })
   return {
     alert: { title: content.title, body: content.body, tag: content.tag, url: content.url },
-    allowed: parts.mayAlert({ source: content.source, conversation }),
+    allowed: parts.mayAlert({
+      source: content.source,
+      conversation,
+      // A mention of the person is let through their mute (docs/product.md §14.8).
+      mentionsMe: mentionsUser(message.payloadType, parts.userid),
+    }),
   }
 }
 
