@@ -9,7 +9,15 @@ import { fromPromise } from 'xstate'
 import type { Contact } from '../domain/contract/schemas'
 import type { UserLike } from '../domain/display'
 import type { Channel } from '../domain/messages'
+import { composedContent } from '../domain/messages/content/mention-text'
 import { withMuted } from '../domain/push/rules'
+import type { ChatPrefs, SearchResult } from '../domain/search'
+import type {
+  DeleteInput,
+  EditInput,
+  ReactInput,
+  ReplyInput,
+} from '../machines/conversation/conversation.compose.types'
 import type {
   ConversationEvent,
   LoadPageInput,
@@ -20,6 +28,7 @@ import type {
 } from '../machines/conversation/conversation.types'
 import type { InboxEvent, SearchUsersInput } from '../machines/inbox/inbox.types'
 import { fromWatch } from '../machines/kit'
+import type { SearchMessagesInput } from '../machines/message-search/message-search.types'
 import { mutedIn, muteReadingOf } from '../machines/mute/mute.reading'
 import type { MuteInput, MuteReading, SetMuteInput } from '../machines/mute/mute.types'
 import type { Client } from '../sdk'
@@ -48,6 +57,18 @@ export const inboxActors = (deps: ChatDeps) => ({
   searchUsers: fromPromise<readonly Contact[], SearchUsersInput>(
     async ({ input }) => (await needClient(deps).user.searchUsers(input.keyword, 1, SEARCH_PAGE)).items,
   ),
+  loadPrefs: fromPromise<ChatPrefs>(async () => needClient(deps).chatPrefs.load()),
+  savePrefs: fromPromise<void, ChatPrefs>(async ({ input }) => needClient(deps).chatPrefs.save(input)),
+  watchMuted: fromWatch<InboxEvent>((send) =>
+    deps.client()?.chatPrefs.watchMuted((muted) => send({ type: 'inbox.muted', muted })),
+  ),
+})
+
+/** The search over the messages this device keeps: the SDK walks the local store, never the node. */
+export const searchActors = (deps: ChatDeps) => ({
+  searchMessages: fromPromise<SearchResult, SearchMessagesInput>(async ({ input }) =>
+    needClient(deps).search.search(input.query, { chatId: input.chatId }),
+  ),
 })
 
 export const conversationActors = (deps: ChatDeps) => ({
@@ -58,7 +79,22 @@ export const conversationActors = (deps: ChatDeps) => ({
     needClient(deps).message.getHistoryPage(input.topic, input.page, input.size),
   ),
   sendMessage: fromPromise<void, SendInput>(async ({ input }) => {
-    await needClient(deps).message.queueMessage(input.text, input.topic)
+    // Plain text, or a `mention` when it names members (docs/protocol.md §3.11).
+    await needClient(deps).message.queueContent(composedContent(input.text, input.members ?? []), input.topic)
+  }),
+  // Replies, reactions, edits and deletes (docs/protocol.md §3.11), through the same outbox as text.
+  sendReply: fromPromise<void, ReplyInput>(async ({ input }) => {
+    await needClient(deps).message.sendReply(input.parent, input.text, input.topic)
+  }),
+  reactMessage: fromPromise<void, ReactInput>(async ({ input }) => {
+    await needClient(deps).message.react(input.target, input.emoji, input.on, input.topic)
+  }),
+  editMessage: fromPromise<void, EditInput>(async ({ input }) => {
+    await needClient(deps).message.editMessage(input.target, input.text, input.topic)
+  }),
+  deleteMessage: fromPromise<string, DeleteInput>(async ({ input }) => {
+    await needClient(deps).message.deleteMessage(input.target, input.topic)
+    return input.target.id
   }),
   retryMessage: fromPromise<boolean, { id: string }>(async ({ input }) =>
     needClient(deps).message.retryMessage(input.id),

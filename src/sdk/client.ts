@@ -31,8 +31,11 @@ import type { EndToEnd } from './e2e/plugin'
 import { GroupModule } from './group/group'
 import { checkInitOptions, type InitOptions } from './init-options'
 import { MessageModule } from './message/message'
+import { TypingModule } from './message/typing'
 import { NotifyModule } from './notify/notify'
 import { PermissionModule } from './permission/permission'
+import { ChatPrefsModule } from './search/chat-prefs'
+import { MessageSearch } from './search/message-search'
 import { SharedSession } from './tabs/shared-session'
 import { TopicModule } from './topic/topic'
 import { UserModule } from './user/user'
@@ -46,6 +49,8 @@ export class Client {
   readonly bindDid: BindDidModule
   readonly dapp: DappModule
   readonly message: MessageModule
+  /** Typing signals, only where every member runs this client (docs/protocol.md §3.12). */
+  readonly typing: TypingModule
   /** Fed by `message`, so each chat frame is decoded once. */
   readonly channel: ChannelModule
   readonly contact: ContactModule
@@ -55,6 +60,10 @@ export class Client {
   readonly group: GroupModule
   /** The push server's Web Push channel: this device's subscription and the alert rules (docs/protocol.md §4.6). */
   readonly webPush: WebPushModule
+  /** Search over the messages this device keeps; the query never reaches the node (docs/product.md §14.12). */
+  readonly search: MessageSearch
+  /** Pinned and archived chats, kept per account on this device (docs/product.md §14.12). */
+  readonly chatPrefs: ChatPrefsModule
   /**
    * Present when the ports include a SocketTransport: the main Connection, or with the `tabs` port the
    * socket every tab shares (sdk/tabs/shared-session.ts).
@@ -104,6 +113,7 @@ export class Client {
     this.bindDid = new BindDidModule(context)
     this.dapp = new DappModule(context)
     this.message = new MessageModule(context)
+    this.typing = new TypingModule(context)
     this.channel = new ChannelModule(context, this.message, this.user)
     this.contact = new ContactModule(context)
     this.notify = new NotifyModule(context)
@@ -111,6 +121,8 @@ export class Client {
     this.permission = new PermissionModule(context)
     this.group = new GroupModule(context)
     this.webPush = new WebPushModule(context, () => this.channel.channelList)
+    this.search = new MessageSearch(context)
+    this.chatPrefs = new ChatPrefsModule(context, this.webPush)
     // Published at once, so a peer can open an encrypted chat with this device while it is away.
     this.e2e?.start().catch((error: unknown) => context.ports.logger.warn('E2E device not published', error))
   }

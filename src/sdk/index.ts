@@ -6,6 +6,7 @@
 
 export { ErrorCode, errors, NodeError, Web3MQError } from '../domain/errors'
 export type { EventMap, EventName } from '../domain/events'
+export type { ArchivedChat, ChatPrefs, SearchHit, SearchResult, TextRange } from '../domain/search'
 export type { AuthConfig, AuthModuleOptions } from './auth/auth'
 export { AuthModule, DEFAULT_APP_ORIGIN } from './auth/auth'
 export type * from './auth/types'
@@ -60,8 +61,13 @@ export type {
   JoinSignContent,
 } from './group/join-request'
 export { MessageModule } from './message/message'
+export { TYPING_SECURITY_TTL_MS, TypingModule } from './message/typing'
 export { NotifyModule } from './notify/notify'
 export { PermissionModule } from './permission/permission'
+export type { MutedChats, MuteSource } from './search/chat-prefs'
+export { ChatPrefsModule } from './search/chat-prefs'
+export type { SearchOptions } from './search/message-search'
+export { MessageSearch, SEARCH_LIMIT } from './search/message-search'
 export { TopicModule } from './topic/topic'
 export { ADDRESS_CACHE_MS } from './user/address-resolver'
 export type { PushAuthInput, PushAuthStatus } from './user/push-auth'

@@ -1,13 +1,18 @@
 /**
  * Fills a private chat through the node's REST send: `count` text messages from `from` to `to`, each
  * signed as the SDK signs for its own timestamp (the node checks that the id hashes the message), one
- * millisecond apart at least so their order is their timestamps' order. Message n reads
+ * millisecond apart at least so their order is their timestamps' order — across calls too: a thousand
+ * messages seeded faster than one a millisecond run ahead of the clock, and a message seeded after them
+ * must still be the newest. Message n reads
  * `message n of count: hello from the bench`, or what `text` gives.
  */
 import { buildRequest, readResponse, sendMessage } from '#domain/contract'
 import { bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
 import { messageId } from '#domain/signing/socket'
 import type { Send, TestAccount } from './node-client'
+
+/** The newest timestamp seeded in this process. */
+let lastSeeded = 0
 
 export const seededText = (n: number, count: number): string =>
   `message ${n} of ${count}: hello from the bench`
@@ -19,10 +24,9 @@ export const seedChat = async (
   count: number,
   text: (n: number, count: number) => string = seededText,
 ): Promise<void> => {
-  let last = 0
   for (let n = 0; n < count; n++) {
-    const timestamp = Math.max(Date.now(), last + 1)
-    last = timestamp
+    const timestamp = Math.max(Date.now(), lastSeeded + 1)
+    lastSeeded = timestamp
     const payload = utf8ToBytes(text(n, count))
     const params = {
       nodeid: 'bench',

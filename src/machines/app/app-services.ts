@@ -6,12 +6,15 @@
 import type { ActorRefFrom } from 'xstate'
 import type { NodeEnv, WalletId } from '../../domain/config'
 import type { extractPreview } from '../../domain/display/preview'
+import type { attachmentMachine } from '../attachment/attachment.machine'
 import type { bindDidMachine } from '../bind-did/bind-did.machine'
 import type { contactsMachine } from '../contacts/contacts.machine'
 import type { conversationMachine } from '../conversation/conversation.machine'
 import type { dappsMachine } from '../dapps/dapps.machine'
 import type { groupsMachine } from '../groups/groups.machine'
 import type { inboxMachine } from '../inbox/inbox.machine'
+import type { mentionsMachine } from '../mentions/mentions.machine'
+import type { messageSearchMachine } from '../message-search/message-search.machine'
 import type { muteMachine } from '../mute/mute.machine'
 import type { notificationsMachine } from '../notifications/notifications.machine'
 import type { peopleSearchMachine } from '../people-search/people-search.machine'
@@ -20,6 +23,7 @@ import type { createSessionMachine } from '../session/session.machine'
 import type { signInMachine } from '../sign-in/sign-in.machine'
 import type { socketMachine } from '../socket/socket.machine'
 import type { subscriptionMachine } from '../subscription/subscription.machine'
+import type { typingMachine } from '../typing/typing.machine'
 
 export type SessionMachine = ReturnType<typeof createSessionMachine<unknown>>
 
@@ -91,6 +95,14 @@ export interface ChatMachines {
   conversation: typeof conversationMachine
   /** A chat's "Mute notifications" toggle (docs/product.md §14.6). */
   mute: typeof muteMachine
+  /** Who is typing in the open chat, and telling the others (docs/product.md §14.11); without it, nothing. */
+  typing?: typeof typingMachine
+  /** The image waiting in a composer (docs/product.md §14.8); without it the composer offers none. */
+  attachment?: typeof attachmentMachine
+  /** A group's members as `@` suggestions (docs/product.md §14.8); without it the composer suggests none. */
+  mentions?: typeof mentionsMachine
+  /** The search over the messages kept on this device (docs/product.md §14.12); without it none is offered. */
+  search?: typeof messageSearchMachine
 }
 
 /** The Contacts and group screens' machines, their actors bound to the SDK. */

@@ -4,13 +4,16 @@
  * (`watchConversation`, which also opens it, so its unread count stays 0),
  * the composer with its draft (kept on a failed send), Retry for a failed message, where the chat opens
  * (older pages are read until its first unread message is held, up to LOCATE_LIMIT) and read receipts for
- * others' messages in the span the reader covered (./conversation.receipts). I/O only through provided actors.
+ * others' messages in the span the reader covered (./conversation.receipts), and a message asked for (a search
+ * result, `conversation.goTo`: older pages are read until it is held or the history passes its time,
+ * docs/product.md §14.12). I/O only through provided actors.
  */
 import { assign } from 'xstate'
 import { toUiError } from '../kit'
+import { changesRegion, composeConfig, composeSend } from './conversation.compose'
 import { historyRegion, receiptsRegion } from './conversation.regions'
-import { conversationSetup } from './conversation.setup'
-import { RETRY_GONE, SEND_FAILED } from './conversation.types'
+import { conversationSetup, foundIn } from './conversation.setup'
+import { type MessageTarget, RETRY_GONE, SEND_FAILED } from './conversation.types'
 
 export const conversationMachine = conversationSetup.createMachine({
   id: 'conversation',
@@ -31,20 +34,52 @@ export const conversationMachine = conversationSetup.createMachine({
     marked: new Set<string>(),
     marking: [],
     unmarked: [],
+    target: undefined,
+    compose: { kind: 'new' },
+    changeError: undefined,
   }),
   invoke: { src: 'watchConversation', input: ({ context }) => ({ topic: context.topic }) },
   on: {
-    'conversation.messages': { actions: assign({ messages: ({ event }) => event.messages }) },
+    'conversation.messages': {
+      actions: [
+        assign({ messages: ({ event }) => event.messages }),
+        // A wanted message that arrives with the rows (the stored page, a live one) is found.
+        assign({
+          target: ({ context }) =>
+            context.target && foundIn(context)
+              ? { ...context.target, state: 'found' as const }
+              : context.target,
+        }),
+      ],
+    },
+    'conversation.goTo': {
+      actions: [
+        assign({
+          target: ({ context, event }) => ({
+            id: event.id,
+            timestamp: event.timestamp,
+            seq: (context.target?.seq ?? 0) + 1,
+            state: 'seeking' as const,
+          }),
+        }),
+        assign({
+          target: ({ context }) =>
+            foundIn(context)
+              ? { ...(context.target as MessageTarget), state: 'found' as const }
+              : context.target,
+        }),
+      ],
+    },
   },
   states: {
     history: historyRegion,
     composer: {
       initial: 'idle',
-      on: { 'draft.change': { actions: assign({ draft: ({ event }) => event.text }) } },
+      on: { 'draft.change': { actions: assign({ draft: ({ event }) => event.text }) }, ...composeConfig.on },
       states: {
         idle: {
           on: {
-            'composer.send': { guard: 'hasText', target: 'sending' },
+            'composer.send': [...(composeSend ?? []), { guard: 'hasText', target: 'sending' }],
             'message.retry': { target: 'retrying' },
           },
         },
@@ -53,7 +88,11 @@ export const conversationMachine = conversationSetup.createMachine({
           entry: assign({ outgoing: ({ context }) => context.draft }),
           invoke: {
             src: 'sendMessage',
-            input: ({ context }) => ({ topic: context.topic, text: context.outgoing }),
+            input: ({ context, event }) => ({
+              topic: context.topic,
+              text: context.outgoing,
+              members: event.type === 'composer.send' ? event.members : undefined,
+            }),
             onDone: {
               target: 'idle',
               // What was typed while the message was being queued stays; only the sent text goes.
@@ -98,6 +137,7 @@ export const conversationMachine = conversationSetup.createMachine({
             },
           },
         },
+        ...composeConfig.states,
       },
     },
     peer: {
@@ -134,5 +174,6 @@ export const conversationMachine = conversationSetup.createMachine({
       },
     },
     receipts: receiptsRegion,
+    changes: changesRegion,
   },
 })

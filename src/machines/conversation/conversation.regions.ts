@@ -68,7 +68,40 @@ export const historyRegion = conversationSetup.createStateConfig({
     },
     failed: { on: { 'conversation.reload': 'loading' } },
     ready: {
+      // A message asked for (a search result) and not held: older pages until it is, or cannot be.
+      always: [
+        { guard: 'targetGoesBack', target: 'seeking' },
+        { guard: 'targetUnsettled', actions: 'settleTarget' },
+      ],
       on: { 'conversation.older': { guard: 'hasMore', target: 'older' } },
+    },
+    seeking: {
+      tags: 'loadingOlder',
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ topic: context.topic, ...olderPage(context.loaded) }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ olderError: undefined }),
+            {
+              type: 'takePage',
+              params: ({ context, event }) => ({
+                output: event.output,
+                loaded: endOf(olderPage(context.loaded)),
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            olderError: ({ event }) =>
+              toUiError(event.error, { code: 'CHAT.HISTORY', message: OLDER_FAILED }),
+            target: ({ context }) => context.target && { ...context.target, state: 'missing' as const },
+          }),
+        },
+      },
     },
     older: {
       tags: 'loadingOlder',

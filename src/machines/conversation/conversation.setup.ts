@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
 import type { ChatSecurity } from '../../sdk/e2e/e2e'
 import { missing, missingWatch } from '../kit'
+import type { DeleteInput, EditInput, ReactInput, ReplyInput } from './conversation.compose.types'
 import { LOCATE_LIMIT } from './conversation.paging'
 import { firstUnread, toMark } from './conversation.receipts'
 import type {
@@ -26,6 +27,26 @@ const MACHINE = 'conversationMachine'
 export const unreadSeen = (context: ConversationContext, event: ConversationEvent): string[] =>
   event.type === 'messages.seen' ? toMark(context.messages, event, context.selfId, context.marked) : []
 
+/** Whether the chat holds the wanted message (false when none is wanted). */
+export const foundIn = (context: ConversationContext): boolean =>
+  context.target !== undefined && context.messages.some((m) => m.id === context.target?.id)
+
+/** Older pages are still to be read for the wanted message (docs/product.md §14.12). */
+const targetWanted = (context: ConversationContext): boolean => {
+  const { target, messages } = context
+  if (target?.state !== 'seeking' || foundIn(context) || !context.hasMore) return false
+  const oldest = messages[messages.length - 1]
+  return oldest === undefined || oldest.timestamp >= target.timestamp
+}
+
+/** The wanted message as it stands after the rows changed: found once held, missing once nothing can hold it. */
+export const targetState = (context: ConversationContext): ConversationContext['target'] => {
+  const { target } = context
+  if (target?.state !== 'seeking') return target
+  if (foundIn(context)) return { ...target, state: 'found' }
+  return targetWanted(context) ? target : { ...target, state: 'missing' }
+}
+
 export const conversationSetup = setup({
   types: {
     context: {} as ConversationContext,
@@ -37,6 +58,11 @@ export const conversationSetup = setup({
     watchConversation: missingWatch<WatchInput>(MACHINE, 'watchConversation'),
     loadPage: fromPromise<LoadPageOutput, LoadPageInput>(missing(MACHINE, 'loadPage')),
     sendMessage: fromPromise<void, SendInput>(missing(MACHINE, 'sendMessage')),
+    /** A reply, a reaction, an edit, a delete (docs/protocol.md §3.11); a delete answers the id it deleted. */
+    sendReply: fromPromise<void, ReplyInput>(missing(MACHINE, 'sendReply')),
+    reactMessage: fromPromise<void, ReactInput>(missing(MACHINE, 'reactMessage')),
+    editMessage: fromPromise<void, EditInput>(missing(MACHINE, 'editMessage')),
+    deleteMessage: fromPromise<string, DeleteInput>(missing(MACHINE, 'deleteMessage')),
     /** Sends a failed message again; false when it is no longer waiting to be sent. */
     retryMessage: fromPromise<boolean, { id: string }>(missing(MACHINE, 'retryMessage')),
     markRead: fromPromise<void, MarkReadInput>(missing(MACHINE, 'markRead')),
@@ -51,6 +77,8 @@ export const conversationSetup = setup({
       hasMore: params.output.more,
       loaded: params.loaded,
     })),
+    /** The wanted message found, or given up on, once paging for it is over. */
+    settleTarget: assign(({ context }) => ({ target: targetState(context) })),
     /** The chat is placed: at its oldest unread message held, if any (once; a reload keeps the place). */
     locate: assign(({ context }) =>
       context.located ? {} : { located: true, firstUnread: firstUnread(context.messages, context.selfId).id },
@@ -61,6 +89,9 @@ export const conversationSetup = setup({
     hasMore: ({ context }) => context.hasMore,
     hasUnmarked: ({ context }) => context.unmarked.length > 0,
     seesUnread: ({ context, event }) => unreadSeen(context, event).length > 0,
+    /** The wanted message is not held, an older page may hold it, and what is held does not go past its time. */
+    targetGoesBack: ({ context }) => targetWanted(context),
+    targetUnsettled: ({ context }) => context.target?.state === 'seeking' && !targetWanted(context),
     /** The unread run reaches the oldest message held, and an older page may hold its start. */
     unreadGoesBack: ({ context }) =>
       !context.located &&

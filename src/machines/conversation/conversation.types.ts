@@ -1,9 +1,11 @@
 /** Context, events, input and actor contracts of the conversation machine (`/chat/:chatid`). */
 import type { UserLike } from '../../domain/display'
 import type { DisplayMessage } from '../../domain/messages'
+import type { Member } from '../../domain/messages/content/mention-text'
 import type { ChatSecurity } from '../../sdk/e2e/e2e'
 import type { HistoryPage } from '../../sdk/message/message'
 import type { UiError } from '../kit'
+import type { ComposeEvent, ComposeMode } from './conversation.compose.types'
 
 export interface ConversationInput {
   /** The chat's topic: a user id for a private chat, `group:…` for a group. */
@@ -42,6 +44,25 @@ export interface ConversationContext extends ConversationInput {
   marking: readonly string[]
   /** Ids the reader scrolled past, waiting for their read receipt, oldest first. */
   unmarked: readonly string[]
+  /** The message the chat was asked to show (a search result), while it is wanted; undefined when none. */
+  target: MessageTarget | undefined
+  /** A new message, a reply or an edit (./conversation.compose.ts). */
+  compose: ComposeMode
+  /** Why the last reaction or delete could not be sent. */
+  changeError: UiError | undefined
+}
+
+/**
+ * A message to open the chat at (docs/product.md §14.12): `seeking` while older pages are read for it,
+ * `found` once held, `missing` when the history ends or goes past its time without it. `seq` tells one
+ * request from the next for the same message (each is scrolled to and highlighted).
+ */
+export interface MessageTarget {
+  id: string
+  /** Its time: older pages past it cannot hold it. */
+  timestamp: number
+  seq: number
+  state: 'seeking' | 'found' | 'missing'
 }
 
 export type ConversationEvent =
@@ -49,10 +70,14 @@ export type ConversationEvent =
   | { type: 'conversation.older' }
   | { type: 'conversation.reload' }
   | { type: 'draft.change'; text: string }
-  | { type: 'composer.send' }
+  /** `members`: whom the text may name with `@Name` (a group's members, docs/product.md §14.8). */
+  | { type: 'composer.send'; members?: readonly Member[] }
   | { type: 'message.retry'; id: string }
   /** The span of the chat the reader covered since it opened, by its oldest and newest message ids. */
   | { type: 'messages.seen'; oldest: string; newest: string }
+  /** Show this message: older pages are read until it is held (a search result, docs/product.md §14.12). */
+  | { type: 'conversation.goTo'; id: string; timestamp: number }
+  | ComposeEvent
 
 export interface LoadPageInput {
   topic: string
@@ -70,6 +95,8 @@ export interface WatchInput {
 export interface SendInput {
   topic: string
   text: string
+  /** Whom the text may name; a text naming any of them is sent as a `mention` (docs/protocol.md §3.11). */
+  members?: readonly Member[] | undefined
 }
 
 export interface MarkReadInput {

@@ -23,6 +23,12 @@ export const MachineCode = {
   chatSearch: 'CHAT.SEARCH',
   chatHistory: 'CHAT.HISTORY',
   chatSend: 'CHAT.SEND',
+  /** The search over the messages kept on this device, and pinned or archived chats (docs/product.md §14.12). */
+  chatFind: 'CHAT.FIND',
+  chatPrefs: 'CHAT.PREFS',
+  /** A file that cannot be sent as an image (docs/product.md §14.7). */
+  chatImageNotImage: 'CHAT.IMAGE_NOT_IMAGE',
+  chatImageTooLarge: 'CHAT.IMAGE_TOO_LARGE',
   notificationsFailed: 'NOTIFICATIONS.FAILED',
   subscriptionFailed: 'SUBSCRIPTION.FAILED',
   topicInputInvalid: 'TOPIC.INPUT_INVALID',

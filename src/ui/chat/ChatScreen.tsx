@@ -7,6 +7,7 @@ import { Conversation } from './Conversation'
 import { CHAT_COPY } from './chat-copy'
 import { Inbox } from './Inbox'
 import { NewChat } from './NewChat'
+import { CHAT_SIDE } from './use-focus-on-open'
 
 const NO_CHAT: Promise<ChatMachines> = Promise.reject(new Error('This app was composed without chats'))
 NO_CHAT.catch(() => undefined)
@@ -22,8 +23,8 @@ export const ChatScreen = ({ selfId, chatid }: { selfId: string; chatid: string 
   const channel = chatid ? state.context.channels.find((c) => c.chatid === chatid) : undefined
   return (
     <div className={styles.layout} data-view={chatid ? 'conversation' : 'inbox'}>
-      <div className={styles.side}>
-        <Inbox state={state} send={send} activeId={chatid} />
+      <div className={styles.side} {...CHAT_SIDE}>
+        <Inbox state={state} send={send} activeId={chatid} selfId={selfId} search={machines.search} />
         <NewChat state={state} send={send} selfId={selfId} />
       </div>
       <div className={styles.main}>
@@ -32,6 +33,8 @@ export const ChatScreen = ({ selfId, chatid }: { selfId: string; chatid: string 
             key={chatid}
             machine={machines.conversation}
             mute={machines.mute}
+            typing={machines.typing}
+            search={machines.search}
             topic={chatid}
             selfId={selfId}
             channel={channel}

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { UserLike } from '../../domain/display'
+import type { MessageTarget } from '../../machines/conversation/conversation.types'
 import { Button } from '../kit'
 import styles from './Chat.module.css'
 import { CHAT_COPY } from './chat-copy'
-import type { ChatRow } from './chat-rows'
-import { MessageRow } from './MessageRow'
+import { type ChatRow, messageFrom } from './chat-rows'
+import { HistoryJumps } from './HistoryJumps'
+import { estimateOf, HistoryRow, scrollTo } from './HistoryRow'
+import { aimAt } from './search/aim'
+import { useFoundRow } from './search/use-found-row'
 import { landingRow, messagesWithin, type SeenRange } from './seen-range'
 import { useSeenRange } from './use-seen-range'
 import { offsetsOf, rowAt, windowOf } from './virtual-window'
 
-/** Estimated heights until a row is measured. */
-const ESTIMATE = { date: 36, message: 76 } as const
 const OVERSCAN = 8
 /** Older messages are asked for this close to the top. */
 const NEAR_TOP = 240
@@ -18,13 +20,6 @@ const NEAR_TOP = 240
 const NEAR_BOTTOM = 48
 /** Where nothing was laid out (no layout engine), the height assumed for the viewport. */
 const FALLBACK_VIEWPORT = 640
-
-/** Scrolls `el` itself, noting where, so the scroll event this fires is not taken for the person's. */
-const scrollTo = (el: HTMLElement, y: number, expected: { current: number | undefined }) => {
-  const was = el.scrollTop
-  el.scrollTop = y
-  if (el.scrollTop !== was) expected.current = el.scrollTop
-}
 
 interface MessageListProps {
   rows: readonly ChatRow[]
@@ -37,6 +32,8 @@ interface MessageListProps {
   located: boolean
   /** The message the chat opens at (its oldest unread), or undefined to open at the newest. */
   firstUnread: string | undefined
+  /** A message asked for (a search result): shown in the middle, focused and marked once held. */
+  target?: MessageTarget | undefined
   /** The span of rows covered since the chat opened, each time it changes (read receipts). */
   onSeen: (range: SeenRange) => void
   onRetry: (id: string) => void
@@ -61,6 +58,7 @@ export const MessageList = (props: MessageListProps) => {
   // Where a scroll the list made itself will land: the scroll event it fires is not the person's.
   const expected = useRef<number | undefined>(undefined)
   const landed = useRef(false)
+  const aimed = useRef(0)
 
   // One's own new message brings the list to the bottom, wherever the reader was.
   const newest = rows[rows.length - 1]
@@ -72,7 +70,7 @@ export const MessageList = (props: MessageListProps) => {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says measured heights changed.
   const offsets = useMemo(
-    () => offsetsOf(rows.map((row) => measured.current.get(row.key) ?? ESTIMATE[row.kind])),
+    () => offsetsOf(rows.map((row) => measured.current.get(row.key) ?? estimateOf(row))),
     [rows, version],
   )
   const total = offsets[rows.length] as number
@@ -80,14 +78,22 @@ export const MessageList = (props: MessageListProps) => {
   // Once the machine knows where it opens: at the first unread, unless the reader already moved away or
   // everything from there fits the last screen. The separator of its day stays above it where its day
   // starts there; one at the top of what is held moves up when an older page comes, so it is left out.
-  if (located && !landed.current && rows.length > 0) {
+  // A message asked for (a search result, ./search/aim.ts) is where it opens instead, once held.
+  const aim = aimAt(rows, offsets, viewport, props.target, aimed.current)
+  if (aim) {
+    aimed.current = aim.seq
+    landed.current = true
+    stick.current = false
+    anchor.current = aim.anchor
+  }
+  if (located && !landed.current && rows.length > 0 && props.target?.state !== 'seeking') {
     landed.current = true
     let at = landingRow(rows, props.firstUnread)
     if (at === 0 && hasMore && rows[0]?.kind === 'date') at = 1
     const y = offsets[at] as number
     if (stick.current && at >= 0 && y < total - viewport) {
       stick.current = false
-      const unread = rows[at]?.kind === 'date' ? at + 1 : at
+      const unread = messageFrom(rows, at)
       anchor.current = { key: (rows[unread] as ChatRow).key, delta: y - (offsets[unread] as number) }
     }
   }
@@ -117,6 +123,8 @@ export const MessageList = (props: MessageListProps) => {
     else if (anchored !== undefined && Math.abs(el.scrollTop - anchored) > 1) scrollTo(el, anchored, expected)
   }, [total, anchored])
 
+  useFoundRow(scroller, props.target)
+
   // Measures the rendered rows; a changed height re-lays the list once more.
   useLayoutEffect(() => {
     const el = scroller.current
@@ -139,9 +147,8 @@ export const MessageList = (props: MessageListProps) => {
     if (!el) return
     const y = el.scrollTop
     stick.current = el.scrollHeight - y - el.clientHeight <= NEAR_BOTTOM
-    // A message row, not a date separator: older messages of the same day move the separator up.
-    let index = rowAt(offsets, y)
-    while (rows[index]?.kind === 'date' && index + 1 < rows.length) index++
+    // A message row, not a date separator or the divider: older messages of the same day move them up.
+    const index = messageFrom(rows, rowAt(offsets, y))
     const row = rows[index]
     anchor.current = row ? { key: row.key, delta: y - (offsets[index] as number) } : undefined
     setScrollTop(y)
@@ -152,6 +159,27 @@ export const MessageList = (props: MessageListProps) => {
     see(rows, messagesWithin(rows, seen.firstVisible, seen.endVisible), own)
     if (y < NEAR_TOP && hasMore && !loadingOlder) onOlder()
   }, [offsets, rows, viewport, hasMore, loadingOlder, onOlder, see])
+
+  // The jumps (docs/product.md §14.11): to the divider while it is off screen, to the newest while the reader
+  // is away from the bottom. The list scrolls itself (not the person's scroll: the rows jumped over are not
+  // seen) and the history keeps the focus, since the control that was pressed goes away.
+  const unreadAt = useMemo(() => rows.findIndex((row) => row.kind === 'unread'), [rows])
+  const unreadOff = unreadAt >= 0 && (unreadAt < win.firstVisible || unreadAt >= win.endVisible)
+  const jump = (to: 'unread' | 'latest') => {
+    const el = scroller.current
+    if (!el) return
+    stick.current = to === 'latest'
+    anchor.current = undefined
+    if (to === 'unread') {
+      const at = rows[unreadAt - 1]?.kind === 'date' ? unreadAt - 1 : unreadAt
+      const first = messageFrom(rows, unreadAt)
+      const y = offsets[at] as number
+      anchor.current = { key: (rows[first] as ChatRow).key, delta: y - (offsets[first] as number) }
+      scrollTo(el, y, expected)
+    } else scrollTo(el, el.scrollHeight, expected)
+    el.focus({ preventScroll: true })
+    setScrollTop(el.scrollTop)
+  }
 
   // Still at the top once a page came in (a short page, or nothing moved): the next one is asked for.
   useEffect(() => {
@@ -168,26 +196,23 @@ export const MessageList = (props: MessageListProps) => {
           </Button>
         </div>
       ) : null}
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        role="log"
-        aria-label={props.label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolled history must be reachable by keyboard.
-        tabIndex={0}
-        onScroll={onScroll}
-      >
-        <ol className={styles.rows} style={{ paddingTop: win.before, paddingBottom: win.after }}>
-          {rows.slice(win.start, win.end).map((row) => (
-            <li key={row.key} data-row={row.key} className={row.kind === 'date' ? styles.date : undefined}>
-              {row.kind === 'date' ? (
-                <span>{row.label}</span>
-              ) : (
-                <MessageRow message={row.message} own={row.own} peer={props.peer} onRetry={props.onRetry} />
-              )}
-            </li>
-          ))}
-        </ol>
+      <div className={styles.history}>
+        <div
+          ref={scroller}
+          className={styles.scroller}
+          role="log"
+          aria-label={props.label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolled history must be reachable by keyboard.
+          tabIndex={0}
+          onScroll={onScroll}
+        >
+          <ol className={styles.rows} style={{ paddingTop: win.before, paddingBottom: win.after }}>
+            {rows.slice(win.start, win.end).map((row) => (
+              <HistoryRow key={row.key} row={row} peer={props.peer} onRetry={props.onRetry} />
+            ))}
+          </ol>
+        </div>
+        <HistoryJumps toUnread={unreadOff} toLatest={!stick.current && rows.length > 0} onJump={jump} />
       </div>
     </>
   )

@@ -5,6 +5,8 @@ export const CHAT_COPY = {
   signIn: 'Sign in',
   chats: 'Chats',
   noChats: 'No conversations yet. Find someone below to start one.',
+  /** The list is empty while a conversation not yet in it (nothing sent) is open beside it. */
+  noOtherChats: 'No other conversations yet.',
   chooseChat: 'Choose a chat, or find someone to start a new one.',
   unnamed: 'Unnamed chat',
   loadingChats: 'Loading chats…',
@@ -26,6 +28,15 @@ export const CHAT_COPY = {
   loadingOlder: 'Loading older messages…',
   noMessages: 'No messages yet. Say hello.',
   messagesLabel: (name: string) => `Messages with ${name}`,
+  /** The conversation's rhythm (docs/product.md §14.11): the unread divider, its jumps, who is typing. */
+  newMessages: 'New messages',
+  jumpToUnread: 'Jump to first unread',
+  jumpToLatest: 'Jump to latest',
+  typing: {
+    one: (name: string) => `${name} is typing…`,
+    two: (first: string, second: string) => `${first} and ${second} are typing…`,
+    several: 'Several people are typing…',
+  },
   composerLabel: 'Message',
   composerHint: 'Enter sends, Shift+Enter starts a new line.',
   send: 'Send',

@@ -62,6 +62,8 @@ export interface ConversationScript {
   peer?: () => Promise<UserLike | undefined>
   /** Whether the chat is end-to-end encrypted; default undefined (the client cannot encrypt). */
   security?: () => Promise<ChatSecurity | undefined>
+  /** A reply, reaction, edit or delete, given its call as recorded (`reply:…`, `react:…`, …); default: done. */
+  change?: (call: string) => Promise<void>
 }
 
 export interface ConversationHandle {
@@ -80,6 +82,10 @@ export const providedConversationMachine = (script: ConversationScript = {}) => 
     get watching() {
       return deliverTo !== undefined
     },
+  }
+  const change = (call: string) => {
+    handle.calls.push(call)
+    return (script.change ?? (async () => {}))(call)
   }
   const machine = conversationMachine.provide({
     actors: {
@@ -106,6 +112,15 @@ export const providedConversationMachine = (script: ConversationScript = {}) => 
       markRead: fromPromise(async ({ input }) => {
         handle.calls.push(`read:${input.ids.join(',')}`)
         return (script.markRead ?? (async () => {}))(input.ids)
+      }),
+      sendReply: fromPromise(async ({ input }) => change(`reply:${input.parent.id}:${input.text}`)),
+      reactMessage: fromPromise(async ({ input }) =>
+        change(`react:${input.target.id}:${input.emoji}:${input.on ? 'add' : 'remove'}`),
+      ),
+      editMessage: fromPromise(async ({ input }) => change(`edit:${input.target.id}:${input.text}`)),
+      deleteMessage: fromPromise(async ({ input }) => {
+        await change(`delete:${input.target.id}`)
+        return input.target.id
       }),
       loadPeer: fromPromise(async () => (script.peer ?? (async () => undefined))()),
       loadSecurity: fromPromise(async () => (script.security ?? (async () => undefined))()),
