@@ -18,8 +18,11 @@ export interface ChatActivity {
   fromSelf: boolean
   /** Someone else's message not yet read: it counts toward unread unless its chat is open. */
   countsAsUnread: boolean
-  /** `live`: socket; `sent`: this client's own echo; `catchUp`: fetched after a reconnect. */
-  source: 'live' | 'sent' | 'catchUp'
+  /**
+   * `live`: socket; `sent`: this client's own echo; `catchUp`: fetched after a reconnect; `history`: a page
+   * of the chat's history read from the node, only ever stored (never told to the chat list).
+   */
+  source: 'live' | 'sent' | 'catchUp' | 'history'
 }
 
 export interface ChatActivitySource {

@@ -6,7 +6,9 @@
  */
 import { Messages } from '../../domain/errors'
 import { type DisplayMessage, historyToDisplay, keepStrongerMarks, uniqueBy } from '../../domain/messages'
+import { isGroupTopic } from '../../domain/protocol'
 import type { ClientContext } from '../core/context'
+import type { ChatActivity } from './activity'
 import { fetchHistory } from './history'
 import type { ChatRows } from './rows'
 import type { Senders } from './senders'
@@ -57,6 +59,38 @@ const raisedMarks = (
     .map((m) => ({ messageId: m.id, messageStatus: m.status, chatId }))
 }
 
+/**
+ * Keeps the node's rows the store does not hold yet, so this device finds them later: a search runs over the
+ * store (docs/product.md §14.12), and a message first seen by scrolling back (a new device, a long absence)
+ * was found nowhere else. They count as nothing unread: the person is reading that chat. A store that
+ * cannot write is logged; the page is shown anyway.
+ */
+const keepPage = (
+  parts: HistoryParts,
+  topic: string,
+  page: readonly DisplayMessage[],
+  stored: readonly DisplayMessage[],
+) => {
+  const me = parts.ctx.keys.userid
+  const held = new Set(stored.map((m) => m.id))
+  const activities = page
+    .filter((message) => !held.has(message.id))
+    .map(
+      (message): ChatActivity => ({
+        chatId: topic,
+        // A private chat's message is filed under the peer, its contentTopic the recipient (store.newest).
+        contentTopic: isGroupTopic(topic) || message.senderId === me ? topic : me,
+        message,
+        fromSelf: message.senderId === me,
+        countsAsUnread: false,
+        source: 'history',
+      }),
+    )
+  parts.store.save(activities, topic).catch((error: unknown) => {
+    parts.ctx.ports.logger.warn('history page not stored', error)
+  })
+}
+
 /** Reads page `page` of `topic` into the open chat (which the caller opened) and returns its rows. */
 export const readHistoryPage = async (
   parts: HistoryParts,
@@ -80,6 +114,7 @@ export const readHistoryPage = async (
   const result = historyToDisplay(opened, { tzOffsetMinutes: clock.tzOffsetMinutes() })
   for (const failure of result.failures) logger.warn(Messages.messageDecode, failure)
   const fromNode = await senders.load(result.messages)
+  keepPage(parts, topic, fromNode, stored)
   // The user may have opened another chat while this page was on its way.
   if (rows.chat.topic !== topic) return fromNode
   // A mark already held (stored, or from a live frame) never goes back to an older answer of the node's.
