@@ -1,9 +1,9 @@
 /**
  * Fills a private chat through the node's REST send: `count` text messages from `from` to `to`, each
  * signed as the SDK signs for its own timestamp (the node checks that the id hashes the message), one
- * millisecond apart at least so their order is their timestamps' order — across calls too: a thousand
- * messages seeded faster than one a millisecond run ahead of the clock, and a message seeded after them
- * must still be the newest. Message n reads
+ * millisecond apart at least so their order is their timestamps' order, across calls too. A batch ends at
+ * the clock, not past it: a thousand messages stamped from now on, faster than one a millisecond, would run
+ * ahead of the clock, and a message sent after them (seeded, or from a composer) would not be the newest. Message n reads
  * `message n of count: hello from the bench`, or what `text` gives.
  */
 import { buildRequest, readResponse, sendMessage } from '#domain/contract'
@@ -25,7 +25,7 @@ export const seedChat = async (
   text: (n: number, count: number) => string = seededText,
 ): Promise<void> => {
   for (let n = 0; n < count; n++) {
-    const timestamp = Math.max(Date.now(), lastSeeded + 1)
+    const timestamp = Math.max(Date.now() - (count - 1 - n), lastSeeded + 1)
     lastSeeded = timestamp
     const payload = utf8ToBytes(text(n, count))
     const params = {
