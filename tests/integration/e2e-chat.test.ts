@@ -11,7 +11,7 @@ import { e2eDevices, messageHistory } from '#domain/contract'
 import { base64ToBytes, bytesToBase64, bytesToHex, bytesToUtf8, utf8ToBytes } from '#domain/crypto/encoding'
 import { E2E_CIPHER_SUITE, encodeDeviceCert, signDeviceCert, UNDECRYPTABLE_TEXT } from '#domain/e2e'
 import { publicKeyHexOf } from '#domain/keys/key-pair'
-import type { DisplayMessage } from '#domain/messages'
+import type { DisplayMessage, ReceivedChatMessage } from '#domain/messages'
 import { createE2EStore } from '../../src/adapters/idb/e2e-store'
 import { createMlsEngine } from '../../src/adapters/mls'
 import { createNodeSocketTransport } from '../../src/adapters/socket/node-socket'
@@ -167,8 +167,12 @@ describe('two clients of this project', () => {
     })
     const [first, second] = WORDS as [string, string]
     const bobSees = rowsWhen(bob.client, alice.account.userid, hasText(first))
+    const heard: ReceivedChatMessage[] = []
+    bob.client.events.on('message.received', ({ message }) => void heard.push(message))
     await alice.client.message.queueMessage(first, bob.account.userid)
     expect((await bobSees).find((row) => row.content === first)?.senderId).toBe(alice.account.userid)
+    // Opened here, it says so: an alert of it names only its sender (docs/product.md §14.6).
+    expect(heard.find((message) => bytesToUtf8(base64ToBytes(message.payload)) === first)?.sealed).toBe(true)
     const aliceSees = rowsWhen(alice.client, bob.account.userid, hasText(second))
     await bob.client.message.queueMessage(second, alice.account.userid)
     await aliceSees

@@ -5,6 +5,12 @@
  */
 export const E2E_CIPHER_SUITE = 'MLS_128_DHKEMX25519_AES128GCM_SHA256_Ed25519'
 export const E2E_PAYLOAD_TYPE = 'message/mls'
+/**
+ * The extraData key an opened frame carries inside this app (never on the wire): the cipher suite it came
+ * in, so what reads it as plain text still knows it was end-to-end encrypted, and an alert never shows its
+ * words (docs/product.md §14.6).
+ */
+export const OPENED_FROM_KEY = 'w3mq-opened-from'
 
 /** Whether a frame's or history item's cipher suite is the one of §3.10. */
 export const isE2ESuite = (cipherSuite: string | undefined): boolean => cipherSuite === E2E_CIPHER_SUITE

@@ -6,7 +6,7 @@ export {
   type AttestationRefusal,
   attestedMainKey,
 } from './attestation'
-export { E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, isE2ESuite, MlsFrameType } from './constants'
+export { E2E_CIPHER_SUITE, E2E_PAYLOAD_TYPE, isE2ESuite, MlsFrameType, OPENED_FROM_KEY } from './constants'
 export {
   certNeedsRenewal,
   DEVICE_CERT_CLOCK_SKEW_MS,

@@ -31,6 +31,11 @@ export interface ReceivedChatMessage {
   cipher_suite: string
   /** The payloadType of a content type (docs/protocol.md §3.11); absent for plain text. */
   payloadType?: string
+  /**
+   * The message came end-to-end encrypted and was opened on this device (docs/protocol.md §3.10): `payload` is
+   * its plain text, which an alert never shows (docs/product.md §14.6).
+   */
+  sealed?: true
 }
 
 export interface MessageFlags {

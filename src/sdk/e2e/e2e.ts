@@ -12,6 +12,7 @@ import {
   E2E_CIPHER_SUITE,
   E2E_PAYLOAD_TYPE,
   isE2ESuite,
+  OPENED_FROM_KEY,
   UNDECRYPTABLE_TEXT,
 } from '../../domain/e2e'
 import type { HistoryItem, SealedPayload } from '../../domain/messages'
@@ -188,6 +189,7 @@ export class E2EModule {
     return {
       ...message,
       cipherSuite: CIPHER_NONE,
+      extraData: { ...message.extraData, [OPENED_FROM_KEY]: message.cipherSuite },
       payloadType: opened.payloadType ?? PayloadType.text,
       payload: utf8ToBytes(opened.text),
     }

@@ -5,6 +5,7 @@
  */
 import { BRIDGE_MESSAGE_TYPE, PayloadType } from '../../domain/config'
 import { bytesToBase64 } from '../../domain/crypto/encoding'
+import { OPENED_FROM_KEY } from '../../domain/e2e'
 import { Messages } from '../../domain/errors'
 import {
   buildDisplayMessage,
@@ -45,6 +46,7 @@ export const receivedOf = (message: Web3MQRequestMessage): ReceivedChatMessage =
   ...(message.payloadType && message.payloadType !== PayloadType.text
     ? { payloadType: message.payloadType }
     : {}),
+  ...(message.extraData[OPENED_FROM_KEY] ? { sealed: true as const } : {}),
 })
 
 /**

@@ -50,6 +50,12 @@ describe('chat alerts', () => {
     expect(chatAlertOf(client, message(USERID, 'user:alice', 'mine'))).toBeUndefined()
   })
 
+  it('says only who wrote an encrypted message opened on this device, whose payload is its plain text', () => {
+    const { client } = setup()
+    const opened = { ...message('user:alice', USERID, 'the secret plan'), sealed: true as const }
+    expect(chatAlertOf(client, opened)?.alert.body).toBe('New message from Alice')
+  })
+
   it('a reaction, an edit or a delete raises no alert; a reply does (docs/product.md §14.9)', () => {
     const { client } = setup()
     const typed = (type: string) => ({

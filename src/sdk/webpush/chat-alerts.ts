@@ -49,7 +49,10 @@ export const chatAlertOf = (
     group,
     senderName: senderName || (!group && nameIn(message.from)) || displayName({ userid: message.from }),
     ...(group ? { groupName: nameIn(conversation) || conversation } : {}),
-    text: alertTextOf({ cipherSuite: message.cipher_suite, payload: message.payload }),
+    // An encrypted message opened here says only who wrote it, as its push does (docs/product.md §14.6).
+    text: message.sealed
+      ? undefined
+      : alertTextOf({ cipherSuite: message.cipher_suite, payload: message.payload }),
     ts: message.timestamp,
   })
   return {
