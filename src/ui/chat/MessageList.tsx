@@ -113,15 +113,16 @@ export const MessageList = (props: MessageListProps) => {
     props.onSeen,
   )
 
-  // After rows or heights change (`total`), and once placed: stay at the bottom when following, else keep
-  // the anchored row still.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `total` is the bottom moving.
+  // After rows or heights change (`total`), the list's own height changes (`viewport`: the typing line, a reply
+  // bar or a waiting image takes room under it), and once placed: stay at the bottom when following, else
+  // keep the anchored row still.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `total` or `viewport` is the bottom moving.
   useLayoutEffect(() => {
     const el = scroller.current
     if (!el) return
     if (stick.current) scrollTo(el, el.scrollHeight, expected)
     else if (anchored !== undefined && Math.abs(el.scrollTop - anchored) > 1) scrollTo(el, anchored, expected)
-  }, [total, anchored])
+  }, [total, anchored, viewport])
 
   useFoundRow(scroller, props.target)
 
