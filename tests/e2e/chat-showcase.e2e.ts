@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeCheck } from './_util/axe'
 import { composer, log, row, send } from './_util/chat-page'
 import { newcomer } from './_util/flows'
 import { appUrl, e2eSuite, type Person } from './_util/harness'
@@ -102,6 +103,7 @@ const draw = async (ada: Person, ben: Person, chat: string, theme: Theme, width:
   expect(newest && list && newest.y + newest.height <= list.y + list.height + 1).toBe(true)
   expect(await sidewaysOverflow(ada.page)).toBe(0)
   await screenshot(ada.page, `conversation-rich-${theme}-${width}`)
+  await axeCheck(ada.page, `the richer conversation, ${theme}, ${width} px`)
 }
 
 describe('a conversation people keep, for the README', () => {
