@@ -8,23 +8,42 @@ const noMachines = async (): Promise<ChatMachines> => {
 }
 const createChatServices = (window: Window | undefined) => create(window, noMachines)
 
-/** The parts of a client the chat services read: the channel list's unread watch and the user id. */
+/**
+ * The parts of a client the chat services read: the channel list and its unread watch, the muted chats of
+ * the alert rules, and the user id. `setTotal` puts one chat with that many unread; `setChats` any list.
+ */
 const fakeClient = (userid: string) => {
   const watchers = new Set<(total: number) => void>()
-  let total = 0
+  const muteWatchers = new Set<(muted: { muted: string[]; known: boolean }) => void>()
+  let channels: { chatid: string; unread: number }[] = []
+  const sum = () => channels.reduce((n, c) => n + c.unread, 0)
   const channel = {
+    get channelList() {
+      return channels
+    },
     watchUnread(listener: (total: number) => void) {
       watchers.add(listener)
-      listener(total)
+      listener(sum())
       return () => watchers.delete(listener)
     },
   }
-  const client = { channel, keys: { userid } } as unknown as Client
-  const setTotal = (next: number) => {
-    total = next
-    for (const watcher of watchers) watcher(next)
+  const chatPrefs = {
+    watchMuted(listener: (muted: { muted: string[]; known: boolean }) => void) {
+      muteWatchers.add(listener)
+      listener({ muted: [], known: false })
+      return () => muteWatchers.delete(listener)
+    },
   }
-  return { client, watchers, setTotal }
+  const client = { channel, chatPrefs, keys: { userid } } as unknown as Client
+  const setChats = (next: { chatid: string; unread: number }[]) => {
+    channels = next
+    for (const watcher of watchers) watcher(sum())
+  }
+  const setTotal = (next: number) => setChats([{ chatid: 'user:x', unread: next }])
+  const setMuted = (muted: string[]) => {
+    for (const watcher of muteWatchers) watcher({ muted, known: true })
+  }
+  return { client, watchers, muteWatchers, setTotal, setChats, setMuted }
 }
 
 const memoryWindow = () => {
@@ -54,6 +73,28 @@ describe('chat services', () => {
     setTotal(4)
     expect(heard).toEqual([2, 3, 0])
     expect(chat.unread.total()).toBe(0)
+  })
+
+  it('leaves a muted chat out of the badge, and counts it again once unmuted', () => {
+    const chat = createChatServices(undefined)
+    const { client, muteWatchers, setChats, setMuted } = fakeClient('user:a')
+    chat.attach(client)
+    setChats([
+      { chatid: 'user:b', unread: 2 },
+      { chatid: 'group:g', unread: 5 },
+    ])
+    expect(chat.unread.total()).toBe(7)
+    setMuted(['group:g'])
+    expect(chat.unread.total()).toBe(2)
+    setChats([
+      { chatid: 'user:b', unread: 2 },
+      { chatid: 'group:g', unread: 9 },
+    ])
+    expect(chat.unread.total()).toBe(2)
+    setMuted([])
+    expect(chat.unread.total()).toBe(11)
+    chat.attach(undefined)
+    expect(muteWatchers.size).toBe(0)
   })
 
   it('keeps drafts per user and chat in the tab’s session storage, an empty one removed', () => {

@@ -3,6 +3,8 @@
  * the signed-in client's chats (docs/product.md §4), and the composer drafts per chat, in the tab's session
  * storage so a reload keeps them and closing the tab forgets them.
  */
+
+import { totalUnread } from '../domain/messages'
 import type { ChatMachines, ChatServices } from '../machines/app/app-services'
 import type { Client } from '../sdk'
 import { loadOnce } from './load-once'
@@ -57,8 +59,19 @@ export const createChatServices = (
       stop?.()
       stop = undefined
       client = next
-      stop = next?.channel.watchUnread(total.set)
-      if (!next) total.set(0)
+      if (!next) return total.set(0)
+      // The badge leaves muted chats out (docs/product.md §14.6): the list's counts, less the muted ones.
+      let muted: ReadonlySet<string> = new Set()
+      const tell = () => total.set(totalUnread(next.channel.channelList, muted))
+      const offList = next.channel.watchUnread(tell)
+      const offMuted = next.chatPrefs.watchMuted((mutes) => {
+        muted = new Set(mutes.muted)
+        tell()
+      })
+      stop = () => {
+        offList()
+        offMuted()
+      }
     },
   }
 }

@@ -107,6 +107,15 @@ describe('newChannel and totalUnread', () => {
     expect(totalUnread(state(null).channels)).toBe(2)
     expect(totalUnread([])).toBe(0)
   })
+
+  it('leaves muted chats out of the total', () => {
+    const channels = [
+      { ...newChannel('user:a'), unread: 2 },
+      { ...newChannel('group:g'), unread: 5 },
+    ]
+    expect(totalUnread(channels, new Set(['group:g']))).toBe(2)
+    expect(totalUnread(channels, new Set(['user:other']))).toBe(7)
+  })
 })
 
 describe('unnamedChats', () => {

@@ -67,9 +67,14 @@ export const openChannel = (state: ChannelListState, chatid: string | null): Cha
   ),
 })
 
-/** The sum of unread counts, for a badge. */
-export const totalUnread = (channels: readonly Channel[]): number =>
-  channels.reduce((sum, channel) => sum + (channel.unread ?? 0), 0)
+/**
+ * The sum of unread counts, for a badge; a muted chat's count is left out (docs/product.md §14.6: a mute
+ * silences the badge as it silences alerts; the chat list still shows the chat's own count, quieter).
+ */
+export const totalUnread = (channels: readonly Channel[], muted: ReadonlySet<string> = NONE_MUTED): number =>
+  channels.reduce((sum, channel) => (muted.has(channel.chatid) ? sum : sum + (channel.unread ?? 0)), 0)
+
+const NONE_MUTED: ReadonlySet<string> = new Set()
 
 /** Where a chat with no name gets one: a group from the node's chat list, a private chat from the other person's public profile. */
 export type ChatNameSource = 'list' | 'profile'

@@ -17,6 +17,8 @@ export interface ChatListRowProps {
   person: UserLike | undefined
   place: RowPlace
   active: boolean
+  /** Muted in the person's alert rules (docs/product.md §14.6). */
+  muted: boolean
   now: number
   offset: number
   /** Pin, unpin, archive or unarchive this chat. */
@@ -34,6 +36,7 @@ export const ChatListRow = ({
   person,
   place,
   active,
+  muted,
   now,
   offset,
   onChange,
@@ -41,6 +44,7 @@ export const ChatListRow = ({
   const [open, setOpen] = useState(false)
   const actionsId = useId()
   const unread = channel.unread ?? 0
+  // A muted chat's count is shown quieter and left out of the header's badge (docs/product.md §14.6).
   const change = (what: 'pin' | 'unpin' | 'archive' | 'unarchive') => {
     setOpen(false)
     onChange(what)
@@ -70,9 +74,9 @@ export const ChatListRow = ({
           <span className={styles.chatMeta}>
             <span>{rowTime(channel.updatedAt, now, offset)}</span>
             {unread > 0 ? (
-              <span className={styles.unread}>
+              <span className={muted ? `${styles.unread} ${styles.unreadMuted}` : styles.unread}>
                 {unread}
-                <span className="visually-hidden"> unread</span>
+                <span className="visually-hidden">{muted ? ' unread, muted' : ' unread'}</span>
               </span>
             ) : null}
           </span>

@@ -47,6 +47,7 @@ export const ChatSections = ({ state, send, activeId }: InboxProps & { activeId:
         key={channel.chatid}
         {...{ channel, name, person, place, now, offset, onChange }}
         active={channel.chatid === activeId}
+        muted={muted?.has(channel.chatid) ?? false}
       />
     )
   }
