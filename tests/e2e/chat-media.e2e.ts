@@ -14,6 +14,7 @@ import { newcomer } from './_util/flows'
 import { createGroup, invite, main } from './_util/groups'
 import { appUrl, e2eSuite, shortId } from './_util/harness'
 import { pastRightEdge, sidewaysOverflow } from './_util/layout'
+import { drawnPicture } from './_util/pictures'
 import { screenshot, visit } from './_util/screens'
 
 const e2e = e2eSuite(import.meta.url)
@@ -25,32 +26,6 @@ const messageFromProfile = async (page: Page, address: string): Promise<string> 
   await page.waitForURL((url) => url.pathname.startsWith('/chat/user:'))
   await page.getByRole('heading', { level: 2, name: shortId(address) }).waitFor()
   return new URL(page.url()).pathname
-}
-
-/** A 2000 × 1500 PNG drawn by the page's own canvas: gradients and shapes, as a photo-sized picture. */
-const pictureFrom = async (page: Page): Promise<Buffer> => {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 2000
-    canvas.height = 1500
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D
-    const sky = g.createLinearGradient(0, 0, 0, 1500)
-    sky.addColorStop(0, '#1e3a8a')
-    sky.addColorStop(0.6, '#f97316')
-    sky.addColorStop(1, '#7c2d12')
-    g.fillStyle = sky
-    g.fillRect(0, 0, 2000, 1500)
-    g.fillStyle = '#fde047'
-    g.beginPath()
-    g.arc(1000, 900, 220, 0, Math.PI * 2)
-    g.fill()
-    for (let i = 0; i < 40; i++) {
-      g.fillStyle = `hsl(${(i * 37) % 360} 70% 40%)`
-      g.fillRect(i * 50, 1200 + ((i * 13) % 90), 48, 300)
-    }
-    return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length)
-  })
-  return Buffer.from(base64, 'base64')
 }
 
 const fileField = (page: Page) => page.getByLabel('Image file')
@@ -89,7 +64,7 @@ describe('images, emoji and mentions', () => {
     await fileField(alice.page).setInputFiles({
       name: 'sunset.png',
       mimeType: 'image/png',
-      buffer: await pictureFrom(alice.page),
+      buffer: await drawnPicture(alice.page, 2000, 1500),
     })
     const waiting = alice.page.getByRole('region', { name: /^Image to send, 1280×960, \d+ kB$/ })
     await waiting.waitFor()

@@ -12,6 +12,7 @@ import { composer, log, row, send } from './_util/chat-page'
 import { newcomer } from './_util/flows'
 import { appUrl, e2eSuite, type Person } from './_util/harness'
 import { sidewaysOverflow } from './_util/layout'
+import { drawnPicture } from './_util/pictures'
 import { screenshot, type Theme, visit } from './_util/screens'
 
 const e2e = e2eSuite(import.meta.url)
@@ -30,32 +31,6 @@ const act = async (message: Locator, action: string): Promise<void> => {
   await message.hover()
   await message.getByRole('button', { name: /^Actions on / }).click()
   await message.getByRole('group').getByRole('button', { name: action, exact: true }).click()
-}
-
-/** A 1600 × 1200 picture drawn by the page's canvas: a harbour at dusk. */
-const picture = async (page: Page): Promise<Buffer> => {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 1600
-    canvas.height = 1200
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D
-    const sky = g.createLinearGradient(0, 0, 0, 1200)
-    sky.addColorStop(0, '#312e81')
-    sky.addColorStop(0.55, '#f59e0b')
-    sky.addColorStop(1, '#0c4a6e')
-    g.fillStyle = sky
-    g.fillRect(0, 0, 1600, 1200)
-    g.fillStyle = '#fef3c7'
-    g.beginPath()
-    g.arc(1150, 560, 120, 0, Math.PI * 2)
-    g.fill()
-    for (let i = 0; i < 9; i++) {
-      g.fillStyle = `hsl(${200 + i * 12} 45% ${18 + i * 3}%)`
-      g.fillRect(80 + i * 170, 780 - (i % 3) * 60, 120, 420)
-    }
-    return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length)
-  })
-  return Buffer.from(base64, 'base64')
 }
 
 /**
@@ -131,7 +106,7 @@ describe('a conversation people keep, for the README', () => {
     await ben.page.getByLabel('Image file').setInputFiles({
       name: 'harbour.png',
       mimeType: 'image/png',
-      buffer: await picture(ben.page),
+      buffer: await drawnPicture(ben.page, 1600, 1200),
     })
     const waiting = ben.page.getByRole('region', { name: /^Image to send/ })
     await waiting.getByRole('textbox', { name: 'Caption (optional)' }).fill('The view from last time')

@@ -5,27 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DisplayMessage } from '#domain/messages'
-import {
-  createBrowserSocketTransport,
-  type WebSocketConstructor,
-} from '../../src/adapters/socket/browser-socket'
-import { Client } from '../../src/sdk/client'
-import { type Send, signUpAndLogIn, type TestAccount } from '../_util/node-client'
-import { contextFor } from '../_util/sdk-context'
-import { ethWallet } from '../fakes/wallets'
-import { createHttpsTransport } from './https-transport'
+import type { Client } from '../../src/sdk/client'
+import type { TestAccount } from '../_util/node-client'
+import { type HistoryItem, plainNeighbour, type RenderedMessage } from './neighbour'
 import { nextEvent, type Person } from './person'
 import { stageFor } from './stage'
-
-interface RenderedMessage {
-  content: string
-  senderId: string
-}
-
-interface HistoryItem {
-  content: string
-  from: string
-}
 
 const stage = stageFor('content', ['Olivia'], { connected: true })
 let olivia: Person
@@ -44,14 +28,7 @@ const oliviaGets = (content: string) =>
 
 beforeAll(async () => {
   ;[olivia] = stage.people as [Person]
-  const { url, ca } = stage.node
-  const http = createHttpsTransport(ca)
-  const send: Send = (request, headers = {}) => http.send({ baseUrl: url, request, headers })
-  ours = await signUpAndLogIn(send, ethWallet('content-types-pia'), { nickname: 'Pia' })
-  const node = { ...stage.node, wsUrl: `${url.replace(/^https/, 'wss')}/messages` }
-  const socket = createBrowserSocketTransport(globalThis.WebSocket as unknown as WebSocketConstructor)
-  client = new Client(contextFor(node, ours, { http, socket }))
-  await client.connect()
+  ;({ ours, client } = await plainNeighbour(stage, 'content-types-pia', 'Pia'))
 })
 
 afterAll(() => {

@@ -5,25 +5,14 @@
  */
 import { crc32, deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createBrowserSocketTransport,
-  type WebSocketConstructor,
-} from '../../src/adapters/socket/browser-socket'
 import { bytesToBase64 } from '../../src/domain/crypto/encoding'
 import { typedContent } from '../../src/domain/messages/content'
 import { composedContent } from '../../src/domain/messages/content/mention-text'
-import { Client } from '../../src/sdk/client'
-import { type Send, signUpAndLogIn, type TestAccount } from '../_util/node-client'
-import { contextFor } from '../_util/sdk-context'
-import { ethWallet } from '../fakes/wallets'
-import { createHttpsTransport } from './https-transport'
+import type { Client } from '../../src/sdk/client'
+import type { TestAccount } from '../_util/node-client'
+import { plainNeighbour, type RenderedMessage } from './neighbour'
 import { nextEvent, type Person } from './person'
 import { stageFor } from './stage'
-
-interface RenderedMessage {
-  content: string
-  senderId: string
-}
 
 const stage = stageFor('media', ['Olivia'], { connected: true })
 let olivia: Person
@@ -55,14 +44,7 @@ const greyPng = (width: number): Uint8Array => {
 
 beforeAll(async () => {
   ;[olivia] = stage.people as [Person]
-  const { url, ca } = stage.node
-  const http = createHttpsTransport(ca)
-  const send: Send = (request, headers = {}) => http.send({ baseUrl: url, request, headers })
-  ours = await signUpAndLogIn(send, ethWallet('media-mentions-pia'), { nickname: 'Pia' })
-  const node = { ...stage.node, wsUrl: `${url.replace(/^https/, 'wss')}/messages` }
-  const socket = createBrowserSocketTransport(globalThis.WebSocket as unknown as WebSocketConstructor)
-  client = new Client(contextFor(node, ours, { http, socket }))
-  await client.connect()
+  ;({ ours, client } = await plainNeighbour(stage, 'media-mentions-pia', 'Pia'))
 })
 
 afterAll(() => {

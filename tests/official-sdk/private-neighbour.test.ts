@@ -21,18 +21,9 @@ import { contextFor } from '../_util/sdk-context'
 import { ethWallet } from '../fakes/wallets'
 import { receivedCipherSuites } from './browser-shims'
 import { createHttpsTransport } from './https-transport'
+import type { HistoryItem, RenderedMessage } from './neighbour'
 import { nextEvent, type Person } from './person'
 import { stageFor } from './stage'
-
-interface RenderedMessage {
-  content: string
-  senderId: string
-}
-
-interface HistoryItem {
-  content: string
-  from: string
-}
 
 const stage = stageFor('private', ['Olivia'], { connected: true })
 let olivia: Person
