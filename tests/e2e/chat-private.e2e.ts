@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { E2E_CIPHER_SUITE } from '#domain/e2e'
+import { isTypingFrame } from '#domain/messages/typing'
 import { decodeFrame } from '#domain/protocol'
 import { httpSend, signUpAndLogIn } from '../_util/node-client'
 import { ethWallet } from '../fakes/wallets'
@@ -55,14 +56,29 @@ const leaked = (recorded: Recorded, words: readonly string[]): string[] => {
   })
 }
 
-/** The cipher suites of the chat frames between two users among what was recorded. */
+/**
+ * The cipher suites of the chat frames between two users among what was recorded. A typing signal is no chat
+ * message: it carries no words (an empty payload, docs/protocol.md §3.12), so it is counted apart.
+ */
 const chatSuites = (recorded: Recorded, users: readonly string[]): string[] =>
   recorded.frames.flatMap((bytes) => {
     try {
       const frame = decodeFrame(new Uint8Array(bytes))
-      if (frame.kind !== 'message') return []
+      if (frame.kind !== 'message' || isTypingFrame(frame.message)) return []
       const { comeFrom, contentTopic, cipherSuite } = frame.message
       return users.includes(comeFrom) && users.includes(contentTopic) ? [cipherSuite] : []
+    } catch {
+      return []
+    }
+  })
+
+/** The payload bytes of the typing signals among what was recorded, as hex: none may carry any. */
+const typingPayloads = (recorded: Recorded): string[] =>
+  recorded.frames.flatMap((bytes) => {
+    try {
+      const frame = decodeFrame(new Uint8Array(bytes))
+      if (frame.kind !== 'message' || !isTypingFrame(frame.message)) return []
+      return frame.message.payload.length > 0 ? [Buffer.from(frame.message.payload).toString('hex')] : []
     } catch {
       return []
     }
@@ -102,6 +118,7 @@ describe('private by default', () => {
 
     for (const seen of [aliceSeen, bobSeen]) {
       expect(leaked(seen, WORDS)).toEqual([])
+      expect(typingPayloads(seen)).toEqual([])
       const suites = chatSuites(seen, [aliceId, bobId])
       expect(suites.length).toBeGreaterThanOrEqual(3)
       expect(new Set(suites)).toEqual(new Set([E2E_CIPHER_SUITE]))
