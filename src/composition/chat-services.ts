@@ -4,7 +4,7 @@
  * storage so a reload keeps them and closing the tab forgets them.
  */
 
-import { totalUnread } from '../domain/messages'
+import { totalUnread } from '../domain/messages/channel-list'
 import type { ChatMachines, ChatServices } from '../machines/app/app-services'
 import type { Client } from '../sdk'
 import { loadOnce } from './load-once'
