@@ -100,14 +100,16 @@ describe('a browser entry', () => {
 /**
  * Gzipped bytes a dapp's bundle carries per import (scripts/package/sizes.ts), a little above what they are
  * today: a change that adds more must say so here. The network's own SDK is about 181 kB the same way.
+ * Issue 26 added 6.5 kB to the core (88.6 → 95.1 kB: the content-type codecs, typing, the local search, pins
+ * and archives, group admission), which every client wires, and so to e2e as well.
  */
 const BUDGETS: Record<Exclude<Consumer, 'official'>, number> = {
-  chat: 92_000,
-  full: 92_000,
+  chat: 97_000,
+  full: 97_000,
   wallets: 3_000,
   starknet: 24_000,
   'dapp-connect': 82_000,
-  e2e: 131_000,
+  e2e: 134_000,
 }
 
 describe('what a dapp bundles', () => {
