@@ -23,6 +23,8 @@ interface FrameInit {
   sealed?: SealedPayload | undefined
   /** A content type's payloadType (docs/protocol.md §3.11) for a plain frame; plain text when absent. */
   payloadType?: string | undefined
+  /** A signal nobody keeps (needStore false) of this messageType, such as typing (docs/protocol.md §3.12). */
+  signal?: string | undefined
 }
 
 interface EchoInit {
@@ -94,7 +96,7 @@ export function signedFrame(
   ed25519?: Ed25519Signer,
 ): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>>
 export function signedFrame(
-  { text, topic, keys, nodeId, timestamp, sealed, payloadType }: FrameInit,
+  { text, topic, keys, nodeId, timestamp, sealed, payloadType, signal }: FrameInit,
   ed25519?: Ed25519Signer,
 ): FrameOfKind<'message'> | Promise<FrameOfKind<'message'>> {
   const payload = payloadOf(text, sealed)
@@ -120,6 +122,7 @@ export function signedFrame(
         : payloadType
           ? { payloadType }
           : {}),
+      ...(signal ? { messageType: signal, needStore: false } : {}),
     })
   if (!ed25519) return frameWith(signBase64(signed, keys.PrivateKey))
   return signBase64With(ed25519, signed, keys.PrivateKey).then(frameWith)

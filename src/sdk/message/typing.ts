@@ -8,12 +8,10 @@
  */
 import { chatIdOf } from '../../domain/messages'
 import { isTypingFrame, TYPING_MESSAGE_TYPE } from '../../domain/messages/typing'
-import { type FrameOfKind, messageFrame } from '../../domain/protocol'
-import { signBase64With } from '../../domain/signing/ed25519-signer'
-import { signBase64 } from '../../domain/signing/sign'
-import { fromSignContent, messageId, validatePubKeyOf } from '../../domain/signing/socket'
+import type { FrameOfKind } from '../../domain/protocol'
 import type { ClientContext } from '../core/context'
 import type { ChatSecurity } from '../e2e/e2e'
+import { signedFrame } from './outgoing'
 
 /** How long a conversation's answer to "does every member run this client" is kept, ms. */
 export const TYPING_SECURITY_TTL_MS = 60_000
@@ -73,27 +71,9 @@ export class TypingModule {
   }
 
   /** The signed typing frame (docs/protocol.md §3.3 for the id and signature, over an empty payload). */
-  private async frameFor(topic: string, nodeId: string): Promise<FrameOfKind<'message'>> {
+  private frameFor(topic: string, nodeId: string): Promise<FrameOfKind<'message'>> | FrameOfKind<'message'> {
     const { keys, ports } = this.ctx
-    const timestamp = ports.clock.now()
-    const payload = new Uint8Array(0)
-    const comeFrom = keys.userid
-    const id = messageId({ comeFrom, contentTopic: topic, timestamp, payload })
-    const signed = fromSignContent({ messageId: id, comeFrom, contentTopic: topic, nodeId, timestamp })
-    const fromSign = ports.ed25519
-      ? await signBase64With(ports.ed25519, signed, keys.PrivateKey)
-      : signBase64(signed, keys.PrivateKey)
-    return messageFrame({
-      payload,
-      contentTopic: topic,
-      comeFrom,
-      timestamp,
-      messageId: id,
-      fromSign,
-      nodeId,
-      validatePubKey: validatePubKeyOf(keys.PublicKey),
-      needStore: false,
-      messageType: TYPING_MESSAGE_TYPE,
-    })
+    const init = { text: '', topic, keys, nodeId, timestamp: ports.clock.now(), signal: TYPING_MESSAGE_TYPE }
+    return ports.ed25519 ? signedFrame(init, ports.ed25519) : signedFrame(init)
   }
 }
