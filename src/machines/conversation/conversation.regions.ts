@@ -70,38 +70,10 @@ export const historyRegion = conversationSetup.createStateConfig({
     ready: {
       // A message asked for (a search result) and not held: older pages until it is, or cannot be.
       always: [
-        { guard: 'targetGoesBack', target: 'seeking' },
+        { guard: 'targetGoesBack', target: 'older' },
         { guard: 'targetUnsettled', actions: 'settleTarget' },
       ],
       on: { 'conversation.older': { guard: 'hasMore', target: 'older' } },
-    },
-    seeking: {
-      tags: 'loadingOlder',
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ topic: context.topic, ...olderPage(context.loaded) }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({ olderError: undefined }),
-            {
-              type: 'takePage',
-              params: ({ context, event }) => ({
-                output: event.output,
-                loaded: endOf(olderPage(context.loaded)),
-              }),
-            },
-          ],
-        },
-        onError: {
-          target: 'ready',
-          actions: assign({
-            olderError: ({ event }) =>
-              toUiError(event.error, { code: 'CHAT.HISTORY', message: OLDER_FAILED }),
-            target: ({ context }) => context.target && { ...context.target, state: 'missing' as const },
-          }),
-        },
-      },
     },
     older: {
       tags: 'loadingOlder',
@@ -126,6 +98,11 @@ export const historyRegion = conversationSetup.createStateConfig({
           actions: assign({
             olderError: ({ event }) =>
               toUiError(event.error, { code: 'CHAT.HISTORY', message: OLDER_FAILED }),
+            // A message asked for that a page could not reach is given up, not sought again at once.
+            target: ({ context }) =>
+              context.target?.state === 'seeking'
+                ? { ...context.target, state: 'missing' as const }
+                : context.target,
           }),
         },
       },
