@@ -9,6 +9,8 @@ import { build, defineConfig, type Plugin } from 'vite'
 
 /** The page `/` redirects to: its chunk is preloaded so a first visit does not wait for the router. */
 const FIRST_ROUTE_MODULE = 'src/ui/profile/ProfilePage.tsx'
+/** The page's entry script: it runs before the app. */
+const ENTRY_MODULE = 'src/main.tsx'
 /** The app main.tsx imports once the static shell has painted. */
 const APP_MODULE = 'src/boot.tsx'
 /** Renders the header as the session is at start, for index.html (build time only). */
@@ -101,11 +103,15 @@ const preloadFirstRoute = (): Plugin => ({
  */
 const firstVisitChunk = () => {
   const members = new Set<string>()
+  // What the entry script runs itself (shell-sign-in.ts and what it reads) stays out of the app chunk, or the
+  // entry would import the app and run it before the shell has painted; it joins the `helpers` chunk.
+  const entryModules = new Set<string>()
   const plugin: Plugin = {
     name: 'first-visit-chunk',
     apply: 'build',
     buildEnd() {
       members.clear()
+      entryModules.clear()
       const closure = (from: string | undefined): Set<string> => {
         const found = new Set<string>()
         const visit = (id: string) => {
@@ -118,7 +124,9 @@ const firstVisitChunk = () => {
       }
       const ids = [...this.getModuleIds()]
       const entry = (module: string) => ids.find((id) => id.endsWith(module))
-      for (const id of closure(entry(APP_MODULE))) members.add(id)
+      const entryModule = entry(ENTRY_MODULE)
+      for (const id of closure(entryModule)) if (id !== entryModule) entryModules.add(id)
+      for (const id of closure(entry(APP_MODULE))) if (!entryModules.has(id)) members.add(id)
       // The first route's own modules stay in its named chunk (`169`); what other chunks import too joins.
       const routeModule = entry(FIRST_ROUTE_MODULE)
       const route = closure(routeModule)
@@ -127,10 +135,11 @@ const firstVisitChunk = () => {
         return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]
       }
       for (const id of route)
-        if (id !== routeModule && importers(id).some((by) => !route.has(by))) members.add(id)
+        if (id !== routeModule && !entryModules.has(id) && importers(id).some((by) => !route.has(by)))
+          members.add(id)
     },
   }
-  return { plugin, test: (id: string) => members.has(id) }
+  return { plugin, test: (id: string) => members.has(id), entryTest: (id: string) => entryModules.has(id) }
 }
 const firstVisit = firstVisitChunk()
 
@@ -265,9 +274,14 @@ export default defineConfig({
         entryFileNames: 'static/js/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which the entry imports before the app: apart from the app chunk, so
-            // importing it does not evaluate the app before the shell has painted (main.tsx).
-            { name: 'helpers', test: /^\0vite\/preload-helper/, priority: 1 },
+            // Vite's preload helper and the shell's own modules, which the entry imports before the app:
+            // apart from the app chunk, so importing them does not evaluate the app before the shell has
+            // painted (main.tsx).
+            {
+              name: 'helpers',
+              test: (id: string) => /^\0vite\/preload-helper/.test(id) || firstVisit.entryTest(id),
+              priority: 1,
+            },
             { name: 'app', test: firstVisit.test },
           ],
         },

@@ -48,8 +48,9 @@ const WATCH_SCRIPT = `(() => {
 
 // Installed before any page script: marks the first frame painted once a <header> is in the document, and
 // the first frame once "Connect wallet" works, which the page says with the sign-in controls' attribute
-// `data-sign-in` (the app's React button has it once rendered, its handler live; the one-button page sets it
-// when its script has attached the click handler). The app's header is in its HTML, prerendered at build.
+// `data-sign-in` (the app's entry script shows its prerendered button, handler on, on a signed-out visit, and
+// React's button has it too; the one-button page sets it when its script has attached the click handler).
+// The app's header is in its HTML, prerendered at build.
 const SHOWN_SCRIPT = `(() => {
   window.__shownAt = 0
   window.__workingAt = 0

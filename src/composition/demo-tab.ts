@@ -19,12 +19,10 @@ import { type DemoPerson, demoPersonNamed } from '../domain/keys/demo-people'
 import type { DemoServices, DemoTab, DemoTabStatus } from '../machines/app/app-services'
 import type { CompositionConfig } from './config'
 import type { Runtime } from './runtime'
+import { DEMO_MARK, DEMO_PARAM } from './signed-out-at-start'
 import { createValueStore } from './value-store'
 
-/** The query parameter that makes a tab a demo tab. */
-export const DEMO_PARAM = 'demo'
-/** Where a demo tab remembers its person (sessionStorage: this tab only). */
-export const DEMO_MARK = 'web3mq-demo-person'
+export { DEMO_MARK, DEMO_PARAM }
 
 /** The person offered to try a conversation with: Bob, whom the seed has follow Alice. */
 const OFFERED: DemoPerson = 'Bob'

@@ -68,6 +68,38 @@ const connect = (page: Page) =>
 /** The most files a signed-out first visit fetches (page, styles, scripts): fewer, larger ones (issue 29). */
 const FILES_BUDGET = 8
 
+/** Holds every request for the app's chunk until `release()`: what the page does meanwhile runs without it. */
+const holdApp = async (page: Page) => {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/static\/js\/app-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Records each text the header's account area shows, in turn, from the start of the page. */
+const recordAccountArea = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { accountArea: string[] }).accountArea = seen
+    new MutationObserver(() => {
+      const header = document.querySelector('header')
+      if (!header) return
+      const now =
+        header.querySelector('[data-sign-in]')?.textContent ??
+        header.querySelector('[role="status"]')?.textContent ??
+        ''
+      if (now && seen.at(-1) !== now) seen.push(now)
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+
+const appHasRun = (page: Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).and(page.locator(':enabled')).waitFor()
+
 describe('a first visit, signed out', () => {
   it("shows the app's own header, styled, before any script has run", async () => {
     const context = await e2e.browser().newContext({ javaScriptEnabled: false })
@@ -92,6 +124,55 @@ describe('a first visit, signed out', () => {
     } finally {
       await context.close()
     }
+  })
+
+  it('has "Connect wallet" working before the app has loaded: a press is kept and opens the wallet list', async () => {
+    const { page } = await e2e.person()
+    const release = await holdApp(page)
+    await recordAccountArea(page)
+    await page.goto(appUrl('/profile'), { waitUntil: 'commit' })
+    await connect(page).click()
+    // Answered at once, while the app's code has not even arrived: the loading line, the button busy.
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor()
+    expect(await connect(page).getAttribute('aria-busy')).toBe('true')
+    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).isDisabled()).toBe(true)
+    release()
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+    // From the shell to the live header the button never gave way to the session line again.
+    expect(await page.evaluate(() => (window as unknown as { accountArea: string[] }).accountArea)).toEqual([
+      'Checking your session…',
+      'Connect wallet',
+    ])
+  })
+
+  it('keeps focus on "Connect wallet" when the app takes the page over from its shell', async () => {
+    const { page } = await e2e.person()
+    const release = await holdApp(page)
+    await page.goto(appUrl('/profile'), { waitUntil: 'commit' })
+    await connect(page).focus()
+    release()
+    await appHasRun(page)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement
+          return active?.closest('header') && active.matches('[data-sign-in]') ? active.textContent : null
+        }),
+      )
+      .toBe('Connect wallet')
+    // The live button it is on opens the sign-in from the keyboard.
+    await page.keyboard.press('Enter')
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
   })
 
   it('fetches no more than its budget before the person does anything', async () => {

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { displayName } from '../../domain/display'
-import { SIGN_IN_TRIGGER, useSignIn } from '../auth/sign-in-context'
+import { useSignIn } from '../auth/sign-in-context'
 import { Button } from '../kit'
 import { AccountMenu } from './AccountMenu'
 import styles from './app.module.css'
 import { ForgetDevice } from './ForgetDevice'
 import { SessionBusy } from './SessionBusy'
+import { SignedOutAccount } from './SignedOutAccount'
 import { useAppServices } from './services-context'
 import { sessionViewOf } from './session-view'
 
@@ -24,13 +25,10 @@ export const AccountArea = () => {
 
   if (view === 'signedOut') {
     return (
-      <div className={styles.account}>
-        <Button variant="primary" {...SIGN_IN_TRIGGER} onClick={signIn.open}>
-          Connect wallet
-        </Button>
+      <SignedOutAccount onSignIn={signIn.open}>
         {/* After a logout the main keys stay; they can still be removed. */}
         {keptMainKeys ? <ForgetDevice onForget={forget} /> : null}
-      </div>
+      </SignedOutAccount>
     )
   }
   if (view === 'unavailable') {

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/_util/ui/render-app'
 import styles from './app.module.css'
 import { headerShellHtml } from './header-shell'
+import { PageLoading } from './PageLoading'
+import { SHELL_LOADING_ID, SHELL_SIGNED_OUT_ID } from './shell-sign-in'
 
 /**
  * The header's markup without what differs between two renders of it: generated ids, the current page's
@@ -11,6 +14,7 @@ import { headerShellHtml } from './header-shell'
  */
 const normalised = (html: string): string =>
   html
+    .replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '')
     .replace(/ (id|for|aria-controls|aria-current|selected|disabled)="[^"]*"/g, '')
     .replaceAll(` ${styles.active}`, '')
     .replace(/ class="([^"]*?) +"/g, ' class="$1"')
@@ -66,5 +70,24 @@ describe('the header prerendered into index.html', () => {
     expect(first).toBe(normalised(shell().outerHTML))
     // Once the session is known the live header goes on: signed out, it offers the sign-in.
     await within(live).findByRole('button', { name: 'Connect wallet' })
+  })
+
+  it("holds, inert, the live header's signed-out account area and the loading line, for the entry script", async () => {
+    const header = shell()
+    const template = (id: string) => {
+      const found = header.querySelector(`template#${id}`)
+      if (!(found instanceof HTMLTemplateElement)) throw new Error(`no template #${id}`)
+      return found.innerHTML
+    }
+    // Right after the session line, which the entry script swaps it for (shell-sign-in.ts).
+    expect(header.querySelector(`#${SHELL_SIGNED_OUT_ID}`)?.previousElementSibling?.textContent).toBe(
+      'Checking your session…',
+    )
+    const prerendered = { account: template(SHELL_SIGNED_OUT_ID), loading: template(SHELL_LOADING_ID) }
+    document.body.replaceChildren()
+    renderApp({ route: '/profile', pages: { ProfilePage } })
+    const button = await within(screen.getByRole('banner')).findByRole('button', { name: 'Connect wallet' })
+    expect(prerendered.account).toBe(button.parentElement?.outerHTML)
+    expect(prerendered.loading).toBe(renderToStaticMarkup(<PageLoading />))
   })
 })

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithServices } from '../../../tests/_util/ui/services'
+import { shellSignInState } from '../app/shell-sign-in'
 import { SIGN_IN_TRIGGER, useSignIn } from './sign-in-context'
 
 const Opener = () => {
@@ -49,6 +50,30 @@ describe('SignInProvider', () => {
     fireEvent.focusIn(screen.getByRole('button', { name: 'Connect wallet' }))
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Connect wallet' }))
     expect(prepare).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('SignInProvider taking over the shell\'s "Connect wallet" (shell-sign-in.ts)', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-shell-sign-in'))
+
+  it('opens the dialog a press before the app ran asked for, with the wallets prepared, and clears it', async () => {
+    document.documentElement.setAttribute('data-shell-sign-in', 'asked')
+    const prepare = vi.fn()
+    renderWithServices(<p>Page</p>, { services: { wallets: { ...noWallets, prepare } } })
+    // In the first render: the loading line, never a frame with nothing.
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
+    expect(prepare).toHaveBeenCalledTimes(1)
+    expect(shellSignInState(document)).toBe('none')
+  })
+
+  it('prepares the wallets at once for intent shown before the app ran, and opens nothing', () => {
+    document.documentElement.setAttribute('data-shell-sign-in', 'intent')
+    const prepare = vi.fn()
+    renderWithServices(<p>Page</p>, { services: { wallets: { ...noWallets, prepare } } })
+    expect(prepare).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(shellSignInState(document)).toBe('none')
   })
 })
 

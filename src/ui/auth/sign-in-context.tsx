@@ -10,7 +10,9 @@ import {
 } from 'react'
 import { PageLoading } from '../app/PageLoading'
 import { useAppServices } from '../app/services-context'
+import { clearShellSignIn, shellSignInState } from '../app/shell-sign-in'
 import { lazyNamed, withChunkTimeout } from '../kit/lazy-named'
+import { SIGN_IN_INTENT_EVENTS } from './sign-in-trigger'
 import { useFocusAfterSignIn } from './use-focus-after-sign-in'
 
 // The wallet modal and the auth screens are a chunk of their own, fetched when a person shows intent to sign
@@ -27,10 +29,7 @@ const loadLogin = () =>
   })
 const SignInDialog = lazyNamed<{ onClose: () => void }, 'SignInDialog'>(loadLogin, 'SignInDialog')
 
-/** Spread on every control that opens the sign-in dialog: intent on it prepares the dialog. */
-export const SIGN_IN_TRIGGER = { 'data-sign-in': '' } as const
-/** A pointer coming over, focus landing on, or a press of a sign-in control (a touch has no hover). */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const
+export { SIGN_IN_TRIGGER } from './sign-in-trigger'
 
 /**
  * Calls `prepare` once, at the first sign of intent on a sign-in control anywhere in the document; a
@@ -43,9 +42,9 @@ const onIntent = (prepare: () => void): (() => void) => {
     prepare()
   }
   const stop = () => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, listener, true)
+    for (const type of SIGN_IN_INTENT_EVENTS) document.removeEventListener(type, listener, true)
   }
-  for (const type of INTENT_EVENTS) document.addEventListener(type, listener, true)
+  for (const type of SIGN_IN_INTENT_EVENTS) document.addEventListener(type, listener, true)
   return stop
 }
 
@@ -64,7 +63,8 @@ export const SignInProvider = ({ children }: { children: ReactNode }) => {
   // The component is chosen once per opening and kept until it closes, so it is never remounted mid-flow.
   // Before the chunk is here a loading line shows; a chunk that fails leaves it to the lazy component,
   // which loads again and reports through the error boundary as every lazy screen does.
-  const [shown, setShown] = useState<Shown>(null)
+  // A press of the page's own "Connect wallet" before the app ran opens the dialog in the first render.
+  const [shown, setShown] = useState<Shown>(() => (shellSignInState(document) === 'asked' ? 'loading' : null))
   const value = useMemo<SignIn>(
     () => ({
       open: () => setShown((current) => current ?? (loadedDialog ? { dialog: loadedDialog } : 'loading')),
@@ -72,14 +72,17 @@ export const SignInProvider = ({ children }: { children: ReactNode }) => {
     [],
   )
   const { wallets } = useAppServices()
-  useEffect(
-    () =>
-      onIntent(() => {
-        void loadLogin().catch(() => undefined)
-        wallets.prepare()
-      }),
-    [wallets],
-  )
+  useEffect(() => {
+    const prepare = () => {
+      void loadLogin().catch(() => undefined)
+      wallets.prepare()
+    }
+    // Intent or a press the page's shell kept before the app ran is acted on now (shell-sign-in.ts).
+    const handed = shellSignInState(document)
+    clearShellSignIn(document)
+    if (handed === 'none') return onIntent(prepare)
+    prepare()
+  }, [wallets])
   useEffect(() => {
     if (shown !== 'loading') return
     const settle = (dialog: SignInDialogType) =>
