@@ -1,12 +1,16 @@
 import { signedOutAtStart } from './composition/signed-out-at-start'
+import { armShellMenu } from './ui/app/shell-menu'
 import { armShellSignIn } from './ui/app/shell-sign-in'
 
 // docs/product.md §2: the light theme is set on the page at start (the theme switch may change it later).
 document.documentElement.dataset.theme = 'light'
 // A visit known to be signed out gets a working "Connect wallet" now, before the app has even arrived; intent
 // on it fetches the sign-in dialog's code alongside the app's (a failure is the app's to report on the press).
-if (signedOutAtStart(window))
+// On a phone it sits behind "Menu", which then works too.
+if (signedOutAtStart(window)) {
   armShellSignIn(document, () => void import('./ui/auth/login').catch(() => undefined))
+  armShellMenu(document)
+}
 
 /**
  * index.html holds a static shell (header and a loading line) that the browser paints before any script

@@ -175,6 +175,28 @@ describe('a first visit, signed out', () => {
       .waitFor()
   })
 
+  it('on a phone, has "Menu" and the "Connect wallet" behind it working before the app has loaded', async () => {
+    const { page } = await e2e.person()
+    await page.setViewportSize({ width: 375, height: 812 })
+    const release = await holdApp(page)
+    await page.goto(appUrl('/profile'), { waitUntil: 'commit' })
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await menu.click()
+    expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).isDisabled()).toBe(true)
+    release()
+    await appHasRun(page)
+    // The live header keeps the menu open as the person left it.
+    expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    await connect(page).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+  })
+
   it('fetches no more than its budget before the person does anything', async () => {
     const person = await e2e.person()
     const { page } = person

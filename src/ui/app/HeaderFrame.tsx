@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { SUBSCRIBE_MANAGEMENT_PATH } from '../binding-layout/BindingLayout'
 import styles from './app.module.css'
 import { PRODUCT_NAME } from './route-title'
+import { clearShellMenu, shellMenuOpen } from './shell-menu'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   [styles.navLink, isActive ? styles.active : ''].join(' ')
@@ -12,11 +13,19 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * hides the panel until it is open); wide, the button is hidden and the panel is one row. It closes on
  * a route change and on Escape.
  */
-const useMenu = () => {
-  const [open, setOpen] = useState(false)
+const useMenu = (live: boolean) => {
+  // The live header starts as the person left the shell's menu (shell-menu.ts); the prerender has no page.
+  const [open, setOpen] = useState(() => live && typeof document !== 'undefined' && shellMenuOpen(document))
   const { pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the reason to close.
-  useEffect(() => setOpen(false), [pathname])
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (live) clearShellMenu(document)
+  }, [live])
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setOpen(false)
+  }, [pathname])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
@@ -46,7 +55,7 @@ interface HeaderFrameProps {
  * (header-shell.tsx, which imports only this frame and the parts it shows at start), so the page shows the app's own header before any script has run.
  */
 export const HeaderFrame = ({ status, unread, tools, live = true }: HeaderFrameProps) => {
-  const menu = useMenu()
+  const menu = useMenu(live)
   const panelId = useId()
   return (
     <header className={styles.header}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../../tests/_util/ui/render-app'
@@ -70,6 +70,16 @@ describe('the header prerendered into index.html', () => {
     expect(first).toBe(normalised(shell().outerHTML))
     // Once the session is known the live header goes on: signed out, it offers the sign-in.
     await within(live).findByRole('button', { name: 'Connect wallet' })
+  })
+
+  it("starts the live header's menu as the shell's was left, and closes it on the next page as ever", async () => {
+    document.documentElement.setAttribute('data-shell-menu-open', '')
+    renderApp({ route: '/profile', pages: { ProfilePage } })
+    const menu = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu', hidden: true })
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    expect(document.documentElement.hasAttribute('data-shell-menu-open')).toBe(false)
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Messages' }))
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'))
   })
 
   it("holds, inert, the live header's signed-out account area and the loading line, for the entry script", async () => {

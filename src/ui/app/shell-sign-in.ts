@@ -41,9 +41,13 @@ const cloneOf = (document: Document, id: string): DocumentFragment | undefined =
     : undefined
 }
 
-/** A selector that finds the same control in the live header: the sign-in button, or a link by its href. */
+/** The narrow screen's "Menu": the header's one button of its own that controls a panel (HeaderFrame.tsx). */
+const MENU_BUTTON = 'header > button[aria-controls]'
+
+/** A selector that finds the same control in the live header: sign-in, "Menu", or a link by its href. */
 const sameControl = (element: Element): string | undefined => {
   if (element.hasAttribute(TRIGGER)) return `header [${TRIGGER}]`
+  if (element.matches(MENU_BUTTON)) return MENU_BUTTON
   const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null
   return href ? `header a[href="${CSS.escape(href)}"]` : undefined
 }
