@@ -23,51 +23,65 @@ export interface ReplayOptions {
   pruneInline?: boolean
 }
 
-/** One record's end of window, as it was set. */
-interface Expiry {
-  until: number
-  key: string
-}
-
 /**
  * The records by the end of their window, earliest first (a binary heap): what lets a prune drop the
- * expired records without reading the others.
+ * expired records without reading the others. Kept as two parallel arrays, ends and keys, rather than an
+ * object per record: every signed request adds one or two records, and a node holds a window's worth of
+ * them (bench/README.md, mock-node), so each object per record is garbage-collector work on every request.
  */
 class ExpiryHeap {
-  private readonly items: Expiry[] = []
+  private readonly untils: number[] = []
+  private readonly keys: string[] = []
 
-  push(item: Expiry): void {
-    const items = this.items
-    let at = items.length
-    items.push(item)
+  push(until: number, key: string): void {
+    const { untils, keys } = this
+    let at = untils.length
+    untils.push(until)
+    keys.push(key)
     while (at > 0) {
       const parent = (at - 1) >> 1
-      if ((items[parent] as Expiry).until <= item.until) break
-      items[at] = items[parent] as Expiry
+      const parentUntil = untils[parent] as number
+      if (parentUntil <= until) break
+      untils[at] = parentUntil
+      keys[at] = keys[parent] as string
       at = parent
     }
-    items[at] = item
+    untils[at] = until
+    keys[at] = key
   }
 
-  /** The earliest item, if it ends before `now`, taken off the heap. */
-  popBefore(now: number): Expiry | undefined {
-    const items = this.items
-    const first = items[0]
-    if (first === undefined || first.until >= now) return undefined
-    const last = items.pop() as Expiry
-    if (items.length === 0) return first
+  /** Whether the earliest record ends before `now`. */
+  endsBefore(now: number): boolean {
+    const first = this.untils[0]
+    return first !== undefined && first < now
+  }
+
+  /** The earliest record's end (read it before `take`). */
+  firstUntil(): number {
+    return this.untils[0] as number
+  }
+
+  /** Takes the earliest record off the heap and gives its key. */
+  take(): string {
+    const { untils, keys } = this
+    const first = keys[0] as string
+    const lastUntil = untils.pop() as number
+    const lastKey = keys.pop() as string
+    if (untils.length === 0) return first
     let at = 0
     for (;;) {
       const left = 2 * at + 1
-      if (left >= items.length) break
+      if (left >= untils.length) break
       const right = left + 1
       const child =
-        right < items.length && (items[right] as Expiry).until < (items[left] as Expiry).until ? right : left
-      if ((items[child] as Expiry).until >= last.until) break
-      items[at] = items[child] as Expiry
+        right < untils.length && (untils[right] as number) < (untils[left] as number) ? right : left
+      if ((untils[child] as number) >= lastUntil) break
+      untils[at] = untils[child] as number
+      keys[at] = keys[child] as string
       at = child
     }
-    items[at] = last
+    untils[at] = lastUntil
+    keys[at] = lastKey
     return first
   }
 }
@@ -93,7 +107,7 @@ export class ReplayCache {
     this.count = records.length
     if (this.pruneInline) {
       this.expiries = new ExpiryHeap()
-      for (const { key, value } of records) this.expiries.push({ until: value, key: key[1] as string })
+      for (const { key, value } of records) this.expiries.push(value, key[1] as string)
     }
   }
 
@@ -103,9 +117,10 @@ export class ReplayCache {
 
   /** Records a signature as used until `until` (the end of its timestamp window). */
   set(key: string, until: number): void {
-    if (!this.has(key)) this.count++
-    this.kv.put(['seen', key], until)
-    this.expiries?.push({ until, key })
+    const stored = ['seen', key]
+    if (this.kv.get(stored) === undefined) this.count++
+    this.kv.put(stored, until)
+    this.expiries?.push(until, key)
   }
 
   /** Forgets signatures that could no longer pass the window check, when the store holds many. */
@@ -120,10 +135,12 @@ export class ReplayCache {
     const expiries = this.expiries
     if (expiries) {
       this.kv.write(() => {
-        for (let next = expiries.popBefore(now); next; next = expiries.popBefore(now)) {
+        while (expiries.endsBefore(now)) {
+          const until = expiries.firstUntil()
+          const key = expiries.take()
           // A record set again later ends later: its newer entry in the heap decides.
-          if (this.kv.get<number>(['seen', next.key]) !== next.until) continue
-          this.kv.remove(['seen', next.key])
+          if (this.kv.get<number>(['seen', key]) !== until) continue
+          this.kv.remove(['seen', key])
           this.count--
         }
       })

@@ -97,8 +97,13 @@ interface Bucket {
 }
 
 interface Table {
-  /** Keys of two parts, by their second part (a Map tells 1 from '1', as keys do). */
-  readonly pairs: Map<KeyPart, Entry<unknown>>
+  /**
+   * Values of keys of two parts, by their second part (a Map tells 1 from '1', as keys do). The values
+   * alone, not entries: the replay records (../replay.ts) are such keys, one or two more on every signed
+   * request and a window's worth kept, so an entry and a key array each would be garbage-collector work
+   * on every request (bench/README.md, mock-node). A scan builds their entries, as LMDB's range does.
+   */
+  readonly pairs: Map<KeyPart, unknown>
   /** Keys of three parts or more, by their second part. */
   readonly buckets: Map<KeyPart, Bucket>
   /** The rare key of one part (the table's name alone), by `idOf`. */
@@ -112,7 +117,7 @@ export class MemoryKeyValue implements KeyValue {
   get<T>(key: Key): T | undefined {
     const table = this.tables.get(key[0])
     if (!table) return undefined
-    if (key.length === 2) return table.pairs.get(key[1] as KeyPart)?.value as T | undefined
+    if (key.length === 2) return table.pairs.get(key[1] as KeyPart) as T | undefined
     if (key.length < 2) return table.singles.get(idOf(key))?.value as T | undefined
     return table.buckets.get(key[1] as KeyPart)?.byTail.get(idOf(key, 2))?.value as T | undefined
   }
@@ -121,9 +126,7 @@ export class MemoryKeyValue implements KeyValue {
     const stored = frozenCopy(value)
     const table = this.tableOf(key[0])
     if (key.length === 2) {
-      const old = table.pairs.get(key[1] as KeyPart)
-      if (old) old.value = stored
-      else table.pairs.set(key[1] as KeyPart, { key: [...key], value: stored })
+      table.pairs.set(key[1] as KeyPart, stored)
       return
     }
     if (key.length < 2) {
@@ -204,7 +207,8 @@ export class MemoryKeyValue implements KeyValue {
   /** A whole table, in key order. */
   private scan<T>(name: KeyPart, options: RangeOptions): Entry<T>[] {
     const table = this.tables.get(name)
-    const all: Entry<unknown>[] = table ? [...table.singles.values(), ...table.pairs.values()] : []
+    const all: Entry<unknown>[] = table ? [...table.singles.values()] : []
+    for (const [part, value] of table?.pairs ?? []) all.push({ key: [name, part], value })
     for (const bucket of table?.buckets.values() ?? []) all.push(...bucket.sorted)
     all.sort((a, b) => compareKeys(a.key, b.key))
     if (options.reverse) all.reverse()
