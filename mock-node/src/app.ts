@@ -53,7 +53,8 @@ export const buildApp = async (options: NodeOptions = {}): Promise<MockNode> => 
       options.corsOrigins === undefined || options.corsOrigins === true ? true : [...options.corsOrigins],
     allowedHeaders: ['content-type', Headers.requestPubkey, Headers.didKey, Headers.apiVersion],
     // Discovery reads these from ping answers; browsers hide them unless exposed (docs/protocol.md §8).
-    exposedHeaders: ['date', 'nodeid', 'server-rate', MOCK_NODE_HEADER],
+    // Joined once here: given a list, the plugin joins it again on every response.
+    exposedHeaders: ['date', 'nodeid', 'server-rate', MOCK_NODE_HEADER].join(', '),
   })
   await app.register(websocket, { options: { maxPayload: DEFAULT_BODY_LIMIT } })
   app.setErrorHandler((error: FastifyError, request, reply) => {

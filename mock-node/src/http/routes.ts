@@ -3,7 +3,7 @@
  * the contract's schema, verified by its auth rule, answered in the envelope. A handler missing for any
  * endpoint is a startup error, so no route can silently be absent.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as z from 'zod/mini'
 import { Headers } from '#domain/config'
 import {
@@ -105,9 +105,24 @@ const rawFields = (request: FastifyRequest, endpoint: Endpoint): Record<string, 
   return source as Record<string, unknown>
 }
 
+/**
+ * What a route knows before any request: the schema and, for a read, the route's name in the replay
+ * records (`METHOD /path`). Both depend on the endpoint alone, so they are built once per route.
+ */
+interface RoutePlan {
+  schema: ObjectSchema
+  readRoute: string | undefined
+}
+
+const planOf = (endpoint: Endpoint): RoutePlan => ({
+  schema: requestSchema(endpoint),
+  readRoute: isRead(endpoint) ? `${endpoint.method} ${endpoint.path}` : undefined,
+})
+
 const authorise = (
   ctx: NodeContext,
   endpoint: Endpoint,
+  plan: RoutePlan,
   fields: Record<string, unknown>,
   request: FastifyRequest,
 ) => {
@@ -120,7 +135,7 @@ const authorise = (
         fields,
         request.headers,
         signatureBinding(endpoint, fields),
-        isRead(endpoint) ? `${endpoint.method} ${endpoint.path}` : undefined,
+        plan.readRoute,
       )
     case 'mainKey':
       return verifyLogin(ctx, fields)
@@ -137,15 +152,15 @@ const authorise = (
 const answer = (
   ctx: NodeContext,
   endpoint: Endpoint,
-  schema: ObjectSchema,
+  plan: RoutePlan,
   routeDef: Route,
   request: FastifyRequest,
 ): unknown => {
   const raw = rawFields(request, endpoint)
-  const parsed = schema.safeParse(raw)
+  const parsed = plan.schema.safeParse(raw)
   if (!parsed.success) throw fail.badRequest(`Invalid request: ${describeIssues(parsed.error)}`)
   const fields = { ...raw, ...parsed.data } as Record<string, unknown>
-  const caller = authorise(ctx, endpoint, fields, request)
+  const caller = authorise(ctx, endpoint, plan, fields, request)
   const result = routeDef.handle(
     { fields: fields as FieldsOf<Endpoint>, caller, headers: request.headers },
     ctx,
@@ -155,6 +170,25 @@ const answer = (
   const apiVersion = request.headers[Headers.apiVersion]
   const version = Array.isArray(apiVersion) ? apiVersion[0] : apiVersion
   return ok(writeList(endpoint.list, [...page.items], page.total, version))
+}
+
+/** A route's answer in the envelope: its result, its refusal, or an internal error. */
+const respond = (
+  ctx: NodeContext,
+  endpoint: Endpoint,
+  plan: RoutePlan,
+  routeDef: Route,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): unknown => {
+  try {
+    return answer(ctx, endpoint, plan, routeDef, request)
+  } catch (error) {
+    if (error instanceof NodeFailure) return { code: error.code, msg: error.message, data: null }
+    request.log.error({ err: error, route: endpoint.name }, 'handler failed')
+    reply.code(200)
+    return { code: NodeCode.internal, msg: 'Internal error', data: null }
+  }
 }
 
 export const registerContractRoutes = (
@@ -168,28 +202,20 @@ export const registerContractRoutes = (
     throw new Error(`mock node: no handler for ${missing.map((e) => e.name).join(', ')}`)
   for (const routeDef of routes) {
     const endpoint = routeDef.endpoint
-    // Built once per route, not per request: the schema depends on the endpoint alone.
-    const schema = requestSchema(endpoint)
+    // Built once per route, not per request: the plan depends on the endpoint alone.
+    const plan = planOf(endpoint)
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       // Not async: a single node answers in the same turn (Fastify sends a returned value at once), and
       // only a devnet node hands Fastify a promise, of the answer once its batch is committed.
       handler: (request, reply) => {
-        const respond = (): unknown => {
-          try {
-            return answer(ctx, endpoint, schema, routeDef, request)
-          } catch (error) {
-            if (error instanceof NodeFailure) return { code: error.code, msg: error.message, data: null }
-            request.log.error({ err: error, route: endpoint.name }, 'handler failed')
-            reply.code(200)
-            return { code: NodeCode.internal, msg: 'Internal error', data: null }
-          }
-        }
-        if (!ctx.devnet) return respond()
+        // No closure for the single node's answer: one less allocation on every request.
+        if (!ctx.devnet) return respond(ctx, endpoint, plan, routeDef, request, reply)
         // A refusal is answered after its batch committed too: what it wrote before refusing (a used
         // signature) stands, as on a single node.
-        return ctx.devnet.run(respond).catch(() => ({
+        const work = () => respond(ctx, endpoint, plan, routeDef, request, reply)
+        return ctx.devnet.run(work).catch(() => ({
           code: NodeCode.unavailable,
           msg: NodeMessage.devnetUnavailable,
           data: null,

@@ -36,7 +36,9 @@ const expectedMessageId = (fields: Fields): string | undefined => {
 
 /** Refuses, before any signature is checked, a request whose signed string could be another action's. */
 export const checkSignedParts = (endpoint: Endpoint, fields: Fields): void => {
-  const missing = (REQUIRED_PARTS[endpoint.name] ?? []).filter((part) => text(fields[part]) === '')
+  const parts = REQUIRED_PARTS[endpoint.name]
+  if (parts === undefined) return
+  const missing = parts.filter((part) => text(fields[part]) === '')
   if (missing.length > 0) throw fail.badRequest(`Signed ids must not be empty: ${missing.join(', ')}`)
 }
 
