@@ -97,6 +97,14 @@ const recordAccountArea = (page: Page) =>
     }).observe(document, { childList: true, subtree: true, characterData: true })
   })
 
+/** Waits for the sign-in dialog's list of wallets with at least one row. */
+const walletListShown = (page: Page) =>
+  page.getByRole('dialog').getByRole('list', { name: 'Wallets' }).getByRole('listitem').first().waitFor()
+
+/** Whether the header's theme switch is still the shell's, disabled: the app has not run. */
+const appNotRun = (page: Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).isDisabled()
+
 const appHasRun = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).and(page.locator(':enabled')).waitFor()
 
@@ -135,14 +143,9 @@ describe('a first visit, signed out', () => {
     // Answered at once, while the app's code has not even arrived: the loading line, the button busy.
     await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor()
     expect(await connect(page).getAttribute('aria-busy')).toBe('true')
-    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).isDisabled()).toBe(true)
+    expect(await appNotRun(page)).toBe(true)
     release()
-    await page
-      .getByRole('dialog')
-      .getByRole('list', { name: 'Wallets' })
-      .getByRole('listitem')
-      .first()
-      .waitFor()
+    await walletListShown(page)
     // From the shell to the live header the button never gave way to the session line again.
     expect(await page.evaluate(() => (window as unknown as { accountArea: string[] }).accountArea)).toEqual([
       'Checking your session…',
@@ -167,12 +170,7 @@ describe('a first visit, signed out', () => {
       .toBe('Connect wallet')
     // The live button it is on opens the sign-in from the keyboard.
     await page.keyboard.press('Enter')
-    await page
-      .getByRole('dialog')
-      .getByRole('list', { name: 'Wallets' })
-      .getByRole('listitem')
-      .first()
-      .waitFor()
+    await walletListShown(page)
   })
 
   it('on a phone, has "Menu" and the "Connect wallet" behind it working before the app has loaded', async () => {
@@ -183,18 +181,13 @@ describe('a first visit, signed out', () => {
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     await menu.click()
     expect(await menu.getAttribute('aria-expanded')).toBe('true')
-    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).isDisabled()).toBe(true)
+    expect(await appNotRun(page)).toBe(true)
     release()
     await appHasRun(page)
     // The live header keeps the menu open as the person left it.
     expect(await menu.getAttribute('aria-expanded')).toBe('true')
     await connect(page).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('list', { name: 'Wallets' })
-      .getByRole('listitem')
-      .first()
-      .waitFor()
+    await walletListShown(page)
   })
 
   it('fetches no more than its budget before the person does anything', async () => {
@@ -240,11 +233,6 @@ describe('a first visit, signed out', () => {
     await expect.poll(() => fetches.sent.some((path) => /\/login-[^/]+\.js$/.test(path))).toBe(true)
     await expect.poll(() => fetches.sent.some((path) => path.startsWith('/api/'))).toBe(true)
     await connect(page).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('list', { name: 'Wallets' })
-      .getByRole('listitem')
-      .first()
-      .waitFor()
+    await walletListShown(page)
   })
 })

@@ -90,6 +90,19 @@ describe('the shell\'s "Connect wallet", before the app has loaded', () => {
     expect(document.activeElement).toBe(root.querySelector('header a[href="/profile"]'))
   })
 
+  it('hands focus on the narrow screen\'s "Menu" to the live header\'s', async () => {
+    const { root, header } = page()
+    armShellSignIn(document, prepare)
+    const menu = header.querySelector<HTMLButtonElement>(':scope > button[aria-controls]')
+    if (!menu) throw new Error('no Menu in the shell')
+    menu.disabled = false
+    menu.focus()
+    reactTakesOver(root, '<button type="button" aria-controls="panel" aria-expanded="false">Menu</button>')
+    await mutationsDelivered()
+    expect(document.activeElement?.textContent).toBe('Menu')
+    expect(document.activeElement?.isConnected).toBe(true)
+  })
+
   it('moves no focus a person took away before React came: to nothing, or to something else', async () => {
     const { root } = page()
     armShellSignIn(document, prepare)
