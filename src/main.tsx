@@ -1,9 +1,12 @@
 import { signedOutAtStart } from './composition/signed-out-at-start'
+import { keepShellFocus } from './ui/app/shell-focus'
 import { armShellMenu } from './ui/app/shell-menu'
 import { armShellSignIn } from './ui/app/shell-sign-in'
 
 // docs/product.md §2: the light theme is set on the page at start (the theme switch may change it later).
 document.documentElement.dataset.theme = 'light'
+// Focus in the shell's header stays on the same control when React draws the live one.
+keepShellFocus(document)
 // A visit known to be signed out gets a working "Connect wallet" now, before the app has even arrived; intent
 // on it fetches the sign-in dialog's code alongside the app's (a failure is the app's to report on the press).
 // On a phone it sits behind "Menu", which then works too.
