@@ -103,8 +103,17 @@ export const nodeWith = async <const L extends string>(
   return { node, ...signedUp }
 }
 
-/** A type-16-equivalent REST send: messageid as the SDK computes it, signed over the contract's parts. */
-export const sendTextRequest = (node: TestNode, from: TestAccount, to: string, text: string) => {
+/**
+ * A type-16-equivalent REST send: messageid as the SDK computes it, signed over the contract's parts. Plain
+ * text unless `payloadType` names another (a content type's parameters, docs/protocol.md §3.11).
+ */
+export const sendTextRequest = (
+  node: TestNode,
+  from: TestAccount,
+  to: string,
+  text: string,
+  payloadType = 'text/plain; charset=utf-8',
+) => {
   const ts = node.tick()
   const payload = utf8ToBytes(text)
   const id = messageId({ comeFrom: from.userid, contentTopic: to, timestamp: ts, payload })
@@ -113,7 +122,7 @@ export const sendTextRequest = (node: TestNode, from: TestAccount, to: string, t
     sendMessage,
     {
       nodeid: NODE_ID,
-      payload_type: 'text/plain; charset=utf-8',
+      payload_type: payloadType,
       payload: bytesToBase64(payload),
       cipher_suite: 'NONE',
       content_topic: to,

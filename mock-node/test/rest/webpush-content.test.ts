@@ -4,15 +4,13 @@
  * then replies to it; Bob's device gets the question and the reply only, in that order.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { sendMessage, userAuth, webPushSetRules, webPushSubscribe } from '#domain/contract'
-import { bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
+import { userAuth, webPushSetRules, webPushSubscribe } from '#domain/contract'
 import { PUSH_SOURCES } from '#domain/push/rules'
-import { messageId } from '#domain/signing/socket'
 import { type MessageContent, toPlain, typedContent } from '../../../src/domain/messages/content'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { type PushService, startPushService } from '../../../tests/_util/push-service'
 import type { PushOutcome } from '../../src/push/sender'
-import { NODE_ID, startNode, type TestNode } from '../_util/rest-node'
+import { sendTextRequest, startNode, type TestNode } from '../_util/rest-node'
 import { pushAuthBody } from '../_util/signed-bodies'
 
 let service: PushService
@@ -21,24 +19,9 @@ afterEach(async () => service?.close())
 /** `content` from `from` to `to` through REST as the SDK signs it; answers its message id. */
 const sendTo = async (node: TestNode, from: TestAccount, to: string, content: MessageContent) => {
   const { payloadType, text } = toPlain(content)
-  const ts = node.tick()
-  const payload = utf8ToBytes(text)
-  const messageid = messageId({ comeFrom: from.userid, contentTopic: to, timestamp: ts, payload })
-  const req = node.signed(
-    from,
-    sendMessage,
-    {
-      nodeid: NODE_ID,
-      payload_type: payloadType,
-      payload: bytesToBase64(payload),
-      cipher_suite: 'NONE',
-      content_topic: to,
-      messageid,
-    },
-    ts,
-  )
+  const { id, req } = sendTextRequest(node, from, to, text, payloadType)
   expect(await node.send(req, from.headers)).toMatchObject({ code: 0 })
-  return messageid
+  return id
 }
 
 describe('Web Push: content types', () => {

@@ -3,22 +3,13 @@
  * the group, so a message that does not name him sends him nothing, and one that mentions him does.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  createGroup,
-  groupInvitation,
-  sendMessage,
-  userAuth,
-  webPushSetRules,
-  webPushSubscribe,
-} from '#domain/contract'
-import { bytesToBase64, utf8ToBytes } from '#domain/crypto/encoding'
+import { createGroup, groupInvitation, userAuth, webPushSetRules, webPushSubscribe } from '#domain/contract'
 import { PUSH_SOURCES } from '#domain/push/rules'
-import { messageId } from '#domain/signing/socket'
 import { toPlain, typedContent } from '../../../src/domain/messages/content'
 import type { TestAccount } from '../../../tests/_util/node-client'
 import { type PushService, startPushService } from '../../../tests/_util/push-service'
 import type { PushOutcome } from '../../src/push/sender'
-import { NODE_ID, startNode, type TestNode } from '../_util/rest-node'
+import { sendTextRequest, startNode, type TestNode } from '../_util/rest-node'
 import { pushAuthBody } from '../_util/signed-bodies'
 
 let service: PushService
@@ -32,21 +23,7 @@ const sendTo = async (
   payloadType: string,
   text: string,
 ) => {
-  const ts = node.tick()
-  const payload = utf8ToBytes(text)
-  const req = node.signed(
-    from,
-    sendMessage,
-    {
-      nodeid: NODE_ID,
-      payload_type: payloadType,
-      payload: bytesToBase64(payload),
-      cipher_suite: 'NONE',
-      content_topic: groupid,
-      messageid: messageId({ comeFrom: from.userid, contentTopic: groupid, timestamp: ts, payload }),
-    },
-    ts,
-  )
+  const { req } = sendTextRequest(node, from, groupid, text, payloadType)
   return (await node.send(req, from.headers)) as { code: number }
 }
 
