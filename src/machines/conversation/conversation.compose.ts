@@ -6,10 +6,9 @@
  */
 import { assign } from 'xstate'
 import type { DisplayMessage } from '../../domain/messages'
-import { toUiError } from '../kit'
-import { CHANGE_FAILED, type ComposeMode } from './conversation.compose.types'
+import type { ComposeMode } from './conversation.compose.types'
 import { conversationSetup } from './conversation.setup'
-import { type ConversationContext, type ConversationEvent, SEND_FAILED } from './conversation.types'
+import type { ConversationContext, ConversationEvent } from './conversation.types'
 
 const NEW: ComposeMode = { kind: 'new' }
 
@@ -61,24 +60,11 @@ export const composeConfig = conversationSetup.createStateConfig({
           parent: (context.compose as Extract<ComposeMode, { kind: 'reply' }>).target,
           text: context.outgoing,
         }),
-        onDone: {
-          target: 'idle',
-          // As for a new message: what was typed while it was queued stays.
-          actions: assign(({ context }) => ({
-            draft: context.draft.startsWith(context.outgoing)
-              ? context.draft.slice(context.outgoing.length).trimStart()
-              : context.draft,
-            outgoing: '',
-            sendError: undefined,
-            compose: NEW,
-          })),
-        },
+        // As for a new message: what was typed while it was queued stays.
+        onDone: { target: 'idle', actions: ['sent', assign({ compose: NEW })] },
         onError: {
           target: 'idle',
-          actions: assign({
-            outgoing: '',
-            sendError: ({ event }) => toUiError(event.error, { code: 'CHAT.SEND', message: SEND_FAILED }),
-          }),
+          actions: { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -104,10 +90,7 @@ export const composeConfig = conversationSetup.createStateConfig({
         // The edited text stays in the composer, still editing.
         onError: {
           target: 'idle',
-          actions: assign({
-            outgoing: '',
-            sendError: ({ event }) => toUiError(event.error, { code: 'CHAT.SEND', message: SEND_FAILED }),
-          }),
+          actions: { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -166,9 +149,7 @@ export const changesRegion = conversationSetup.createStateConfig({
         onDone: { target: 'idle', actions: assign({ changeError: undefined }) },
         onError: {
           target: 'idle',
-          actions: assign({
-            changeError: ({ event }) => toUiError(event.error, { code: 'CHAT.SEND', message: CHANGE_FAILED }),
-          }),
+          actions: { type: 'changeFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -191,9 +172,7 @@ export const changesRegion = conversationSetup.createStateConfig({
         },
         onError: {
           target: 'idle',
-          actions: assign({
-            changeError: ({ event }) => toUiError(event.error, { code: 'CHAT.SEND', message: CHANGE_FAILED }),
-          }),
+          actions: { type: 'changeFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -93,24 +93,10 @@ export const conversationMachine = conversationSetup.createMachine({
               text: context.outgoing,
               members: event.type === 'composer.send' ? event.members : undefined,
             }),
-            onDone: {
-              target: 'idle',
-              // What was typed while the message was being queued stays; only the sent text goes.
-              actions: assign({
-                draft: ({ context }) =>
-                  context.draft.startsWith(context.outgoing)
-                    ? context.draft.slice(context.outgoing.length).trimStart()
-                    : context.draft,
-                outgoing: '',
-                sendError: undefined,
-              }),
-            },
+            onDone: { target: 'idle', actions: 'sent' },
             onError: {
               target: 'idle',
-              actions: assign({
-                outgoing: '',
-                sendError: ({ event }) => toUiError(event.error, { code: 'CHAT.SEND', message: SEND_FAILED }),
-              }),
+              actions: { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

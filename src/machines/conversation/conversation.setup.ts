@@ -6,19 +6,26 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserLike } from '../../domain/display'
 import type { ChatSecurity } from '../../sdk/e2e/e2e'
-import { missing, missingWatch } from '../kit'
-import type { DeleteInput, EditInput, ReactInput, ReplyInput } from './conversation.compose.types'
+import { missing, missingWatch, toUiError } from '../kit'
+import {
+  CHANGE_FAILED,
+  type DeleteInput,
+  type EditInput,
+  type ReactInput,
+  type ReplyInput,
+} from './conversation.compose.types'
 import { LOCATE_LIMIT } from './conversation.paging'
 import { firstUnread, toMark } from './conversation.receipts'
-import type {
-  ConversationContext,
-  ConversationEvent,
-  ConversationInput,
-  LoadPageInput,
-  LoadPageOutput,
-  MarkReadInput,
-  SendInput,
-  WatchInput,
+import {
+  type ConversationContext,
+  type ConversationEvent,
+  type ConversationInput,
+  type LoadPageInput,
+  type LoadPageOutput,
+  type MarkReadInput,
+  SEND_FAILED,
+  type SendInput,
+  type WatchInput,
 } from './conversation.types'
 
 const MACHINE = 'conversationMachine'
@@ -72,6 +79,23 @@ export const conversationSetup = setup({
     loadSecurity: fromPromise<ChatSecurity | undefined, WatchInput>(missing(MACHINE, 'loadSecurity')),
   },
   actions: {
+    /** A message or a reply is on its way: only the sent text leaves the draft; what was typed meanwhile stays. */
+    sent: assign(({ context }) => ({
+      draft: context.draft.startsWith(context.outgoing)
+        ? context.draft.slice(context.outgoing.length).trimStart()
+        : context.draft,
+      outgoing: '',
+      sendError: undefined,
+    })),
+    /** A message, a reply or an edit failed: its text stays in the composer, and the error says so. */
+    sendFailed: assign((_, params: { error: unknown }) => ({
+      outgoing: '',
+      sendError: toUiError(params.error, { code: 'CHAT.SEND', message: SEND_FAILED }),
+    })),
+    /** A reaction or a delete failed: the message stays as it was, and the error says so. */
+    changeFailed: assign((_, params: { error: unknown }) => ({
+      changeError: toUiError(params.error, { code: 'CHAT.SEND', message: CHANGE_FAILED }),
+    })),
     takePage: assign((_, params: { output: LoadPageOutput; loaded: number }) => ({
       messages: params.output.messages,
       hasMore: params.output.more,
