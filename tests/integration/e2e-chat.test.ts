@@ -378,6 +378,94 @@ describe('a member who was away', () => {
   })
 })
 
+/** The device's sweep cursor (sdk/e2e/sweep.ts), once it has moved past `after`. */
+const sweptPast = async (who: Person, after: number): Promise<number> => {
+  const read = async () => {
+    const [device] = await who.store.keys('cursor', '')
+    const raw = device === undefined ? undefined : await who.store.get('cursor', device)
+    return raw ? Number(bytesToUtf8(raw)) : 0
+  }
+  await expect.poll(read).toBeGreaterThan(after)
+  return read()
+}
+
+describe('a member whose app starts while the group is set up', () => {
+  // A page load reads what it missed (the sweep) before its socket opens: a Welcome that reaches the node
+  // between the two is neither swept nor heard live, and the group's messages must still open.
+  const startBetween = async (name: string) => {
+    const who = await person(name)
+    const before = await sweptPast(who, 0)
+    who.client.close()
+    const back = clientOf(who.account, who.store, [])
+    await back.e2e?.start()
+    await sweptPast(who, before)
+    return { back, store: who.store }
+  }
+
+  it('reads a message that also came before its socket opened, from the history', async () => {
+    const { back } = await startBetween('gina')
+    const { groupid } = await alice.client.group.createGroup({ group_name: 'Gina between' })
+    await alice.client.group.inviteGroupMember(groupid, [back.keys.userid])
+    expect((await alice.client.e2e?.security(groupid))?.state).toBe('encrypted')
+    await alice.client.message.queueMessage('Said before her socket opened', groupid)
+    await expect.poll(async () => (await historyOf(alice, groupid)).length).toBeGreaterThanOrEqual(1)
+    await back.connect()
+    const rows = await back.message.getMessageList(groupid)
+    expect(rows.map((row) => row.content)).toEqual(['Said before her socket opened'])
+    back.close()
+  })
+
+  it('reads the next message live once its socket opens', async () => {
+    const { back, store } = await startBetween('hugo')
+    const { groupid } = await alice.client.group.createGroup({ group_name: 'Hugo between' })
+    await alice.client.group.inviteGroupMember(groupid, [back.keys.userid])
+    expect((await alice.client.e2e?.security(groupid))?.state).toBe('encrypted')
+    // The Welcome is on the node before the socket opens.
+    await expect.poll(async () => (await historyOf(alice, back.keys.userid)).length).toBe(1)
+    // Opening the chat joins the group the Welcome names rather than making a second one.
+    expect(await back.e2e?.security(groupid)).toEqual({
+      state: 'encrypted',
+      refused: [],
+      joinedLate: false,
+      missing: [],
+    })
+    const groupsOf = async (of: E2EStore) =>
+      bytesToUtf8((await of.get('conversation', groupid)) ?? new Uint8Array())
+    expect(await groupsOf(store)).toBe(await groupsOf(alice.store))
+    await back.connect()
+    const hugoSees = rowsWhen(back, groupid, (rows) => rows.length > 0)
+    await alice.client.message.queueMessage('Said once his socket was open', groupid)
+    expect((await hugoSees).map((row) => row.content)).toEqual(['Said once his socket was open'])
+    back.close()
+  })
+
+  it('applies a commit it missed, then reads the message of the new epoch', async () => {
+    const ivan = await person('ivan')
+    const { groupid } = await alice.client.group.createGroup({ group_name: 'Ivan between' })
+    await alice.client.group.inviteGroupMember(groupid, [ivan.account.userid])
+    expect((await alice.client.e2e?.security(groupid))?.state).toBe('encrypted')
+    const ivanSees = rowsWhen(ivan.client, groupid, hasText('Before the commit'))
+    await alice.client.message.queueMessage('Before the commit', groupid)
+    await ivanSees
+    const before = await sweptPast(ivan, 0)
+    ivan.client.close()
+    const back = clientOf(ivan.account, ivan.store, [])
+    await back.e2e?.start()
+    await sweptPast(ivan, before)
+    // Jade joins while Ivan's socket is not yet open: the commit that adds her is not heard live.
+    const jade = await person('jade')
+    await alice.client.group.inviteGroupMember(groupid, [jade.account.userid])
+    const commits = (await historyOf(alice, groupid)).length
+    expect((await alice.client.e2e?.security(groupid))?.state).toBe('encrypted')
+    await expect.poll(async () => (await historyOf(alice, groupid)).length).toBe(commits + 1)
+    await back.connect()
+    const ivanSeesAfter = rowsWhen(back, groupid, (rows) => rows.length > 0)
+    await alice.client.message.queueMessage('After the commit', groupid)
+    expect((await ivanSeesAfter).map((row) => row.content)).toEqual(['After the commit'])
+    back.close()
+  })
+})
+
 describe('a group that gains someone whose app cannot read it', () => {
   it('stays encrypted and names who cannot read', async () => {
     const { groupid } = await alice.client.group.createGroup({ group_name: 'Mixed' })

@@ -69,6 +69,15 @@ export type Opened =
   /** Sent before this device joined: no key for it ever reached this device, and no row is shown. */
   | { kind: 'beforeJoin' }
   | { kind: 'undecryptable'; reason: string }
+  /**
+   * For a group this device does not hold, or an epoch past its state: a Welcome or commit may have reached
+   * the node unseen (./e2e.ts reads what was missed, then opens it again). `wanted` names what is missing;
+   * `otherwise` is the answer when nothing more is found.
+   */
+  | { kind: 'behind'; wanted: string; otherwise: Settled }
+
+/** An answer that reading what was missed cannot change. */
+export type Settled = Exclude<Opened, { kind: 'behind' }>
 
 export interface IncomingMls {
   messageId: string
@@ -154,6 +163,11 @@ export class Conversations {
     return security
   }
 
+  /** Whether the conversation was found encrypted here before (it then has a group, and keeps it). */
+  knownEncrypted(conversation: string): boolean {
+    return this.known.get(conversation)?.state === 'encrypted'
+  }
+
   /** Whether the conversation's groups must be synced before its next message (a Welcome brought a new one). */
   needsSurvey(topic: string): boolean {
     const key = conversationKey(topic, this.me)
@@ -197,9 +211,16 @@ export class Conversations {
     if (!state) return this.notHeld(header.groupId)
     if (header.epoch !== undefined && header.epoch < (await records.joinedAt(header.groupId)))
       return { kind: 'beforeJoin' }
+    const isCommit = header.contentType === 'commit'
+    if (header.epoch !== undefined && header.epoch > engine.epoch(state))
+      return {
+        kind: 'behind',
+        wanted: `${header.groupId}@${header.epoch}`,
+        otherwise: isCommit ? { kind: 'handshake' } : { kind: 'undecryptable', reason: 'epoch not reached' },
+      }
     // A commit counts only when the node's claim for its epoch names it (./roster.ts): a race's loser and a
     // replay are refused here, the state untouched.
-    if (header.contentType === 'commit') {
+    if (isCommit) {
       const epoch = header.epoch ?? -1n
       if (epoch !== engine.epoch(state)) return { kind: 'handshake' }
       if (!(await this.parts.roster.holdsEpoch(header.groupId, epoch, incoming.payload)))
@@ -218,7 +239,7 @@ export class Conversations {
       return { kind: 'text', text, ...(typed ? { payloadType: typed } : {}) }
     } catch (error) {
       // A commit for an epoch already settled is the loser of a race, or a replay: refused, state kept.
-      if (header.contentType === 'commit') return { kind: 'handshake' }
+      if (isCommit) return { kind: 'handshake' }
       return { kind: 'undecryptable', reason: reasonOf(error) }
     }
   }
@@ -252,12 +273,20 @@ export class Conversations {
     return known?.state === 'encrypted' ? known.missing : undefined
   }
 
-  /** A message of a group this device does not hold: one of its conversation made before it joined, or not ours. */
+  /**
+   * A message of a group this device does not hold: one whose Welcome it has not read yet, one of its
+   * conversation made before it joined, or not ours.
+   */
   private async notHeld(groupId: string): Promise<Opened> {
     const conversation = parseGroupId(groupId)?.conversation
-    if (conversation && (await this.parts.records.groupsOf(conversation)).length)
-      return { kind: 'beforeJoin' }
-    return { kind: 'undecryptable', reason: 'not a member of this group' }
+    const held = conversation !== undefined && (await this.parts.records.groupsOf(conversation)).length > 0
+    return {
+      kind: 'behind',
+      wanted: groupId,
+      otherwise: held
+        ? { kind: 'beforeJoin' }
+        : { kind: 'undecryptable', reason: 'not a member of this group' },
+    }
   }
 
   private async join(incoming: IncomingMls): Promise<Opened> {

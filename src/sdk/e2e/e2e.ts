@@ -25,6 +25,7 @@ import {
   type Handshake,
   type IncomingMls,
   type Opened,
+  type Settled,
 } from './conversations'
 import { Device } from './device'
 import { Directory } from './directory'
@@ -57,18 +58,25 @@ export class E2EModule {
   private readonly device: Device
   private readonly roster: Roster
   private readonly sweep: Sweep
+  private readonly records: E2ERecords
   private sendHandshake: (topic: string, sealed: Sealed) => Promise<void> = async () => {
     throw new Error('E2E handshakes need the message module')
   }
   private started: Promise<void> | undefined
   private device_: Promise<StoredDevice> | undefined
   private sweeping: Promise<void> | undefined
+  /** The sweep running to find what a message was behind, and the one that will start after it. */
+  private catchingUp: Promise<void> | undefined
+  private nextCatchUp: Promise<void> | undefined
+  /** Groups and epochs already looked for: each is looked for once (./conversations.ts `behind`). */
+  private readonly sought = new Set<string>()
 
   constructor(
     private readonly ctx: ClientContext,
     private readonly options: E2EOptions,
   ) {
     const records = new E2ERecords(options.store)
+    this.records = records
     const directory = new Directory(ctx)
     const identities = new Identities(ctx)
     const { PrivateKey = '', PublicKey = '' } = options.mainKeys ?? {}
@@ -87,7 +95,8 @@ export class E2EModule {
       ...{ ctx, engine, records, identities, directory, roster, sendHandshake },
       device: this.device,
     })
-    this.sweep = new Sweep(ctx, records, (items) => this.openItems(items))
+    // The sweep itself opens oldest first across chats, so it never sweeps again for what it opens.
+    this.sweep = new Sweep(ctx, records, (items) => this.openItems(items, false))
   }
 
   /** The message module's hidden send (the outbox, no row): how Welcomes and commits leave. */
@@ -125,6 +134,7 @@ export class E2EModule {
   /** Whether the conversation is encrypted: set up now if it can be, its members' devices synced. */
   async security(topic: string): Promise<ChatSecurity> {
     await this.ready()
+    await this.beforeFirstGroup(topic)
     const survey = await this.survey(topic)
     return this.exclusive(() => this.conversations.ensure(topic, survey))
   }
@@ -139,6 +149,7 @@ export class E2EModule {
     payloadType: string = PayloadType.text,
   ): Promise<Sealed | undefined> {
     await this.ready()
+    await this.beforeFirstGroup(topic)
     const survey = this.conversations.needsSurvey(topic) ? await this.survey(topic) : undefined
     const plain = { payloadType, text }
     const sealed = await this.exclusive(() => this.conversations.seal(topic, plain, survey))
@@ -184,7 +195,7 @@ export class E2EModule {
   async openFrame(message: Web3MQRequestMessage): Promise<Web3MQRequestMessage | undefined> {
     if (!isE2ESuite(message.cipherSuite)) return message
     await this.swept()
-    const opened = await this.open(message.messageId, message.comeFrom, message.payload)
+    const opened = await this.open(message)
     if (opened === undefined) return undefined
     return {
       ...message,
@@ -202,12 +213,17 @@ export class E2EModule {
     return this.openItems(items)
   }
 
-  private async openItems(items: readonly HistoryItem[]): Promise<HistoryItem[]> {
+  private async openItems(items: readonly HistoryItem[], mayCatchUp = true): Promise<HistoryItem[]> {
     const oldestFirst = [...items].sort((a, b) => a.timestamp - b.timestamp)
     const opened = new Map<string, HistoryItem | undefined>()
     for (const item of oldestFirst) {
       if (!isE2ESuite(item.cipher_suite)) continue
-      const plain = await this.open(item.messageid, item.from, base64ToBytes(item.payload))
+      const incoming = {
+        messageId: item.messageid,
+        comeFrom: item.from,
+        payload: base64ToBytes(item.payload),
+      }
+      const plain = await this.open(incoming, mayCatchUp)
       opened.set(
         item.messageid,
         plain === undefined
@@ -227,23 +243,66 @@ export class E2EModule {
     })
   }
 
-  /** The text to show and its payloadType (docs/protocol.md §3.11), or undefined for a handshake (never a row). */
+  /**
+   * The text to show and its payloadType (docs/protocol.md §3.11), or undefined for a handshake (never a row).
+   * A message of a group or epoch this device has not reached is opened again after reading what was missed.
+   */
   private async open(
-    messageId: string,
-    comeFrom: string,
-    payload: Uint8Array,
+    incoming: IncomingMls,
+    mayCatchUp = true,
   ): Promise<{ text: string; payloadType?: string } | undefined> {
     await this.ready().catch(() => undefined)
-    let opened: Opened
-    try {
-      opened = await this.exclusive(() => this.conversations.open({ messageId, comeFrom, payload }))
-    } catch (error) {
-      opened = { kind: 'undecryptable', reason: error instanceof Error ? error.message : String(error) }
-    }
-    if (opened.kind === 'handshake' || opened.kind === 'beforeJoin') return undefined
-    if (opened.kind === 'text') return opened
-    this.ctx.ports.logger.warn(UNDECRYPTABLE_TEXT, { messageId, reason: opened.reason })
+    let opened = await this.openOnce(incoming)
+    if (opened.kind === 'behind' && mayCatchUp && (await this.caughtUpFor(opened.wanted)))
+      opened = await this.openOnce(incoming)
+    const settled: Settled = opened.kind === 'behind' ? opened.otherwise : opened
+    if (settled.kind === 'handshake' || settled.kind === 'beforeJoin') return undefined
+    if (settled.kind === 'text') return settled
+    this.ctx.ports.logger.warn(UNDECRYPTABLE_TEXT, { messageId: incoming.messageId, reason: settled.reason })
     return { text: UNDECRYPTABLE_TEXT }
+  }
+
+  private async openOnce(incoming: IncomingMls): Promise<Opened> {
+    try {
+      return await this.exclusive(() => this.conversations.open(incoming))
+    } catch (error) {
+      return { kind: 'undecryptable', reason: error instanceof Error ? error.message : String(error) }
+    }
+  }
+
+  /**
+   * Before this device makes a conversation's first group: a Welcome to one may be on the node unread
+   * (`caughtUpFor`), and joining it spares every member a second group and its key packages.
+   */
+  private async beforeFirstGroup(topic: string): Promise<void> {
+    const key = conversationKey(topic, this.ctx.keys.userid)
+    if (key === null || this.conversations.knownEncrypted(key)) return
+    if (!(await this.records.groupsOf(key)).length) await this.caughtUpFor(`first|${key}`)
+  }
+
+  /**
+   * Reads again what reached the node since the last sweep, once for each missing group or epoch; false when
+   * it was looked for before or the node could not be read. The sweep at start runs before the socket opens,
+   * so a Welcome or commit stored between the two is neither swept nor heard live (docs/protocol.md §3.10
+   * "Away"); its sender sent it before the message that needs it, so a sweep begun after that message came
+   * finds it. Callers that arrive while a sweep runs share the next one, which begins after they asked.
+   */
+  private async caughtUpFor(wanted: string): Promise<boolean> {
+    if (this.sought.has(wanted)) return false
+    this.sought.add(wanted)
+    this.nextCatchUp ??= (this.catchingUp ?? this.swept()).then(() => {
+      this.nextCatchUp = undefined
+      const run = this.ready().then((device) => this.sweep.run(device))
+      this.catchingUp = run.catch(() => undefined)
+      return run
+    })
+    try {
+      await this.nextCatchUp
+      return true
+    } catch (error) {
+      this.ctx.ports.logger.warn('E2E missed messages not read', error)
+      return false
+    }
   }
 
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
