@@ -466,6 +466,37 @@ describe('a member whose app starts while the group is set up', () => {
   })
 })
 
+describe('a page that leaves while it opens a message', () => {
+  it('leaves the message readable the next time', async () => {
+    const kim = await person('kim')
+    expect((await alice.client.e2e?.security(kim.account.userid))?.state).toBe('encrypted')
+    await expect.poll(async () => (await kim.store.keys('group', '')).length).toBe(1)
+    kim.client.close()
+    await alice.client.message.queueMessage('Survives a page that left', kim.account.userid)
+    await expect.poll(async () => (await historyOf(alice, kim.account.userid)).length).toBe(2)
+    // The page dies after MLS opened the message, between the two writes that keep what it did.
+    const { store } = kim
+    let kept = 0
+    const dying: E2EStore = {
+      exclusive: (task) => store.exclusive(task),
+      get: (kind, key) => store.get(kind, key),
+      delete: (kind, key) => store.delete(kind, key),
+      keys: (kind, prefix) => store.keys(kind, prefix),
+      put: async (kind, key, value) => {
+        if ((kind === 'plaintext' || kind === 'group') && kept++ > 0) throw new Error('the page left')
+        return store.put(kind, key, value)
+      },
+    }
+    const leaving = clientOf(kim.account, dying, [])
+    await leaving.message.getMessageList(alice.account.userid)
+    leaving.close()
+    const again = clientOf(kim.account, kim.store, [])
+    const rows = await again.message.getMessageList(alice.account.userid)
+    expect(rows.map((row) => row.content)).toEqual(['Survives a page that left'])
+    again.close()
+  })
+})
+
 describe('a group that gains someone whose app cannot read it', () => {
   it('stays encrypted and names who cannot read', async () => {
     const { groupid } = await alice.client.group.createGroup({ group_name: 'Mixed' })

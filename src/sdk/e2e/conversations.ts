@@ -228,14 +228,17 @@ export class Conversations {
     }
     try {
       const processed = await engine.process(state, incoming.payload, this.parts.identities.check)
-      await records.putGroup(header.groupId, processed.next)
       if (processed.kind === 'commit') {
+        await records.putGroup(header.groupId, processed.next)
         await records.putPlaintext(incoming.messageId, HANDSHAKE_SEEN)
         return { kind: 'handshake' }
       }
       const { text, payloadType } = toPlain(fromEnvelope(decodeEnvelope(processed.plaintext)))
       const typed = payloadType === PayloadType.text ? undefined : payloadType
+      // The text first: MLS opens a message once, so a page that leaves between the two writes must not keep
+      // the advanced state without the text. The other way round, the message opens again next time.
       await this.remember(incoming.messageId, text, typed)
+      await records.putGroup(header.groupId, processed.next)
       return { kind: 'text', text, ...(typed ? { payloadType: typed } : {}) }
     } catch (error) {
       // A commit for an epoch already settled is the loser of a race, or a replay: refused, state kept.
