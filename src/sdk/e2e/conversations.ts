@@ -163,9 +163,9 @@ export class Conversations {
     return security
   }
 
-  /** Whether the conversation was found encrypted here before (it then has a group, and keeps it). */
-  knownEncrypted(conversation: string): boolean {
-    return this.known.get(conversation)?.state === 'encrypted'
+  /** Whether this client has found the conversation's security before (set up or joined, or plain). */
+  knows(conversation: string): boolean {
+    return this.known.has(conversation)
   }
 
   /** Whether the conversation's groups must be synced before its next message (a Welcome brought a new one). */

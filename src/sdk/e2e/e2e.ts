@@ -272,11 +272,12 @@ export class E2EModule {
 
   /**
    * Before this device makes a conversation's first group: a Welcome to one may be on the node unread
-   * (`caughtUpFor`), and joining it spares every member a second group and its key packages.
+   * (`caughtUpFor`), and joining it spares every member a second group and its key packages. Once per
+   * conversation, so a conversation this client has looked at already costs a send nothing here.
    */
   private async beforeFirstGroup(topic: string): Promise<void> {
     const key = conversationKey(topic, this.ctx.keys.userid)
-    if (key === null || this.conversations.knownEncrypted(key)) return
+    if (key === null || this.conversations.knows(key)) return
     if (!(await this.records.groupsOf(key)).length) await this.caughtUpFor(`first|${key}`)
   }
 
